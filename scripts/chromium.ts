@@ -1,0 +1,21 @@
+/**
+ * Where the tests find Chromium and how they start it. FreightKit never downloads a browser:
+ * it uses Debian's `chromium` package (see docs/adr/001-workspace.md), overridable by CHROMIUM_PATH.
+ */
+export const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+/**
+ * Flags for a headless Chromium on a closed network: without the networking flags Chromium
+ * floods the machine with connection attempts to Google's hosts; without --no-sandbox it
+ * refuses to start as root.
+ */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--font-render-hinting=none',
+];

@@ -1,0 +1,64 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+
+/** The themes every story is rendered, checked for a11y and screenshotted under. */
+export const storyThemes = ['carrier', 'carrier-dark', 'broker'] as const;
+
+/** One browser config per project: a shared object mislabels the projects (TOOLCHAIN gotcha 5). */
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+  instances: [{ browser: 'chromium' as const }],
+  screenshotFailures: false,
+  expect: {
+    toMatchScreenshot: {
+      comparatorName: 'pixelmatch' as const,
+      comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
+    },
+  },
+});
+
+const nodeProject = (name: string, root: string): TestProjectInlineConfiguration => ({
+  test: { name, root, include: ['src/**/*.test.ts'], environment: 'node' },
+});
+
+const storyProject = (theme: (typeof storyThemes)[number]): TestProjectInlineConfiguration => ({
+  plugins: [storybookTest({ configDir: '.storybook', initialGlobals: { theme } })],
+  test: {
+    name: `storybook:${theme}`,
+    browser: browser(),
+    setupFiles: ['.storybook/vitest.setup.ts'],
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      nodeProject('domain', 'packages/domain'),
+      nodeProject('api', 'packages/api'),
+      nodeProject('tms-sandbox', 'apps/tms-sandbox'),
+      {
+        plugins: [react(), vanillaExtractPlugin()],
+        test: {
+          name: 'ui',
+          root: 'packages/ui',
+          include: ['src/**/*.test.{ts,tsx}'],
+          browser: browser(),
+        },
+      },
+      ...storyThemes.map(storyProject),
+    ],
+    coverage: {
+      provider: 'v8',
+      include: ['packages/domain/src/**/*.ts'],
+      exclude: ['**/*.test.ts', '**/index.ts'],
+      thresholds: { lines: 95, branches: 95, functions: 95, statements: 95 },
+      reporter: ['text-summary'],
+    },
+  },
+});
