@@ -1,0 +1,3 @@
+export * from './user.ts';
+export * from './visibility.ts';
+export * from './routes.ts';

@@ -1,0 +1,3 @@
+export * from './timings.ts';
+export * from './limits.ts';
+export * from './layout.ts';

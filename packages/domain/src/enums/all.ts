@@ -1,0 +1,35 @@
+import { carrierCaseResolutionTypes, caseStatuses, permissions, roles, stopTypes } from './people.ts';
+import { documentTypes, entityTypes, invoiceListFilters, invoiceStatuses } from './accounting.ts';
+import {
+  equipmentModes,
+  equipmentTypes,
+  orderTypes,
+  rateRequestStatuses,
+  serviceLevels,
+  shipmentStatuses,
+  shippingModes,
+  tenderOfferStatuses,
+  tenderRejectReasons,
+} from './freight.ts';
+
+/** Every enumeration descriptor, for catalogs and pickers. */
+export const allEnums = [
+  shippingModes,
+  equipmentModes,
+  equipmentTypes,
+  serviceLevels,
+  tenderOfferStatuses,
+  tenderRejectReasons,
+  shipmentStatuses,
+  rateRequestStatuses,
+  orderTypes,
+  invoiceStatuses,
+  invoiceListFilters,
+  documentTypes,
+  entityTypes,
+  permissions,
+  roles,
+  caseStatuses,
+  carrierCaseResolutionTypes,
+  stopTypes,
+] as const;

@@ -1,0 +1,1 @@
+export * from './failures.ts';
