@@ -1,0 +1,3 @@
+export * from './ApiError.ts';
+export * from './createApiClient.ts';
+export * from './token.ts';

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/**
+ * An entity id. Ids are opaque strings (the sandbox uses UUIDs), matching domain's `CurrentUser`
+ * and making ids of another company impossible to guess.
+ */
+export const idSchema = z.string().min(1).max(64);
+
+/** An id in a path or query string. */
+export const idParamSchema = z.string().min(1).max(64);
+
+/** Path params of calls addressing one entity by id. */
+export const byIdParamsSchema = z.object({ id: idParamSchema });
+
+/** A phone number of a contact (types such as OfficeNumber, MobileNumber). */
+export const phoneNumberSchema = z.object({ value: z.string(), type: z.string() });
+/** A phone number entry of a contact. */
+export type PhoneNumber = z.infer<typeof phoneNumberSchema>;
+
+/** City, state and postal code of a stop or search result (spec 1 §3). */
+export const placeSchema = z.object({
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+});
+/** A city / state / postal code triple. */
+export type Place = z.infer<typeof placeSchema>;
+
+/** Query of a paged list: 1-based page and page size (defaults come from the caller; domain holds the numbers). */
+export const pagingQuerySchema = z.object({
+  page: z.coerce.number<number>().int().min(1).default(1),
+  pageSize: z.coerce.number<number>().int().min(1).max(1000),
+});
+
+/**
+ * A page of a list: the items and the total over all pages.
+ *
+ * @example const page = pageOf(shipmentSearchResultSchema);
+ */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    totalCount: z.number().int().min(0),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+  });
+}
+
+/**
+ * The body of a failed answer (spec 1 §8, spec 2 §8): a message, optionally a model-state map of
+ * field → messages (bad input), an errors map, or the problem-details `title` / `detail`.
+ */
+export const errorBodySchema = z.object({
+  message: z.string().optional(),
+  modelState: z.record(z.string(), z.array(z.string())).optional(),
+  errors: z
+    .union([z.record(z.string(), z.union([z.string(), z.array(z.string())])), z.array(z.string())])
+    .optional(),
+  title: z.string().optional(),
+  detail: z.string().optional(),
+});
+/** A failed answer's body. */
+export type ErrorBody = z.infer<typeof errorBodySchema>;

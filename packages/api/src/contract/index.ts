@@ -1,0 +1,44 @@
+import { contactEndpoints } from './contacts.ts';
+import { countEndpoints } from './counts.ts';
+import type { Endpoint } from './endpoint.ts';
+import { identityEndpoints } from './identity.ts';
+import { searchEndpoints } from './search.ts';
+import { shipmentEndpoints } from './shipments.ts';
+
+export * from './common.ts';
+export * from './contacts.ts';
+export * from './counts.ts';
+export * from './endpoint.ts';
+export * from './identity.ts';
+export * from './search.ts';
+export * from './shipments.ts';
+
+/**
+ * The whole contract, one entry per area. A new area adds a file under `contract/` and one line here.
+ *
+ * @example client.call(contract.identity.carrier)
+ */
+export const contract = {
+  identity: identityEndpoints,
+  contacts: contactEndpoints,
+  search: searchEndpoints,
+  shipments: shipmentEndpoints,
+  counts: countEndpoints,
+} as const;
+
+/** Names of the contract's areas. */
+export type ContractArea = keyof typeof contract;
+
+/**
+ * Every endpoint, ordered so that paths with fewer `{params}` come first; routers that match in
+ * registration order (Hono, MSW) then prefer `api/v2/tenders/counts` over `api/v2/tenders/{id}`.
+ */
+export const allEndpoints: readonly Endpoint[] = sortForRouting(
+  Object.values(contract).flatMap((area) => Object.values<Endpoint>(area)),
+);
+
+/** Orders endpoints for first-match routers: static paths before parameterised ones, stable otherwise. */
+export function sortForRouting(endpoints: readonly Endpoint[]): Endpoint[] {
+  const paramCount = (e: Endpoint) => (e.path.match(/\{/g) ?? []).length;
+  return [...endpoints].sort((a, b) => paramCount(a) - paramCount(b));
+}
