@@ -103,7 +103,7 @@ export function buildPath(path: string, params: Readonly<Record<string, unknown>
   return path.replace(/\{(\w+)\}/g, (_whole, name: string) => {
     const value = params[name];
     if (value === undefined || value === null) throw new Error(`Missing path param "${name}" for ${path}`);
-    return encodeURIComponent(String(value));
+    return encodeURIComponent(paramText(value));
   });
 }
 
