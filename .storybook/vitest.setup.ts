@@ -1,1 +1,32 @@
-export {};
+/**
+ * Visual regression for every story: after a story's play function passes, its rendering is
+ * compared with the committed baseline for the theme the project runs under (and, for stories
+ * tagged `responsive`, also at a narrow width). `pnpm test:visual:update` rewrites baselines.
+ * Stories tagged `!visual` are skipped (e.g. ones that show live time).
+ */
+import type { ReactRenderer, StoryContext } from '@storybook/react-vite';
+import { afterEach, expect, type TestContext } from 'vitest';
+import { page } from 'vitest/browser';
+
+/** The narrow width of the spec's narrow-screen layout (below 900 px). */
+const narrowWidth = 600;
+
+type StoryTestContext = TestContext & { story?: StoryContext<ReactRenderer> };
+
+afterEach(async (context: StoryTestContext) => {
+  const story = context.story;
+  if (!story || context.task.result?.state === 'fail' || story.tags.includes('!visual')) return;
+  const theme = String(story.globals['theme'] ?? 'carrier');
+  const name = `${context.task.name.replace(/[^\w-]+/g, '-')}-${theme}`;
+  await document.fonts.ready;
+  const target = () => {
+    const overlay = document.querySelector('[role="dialog"], [role="alertdialog"]');
+    const root = document.querySelector('[data-story-root]');
+    return overlay || !root ? page.elementLocator(document.body) : page.elementLocator(root);
+  };
+  await expect.element(target()).toMatchScreenshot(name);
+  if (story.tags.includes('responsive')) {
+    await page.viewport(narrowWidth, 900);
+    await expect.element(target()).toMatchScreenshot(`${name}-narrow`);
+  }
+});

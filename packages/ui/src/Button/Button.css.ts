@@ -1,0 +1,64 @@
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../theme/contract.css.ts';
+
+export const button = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.xs,
+    border: '1px solid transparent',
+    borderRadius: vars.radius.md,
+    fontFamily: 'inherit',
+    fontWeight: vars.font.weight.medium,
+    lineHeight: vars.font.lineHeight.tight,
+    cursor: 'pointer',
+    whiteSpace: 'nowrap',
+    transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}`,
+    selectors: {
+      '&[aria-disabled="true"], &:disabled': { cursor: 'not-allowed', opacity: 0.6 },
+    },
+  },
+  variants: {
+    variant: {
+      primary: {
+        backgroundColor: vars.color.background.brand,
+        color: vars.color.text.onBrand,
+        selectors: {
+          '&:hover:not([aria-disabled="true"])': { backgroundColor: vars.color.background.brandHover },
+        },
+      },
+      secondary: {
+        backgroundColor: vars.color.background.surface,
+        color: vars.color.text.primary,
+        borderColor: vars.color.border.strong,
+        selectors: {
+          '&:hover:not([aria-disabled="true"])': { backgroundColor: vars.color.background.hover },
+        },
+      },
+      ghost: {
+        backgroundColor: 'transparent',
+        color: vars.color.text.link,
+        selectors: {
+          '&:hover:not([aria-disabled="true"])': { backgroundColor: vars.color.background.hover },
+        },
+      },
+      critical: {
+        backgroundColor: vars.color.background.critical,
+        color: vars.color.text.onBrand,
+      },
+    },
+    size: {
+      small: { padding: `${vars.space.xs} ${vars.space.sm}`, fontSize: vars.font.size.sm, minHeight: '28px' },
+      medium: {
+        padding: `${vars.space.sm} ${vars.space.lg}`,
+        fontSize: vars.font.size.md,
+        minHeight: '36px',
+      },
+    },
+  },
+  defaultVariants: { variant: 'primary', size: 'medium' },
+});
+
+/** The visual variants of a button, derived from the recipe. */
+export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

@@ -1,0 +1,20 @@
+import { createTranslator, type Locale, type Translate } from '@freightkit/domain';
+import { createContext, useContext } from 'react';
+import { kitMessages } from './kitMessages.ts';
+
+/** What components read to word and format things for the current locale. */
+export interface I18n {
+  readonly locale: Locale;
+  readonly t: Translate;
+}
+
+/** English with the kit's own catalog, for components rendered outside a provider (tests, docs). */
+export const defaultI18n: I18n = { locale: 'en', t: createTranslator('en', kitMessages) };
+
+/** @internal Provided by `UiProvider`. */
+export const I18nContext = createContext<I18n>(defaultI18n);
+
+/** The current locale and translator. */
+export function useI18n(): I18n {
+  return useContext(I18nContext);
+}

@@ -1,0 +1,51 @@
+import { baseTokens, type ThemeTokens } from '../theme/tokens.ts';
+
+/** Carrier dark: the carrier brand for dark surroundings (cabs at night, dark OS setting). */
+export const carrierDarkTokens: ThemeTokens = {
+  ...baseTokens,
+  elevation: {
+    none: 'none',
+    raised: '0 1px 2px rgba(0, 0, 0, 0.5), 0 1px 3px rgba(0, 0, 0, 0.4)',
+    overlay: '0 8px 24px rgba(0, 0, 0, 0.6), 0 2px 6px rgba(0, 0, 0, 0.5)',
+  },
+  color: {
+    background: {
+      canvas: '#0f141b',
+      surface: '#161d27',
+      surfaceRaised: '#1d2633',
+      surfaceSunken: '#0b1016',
+      hover: '#243042',
+      selected: '#1e3a5f',
+      brand: '#4d8ff0',
+      brandHover: '#6aa3f5',
+      inverse: '#e6ebf2',
+      positive: '#3fb96a',
+      critical: '#f0645a',
+      caution: '#f5a524',
+      info: '#5b9cf5',
+      neutral: '#9aa5b5',
+      positiveSoft: '#173626',
+      criticalSoft: '#3d1b19',
+      cautionSoft: '#3b2a0d',
+      infoSoft: '#172c4a',
+      neutralSoft: '#252e3b',
+      banner: '#f5a524',
+      overlay: 'rgba(0, 0, 0, 0.6)',
+    },
+    text: {
+      primary: '#e6ebf2',
+      secondary: '#a9b4c4',
+      disabled: '#6b7687',
+      link: '#7db0f7',
+      onBrand: '#0b1016',
+      inverse: '#0f141b',
+      positive: '#6fd394',
+      critical: '#ff8a80',
+      caution: '#f7c25d',
+      info: '#8dbaf8',
+      neutral: '#c3ccd8',
+      onBanner: '#0f141b',
+    },
+    border: { subtle: '#2c3848', strong: '#8593a6', focus: '#7db0f7', critical: '#f0645a' },
+  },
+};

@@ -1,0 +1,46 @@
+import { baseTokens, type ThemeTokens } from '../theme/tokens.ts';
+
+/** Carrier light: the FreightKit carrier portal's default brand (deep freight blue). */
+export const carrierTokens: ThemeTokens = {
+  ...baseTokens,
+  color: {
+    background: {
+      canvas: '#f4f6f9',
+      surface: '#ffffff',
+      surfaceRaised: '#ffffff',
+      surfaceSunken: '#eef1f5',
+      hover: '#e8eef7',
+      selected: '#dce8fb',
+      brand: '#0a4fa8',
+      brandHover: '#083f87',
+      inverse: '#1d2633',
+      positive: '#1e7a3c',
+      critical: '#b42318',
+      caution: '#b54708',
+      info: '#175cd3',
+      neutral: '#4a5565',
+      positiveSoft: '#e3f4e8',
+      criticalSoft: '#fde8e7',
+      cautionSoft: '#fef0c7',
+      infoSoft: '#e0ebfd',
+      neutralSoft: '#eceff3',
+      banner: '#fdb022',
+      overlay: 'rgba(16, 24, 40, 0.5)',
+    },
+    text: {
+      primary: '#1d2633',
+      secondary: '#4a5565',
+      disabled: '#8a94a6',
+      link: '#0a4fa8',
+      onBrand: '#ffffff',
+      inverse: '#ffffff',
+      positive: '#17612f',
+      critical: '#a01f14',
+      caution: '#8a3507',
+      info: '#1450b8',
+      neutral: '#3b4453',
+      onBanner: '#1d2633',
+    },
+    border: { subtle: '#d5dbe4', strong: '#6b7687', focus: '#0a4fa8', critical: '#b42318' },
+  },
+};
