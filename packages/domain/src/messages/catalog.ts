@@ -78,6 +78,8 @@ export const specMessagesEn = {
   'shipments.bolGenerated': 'BOL successfully generated',
   'shipments.preloadRecorded': 'Stop preload recorded',
   'shipments.responseSent': 'Response sent!',
+  // Forms
+  'form.required': 'Required',
   // Spec 2 §2 accounting
   'accounting.view.actionRequired': 'Action Required',
   'accounting.view.pending': 'Pending',

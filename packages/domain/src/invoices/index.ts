@@ -1,0 +1,2 @@
+export * from './invoices.ts';
+export * from './thirdPartyPayer.ts';

@@ -1,0 +1,96 @@
+import type { Locale } from '../messages/translator.ts';
+
+/** An amount in integer cents; all money maths happens in cents to avoid floating-point drift. */
+export type Cents = number;
+
+/** Rounds half away from zero, so −x rounds like x (banking symmetry for credits). */
+function roundHalfAway(value: number): number {
+  return Math.sign(value) * Math.round(Math.abs(value));
+}
+
+/**
+ * Dollars → integer cents, rounding to the nearest cent via the decimal text (1.005 → 101, not 100).
+ * Non-finite input gives 0.
+ */
+export function toCents(dollars: number): Cents {
+  if (!Number.isFinite(dollars)) return 0;
+  const text = String(Math.abs(dollars));
+  const scaled = text.includes('e') ? Math.abs(dollars) * 100 : Number(`${text}e2`);
+  return Math.sign(dollars) * Math.round(scaled) || 0;
+}
+
+/** Integer cents → dollars. */
+export function fromCents(cents: Cents): number {
+  return cents / 100;
+}
+
+/** Sums dollar amounts exactly to the cent (each rounded to cents first). */
+export function sumDollars(amounts: Iterable<number>): number {
+  let cents = 0;
+  for (const amount of amounts) cents += toCents(amount);
+  return fromCents(cents);
+}
+
+/** Subtracts dollar amounts exactly to the cent: a − b − c … */
+export function subtractDollars(from: number, ...amounts: readonly number[]): number {
+  return fromCents(amounts.reduce((cents, amount) => cents - toCents(amount), toCents(from)));
+}
+
+/** A charge total is rate × units (spec 2 §9), rounded to the cent; units may be fractional. */
+export function chargeTotal(rate: number, units: number): number {
+  return fromCents(roundHalfAway(toCents(rate) * (Number.isFinite(units) ? units : 0)));
+}
+
+/** A charge line as the invoice preview lists it (spec 2 §3 "Charges"). */
+export interface Charge {
+  readonly description: string;
+  readonly chargeTypeName?: string;
+  readonly rate: number;
+  readonly units: number;
+}
+
+/** The summed total row of the charges accordion (spec 2 §2). */
+export function chargesTotal(charges: readonly Charge[]): number {
+  return sumDollars(charges.map((c) => chargeTotal(c.rate, c.units)));
+}
+
+/**
+ * Balance due = invoice amount minus fees and balance (spec 2 §9). The invoice carries one field for
+ * "fees and balance" (`feeAndBalance`, spec 2 §3), which is what is subtracted.
+ */
+export function balanceDue(invoice: {
+  readonly invoiceAmount: number;
+  readonly feeAndBalance: number;
+}): number {
+  return subtractDollars(invoice.invoiceAmount, invoice.feeAndBalance);
+}
+
+/** Intl locale used for money per catalog locale (US dollars throughout, spec 2 §9). */
+export const moneyLocales: Readonly<Record<Locale, string>> = { en: 'en-US', es: 'es-US', 'fr-CA': 'fr-CA' };
+
+/**
+ * Dollars with 2 decimals, negatives in parentheses (spec 2 §9): 1234.5 → '$1,234.50', −12 → '($12.00)'.
+ * Formatting is locale-aware via Intl; the parentheses are added here so every locale follows the rule.
+ */
+export function formatMoney(dollars: number, locale: Locale = 'en'): string {
+  const cents = toCents(dollars);
+  const text = new Intl.NumberFormat(moneyLocales[locale], {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(Math.abs(cents) / 100);
+  return cents < 0 ? `(${text})` : text;
+}
+
+/**
+ * Parses a typed amount ('1,234.50', '$12', '(3.00)') to dollars, or `null` when it is not a number.
+ */
+export function parseMoney(text: string): number | null {
+  const trimmed = text.trim();
+  const negative = /^\(.*\)$/.test(trimmed) || trimmed.startsWith('-');
+  const digits = trimmed.replace(/[()$,\s-]/g, '');
+  if (!/^(\d+\.?\d*|\.\d+)$/.test(digits)) return null;
+  const value = fromCents(toCents(Number(digits)));
+  return negative ? -value : value;
+}

@@ -1,0 +1,4 @@
+export * from './payloads.ts';
+export * from './stops.ts';
+export * from './locations.ts';
+export * from './orders.ts';

@@ -1,0 +1,172 @@
+import { fromZonedTime } from 'date-fns-tz';
+import { contractRateMaxBuyMargin } from '../constants/limits.ts';
+import { ShipmentStatus, TenderOfferStatus, type TenderRejectReason } from '../enums/freight.ts';
+import { fromCents, toCents } from '../money/money.ts';
+
+/**
+ * Default shipment detail tab index by status (spec 1 §2): Delivered 4; Ready to Book and Tendering 1;
+ * Booked, Dispatched, In Transit and At Stop 2; otherwise 0.
+ */
+export function defaultShipmentTab(status: number): number {
+  switch (status) {
+    case ShipmentStatus.Delivered:
+      return 4;
+    case ShipmentStatus.ReadyToBook:
+    case ShipmentStatus.Tendering:
+      return 1;
+    case ShipmentStatus.Booked:
+    case ShipmentStatus.Dispatched:
+    case ShipmentStatus.InTransit:
+    case ShipmentStatus.AtStop:
+      return 2;
+    default:
+      return 0;
+  }
+}
+
+/** Sub-pages of the all-shipments preview (spec 1 §2). */
+export const shipmentPreviewPages = [
+  'details',
+  'financials',
+  'cases',
+  'documents',
+  'SignedRateConfirmation',
+] as const;
+/** One shipment preview sub-page. */
+export type ShipmentPreviewPage = (typeof shipmentPreviewPages)[number];
+
+/** Path of a shipment's preview page (spec 1 §2 `/all-shipments/{shipmentNumber}/preview/…`). */
+export function shipmentPreviewPath(
+  shipmentNumber: string | number,
+  page: ShipmentPreviewPage = 'details',
+): string {
+  return `/all-shipments/${encodeURIComponent(String(shipmentNumber))}/preview/${page}`;
+}
+
+/** Where choosing a search result goes (spec 1 §2): nowhere for drafts, else a path. */
+export type SearchResultDestination =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'tender' | 'availableFreight' | 'detail'; readonly path: string };
+
+/**
+ * Draft: nothing happens; Tendering: the tender page; Ready to Book: the available-freight page;
+ * anything else: the shipment details page (spec 1 §2 "Global shipment search").
+ */
+export function searchResultDestination(result: {
+  readonly shipmentNumber: string | number;
+  readonly status: number;
+}): SearchResultDestination {
+  const n = encodeURIComponent(String(result.shipmentNumber));
+  switch (result.status) {
+    case ShipmentStatus.Draft:
+      return { kind: 'none' };
+    case ShipmentStatus.Tendering:
+      return { kind: 'tender', path: `/tenders/${n}` };
+    case ShipmentStatus.ReadyToBook:
+      return { kind: 'availableFreight', path: `/available-freight/${n}` };
+    default:
+      return { kind: 'detail', path: shipmentPreviewPath(result.shipmentNumber) };
+  }
+}
+
+/** Whether a shipment has reached a status (Voided never reaches anything). */
+export function hasReachedStatus(status: number, target: ShipmentStatus): boolean {
+  return status !== ShipmentStatus.Voided && status >= target;
+}
+
+/**
+ * Booking a contract rate: maxBuy becomes rate + 5 when it is missing or below the rate, else stays
+ * (spec 1 §4, §9). Computed in cents.
+ */
+export function contractRateMaxBuy(maxBuy: number | null | undefined, rate: number): number {
+  if (maxBuy == null || maxBuy < rate) return fromCents(toCents(rate) + toCents(contractRateMaxBuyMargin));
+  return maxBuy;
+}
+
+/** A stop time as entered: a calendar date (yyyy-MM-dd) plus hour and minute. */
+export interface StopTimeInput {
+  readonly date: string;
+  readonly hour: number;
+  readonly minute: number;
+}
+
+/**
+ * Builds a stop date-time from date + hour + minute in an IANA zone (spec 1 §5, spec 2 §5) and returns
+ * it as an ISO instant in UTC. Returns `null` when the date, hour or minute is invalid.
+ */
+export function stopDateTime(input: StopTimeInput, timeZone: string): string | null {
+  const { date, hour, minute } = input;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
+  if (!Number.isInteger(hour) || hour < 0 || hour > 23) return null;
+  if (!Number.isInteger(minute) || minute < 0 || minute > 59) return null;
+  const local = `${date}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00`;
+  const instant = fromZonedTime(local, timeZone);
+  return Number.isNaN(instant.getTime()) ? null : instant.toISOString();
+}
+
+/** Early, late and optional appointment times of a stop, each as entered. */
+export interface StopTimesInput {
+  readonly early: StopTimeInput;
+  readonly late: StopTimeInput;
+  readonly appointment?: StopTimeInput | null;
+}
+
+/** The stop's times as ISO instants; the appointment is optional and omitted when absent or invalid. */
+export function stopDateTimes(
+  input: StopTimesInput,
+  timeZone: string,
+): { earlyDateTime: string | null; lateDateTime: string | null; appointmentDateTime?: string } {
+  const appointment = input.appointment == null ? null : stopDateTime(input.appointment, timeZone);
+  return {
+    earlyDateTime: stopDateTime(input.early, timeZone),
+    lateDateTime: stopDateTime(input.late, timeZone),
+    ...(appointment === null ? {} : { appointmentDateTime: appointment }),
+  };
+}
+
+/** The default tender list filter is status Sent (spec 1 §4). */
+export const defaultTenderStatusFilter: readonly TenderOfferStatus[] = [TenderOfferStatus.Sent];
+
+/** Body of PUT api/v2/tenders/{id}/offers (spec 1 §4, §7). */
+export type TenderOfferUpdate =
+  | { readonly status: typeof TenderOfferStatus.Accepted }
+  | {
+      readonly status: typeof TenderOfferStatus.Rejected;
+      readonly rejectReason: TenderRejectReason;
+      readonly [extra: string]: unknown;
+    };
+
+/** Accepting a tender sends status Accepted. */
+export function acceptTenderOffer(): TenderOfferUpdate {
+  return { status: TenderOfferStatus.Accepted };
+}
+
+/** Rejecting a tender sends status Rejected with a reject reason plus extra fields (spec 1 §4). */
+export function rejectTenderOffer(
+  rejectReason: TenderRejectReason,
+  extra: Readonly<Record<string, unknown>> = {},
+): TenderOfferUpdate {
+  return { ...extra, status: TenderOfferStatus.Rejected, rejectReason };
+}
+
+/** Only rates not in error are listed (spec 1 §5). */
+export function listableRates<T extends { readonly isError?: boolean | null; readonly error?: unknown }>(
+  rates: readonly T[],
+): T[] {
+  return rates.filter((rate) => rate.isError !== true && (rate.error == null || rate.error === ''));
+}
+
+/** Rate request counts: open = Sent, responded = Offered, declined = Declined (spec 1 §4). */
+export function rateRequestCounts(statuses: Iterable<string>): {
+  open: number;
+  responded: number;
+  declined: number;
+} {
+  const counts = { open: 0, responded: 0, declined: 0 };
+  for (const status of statuses) {
+    if (status === 'Sent') counts.open += 1;
+    else if (status === 'Offered') counts.responded += 1;
+    else if (status === 'Declined') counts.declined += 1;
+  }
+  return counts;
+}
