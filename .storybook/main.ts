@@ -11,6 +11,17 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen-typescript' },
   viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    // Modules that only appear after a transform (vanilla-extract's runtime helpers) are listed so
+    // Vite never re-optimises in the middle of a test run, which would reload the page under test.
+    viteConfig.optimizeDeps = {
+      ...viteConfig.optimizeDeps,
+      include: [
+        ...(viteConfig.optimizeDeps?.include ?? []),
+        '@vanilla-extract/recipes/createRuntimeFn',
+        '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+        '@ariakit/react',
+      ],
+    };
     return viteConfig;
   },
 };
