@@ -15,3 +15,4 @@ export * from './notes/index.ts';
 export * from './orders/index.ts';
 export * from './regions/index.ts';
 export * from './session/index.ts';
+export * from './calendar/index.ts';
