@@ -1,0 +1,22 @@
+import { accessRequestsArea } from './access-requests/index.ts';
+import type { Area } from './area.ts';
+import { casesArea } from './cases/index.ts';
+import { identityArea } from './identity/index.ts';
+import { invoicesArea } from './invoices/index.ts';
+import { rateRequestsArea } from './rate-requests/index.ts';
+import { shipmentsArea } from './shipments/index.ts';
+import { tendersArea } from './tenders/index.ts';
+
+/**
+ * Every area in dependency order: migrations and seeds run in this order (identity first, since
+ * everything belongs to a company). A new slice appends its area here.
+ */
+export const areas: readonly Area[] = [
+  identityArea,
+  shipmentsArea,
+  tendersArea,
+  rateRequestsArea,
+  casesArea,
+  invoicesArea,
+  accessRequestsArea,
+];

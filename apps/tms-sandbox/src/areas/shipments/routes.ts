@@ -1,0 +1,127 @@
+import { contract, shipmentStatusDisplay } from '@freightkit/api';
+import { isDriverOnly, shipmentStatuses, type ShipmentStatus } from '@freightkit/domain';
+import type { Hono } from 'hono';
+import type { AppEnv, Caller } from '../../http/context.ts';
+import { notFound } from '../../http/errors.ts';
+import { mount } from '../../http/route.ts';
+
+interface SearchRow {
+  id: string;
+  shipment_number: string;
+  status: number;
+  reference_numbers: { label: string; value: string }[];
+  origin: { city: string; state: string; postalCode: string } | null;
+  destination: { city: string; state: string; postalCode: string } | null;
+  total: number;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const unknownPlace = { city: '', state: '', postalCode: '' };
+
+/** SQL condition and params scoping shipments to what a caller may see: their company, and a driver-only user's own loads. */
+export function shipmentScope(
+  caller: Caller,
+  alias: string,
+  firstParam: number,
+): { sql: string; params: unknown[] } {
+  if (isDriverOnly(caller)) {
+    return {
+      sql: `${alias}.company_id = $${firstParam} AND ${alias}.driver_user_id = $${firstParam + 1}`,
+      params: [caller.companyId, caller.userId],
+    };
+  }
+  return { sql: `${alias}.company_id = $${firstParam}`, params: [caller.companyId] };
+}
+
+/** Global search, one shipment by id, and the needing-updates count. */
+export function shipmentRoutes(app: Hono<AppEnv>): void {
+  mount(app, contract.search.shipments, async ({ services, caller, query }) => {
+    const scope = shipmentScope(caller, 's', 1);
+    const next = scope.params.length + 1;
+    const pattern = `%${escapeLike(query.query)}%`;
+    const { rows } = await services.db.query<SearchRow>(
+      `SELECT s.id, s.shipment_number, s.status, s.reference_numbers,
+              (SELECT json_build_object('city', city, 'state', state, 'postalCode', postal_code)
+                 FROM shipment_stops WHERE shipment_id = s.id ORDER BY sequence LIMIT 1) AS origin,
+              (SELECT json_build_object('city', city, 'state', state, 'postalCode', postal_code)
+                 FROM shipment_stops WHERE shipment_id = s.id ORDER BY sequence DESC LIMIT 1) AS destination,
+              count(*) OVER ()::int AS total
+         FROM shipments s
+        WHERE ${scope.sql}
+          AND (s.shipment_number ILIKE $${next}
+               OR ($${next + 1} AND EXISTS (SELECT 1 FROM jsonb_array_elements(s.reference_numbers) r
+                                              WHERE r->>'value' ILIKE $${next})))
+        ORDER BY s.shipment_number
+        LIMIT $${next + 2} OFFSET $${next + 3}`,
+      [...scope.params, pattern, caller.isBroker, query.pageSize, (query.page - 1) * query.pageSize],
+    );
+    return {
+      items: rows.map((row) => ({
+        id: row.id,
+        shipmentNumber: row.shipment_number,
+        status: shipmentStatusDisplay(row.status as ShipmentStatus),
+        origin: row.origin ?? unknownPlace,
+        destination: row.destination ?? unknownPlace,
+        ...(caller.isBroker ? { referenceNumbers: row.reference_numbers } : {}),
+      })),
+      totalCount: rows[0]?.total ?? 0,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  });
+
+  mount(app, contract.counts.shipmentsNeedingUpdates, async ({ services, caller }) => {
+    const scope = shipmentScope(caller, 's', 1);
+    const { rows } = await services.db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM shipments s WHERE ${scope.sql} AND s.needs_tracking_update`,
+      scope.params,
+    );
+    return { count: rows[0]?.count ?? 0 };
+  });
+
+  mount(app, contract.shipments.byId, async ({ services, caller, params }) => {
+    const scope = shipmentScope(caller, 's', 2);
+    const { rows } = await services.db.query<{
+      id: string;
+      shipment_number: string;
+      status: number;
+      max_buy: number | null;
+      order_id: string | null;
+      equipment_mode: number;
+    }>(
+      `SELECT s.id, s.shipment_number, s.status, s.max_buy::float8 AS max_buy, s.order_id, s.equipment_mode
+         FROM shipments s WHERE s.id = $1 AND ${scope.sql}`,
+      [params.id, ...scope.params],
+    );
+    const row = rows[0];
+    if (!row || !shipmentStatuses.is(row.status)) throw notFound('The shipment');
+    const stops = await services.db.query<{
+      id: string;
+      city: string;
+      state: string;
+      postal_code: string;
+      early: Date;
+      late: Date;
+      appointment: Date | null;
+    }>(
+      'SELECT id, city, state, postal_code, early, late, appointment FROM shipment_stops WHERE shipment_id = $1 ORDER BY sequence',
+      [row.id],
+    );
+    return {
+      id: row.id,
+      shipmentNumber: row.shipment_number,
+      shipmentStatus: row.status,
+      maxBuy: row.max_buy,
+      orderId: row.order_id,
+      equipmentMode: row.equipment_mode as 0,
+      stops: stops.rows.map((stop) => ({
+        shipmentStopId: stop.id,
+        early: stop.early.toISOString(),
+        late: stop.late.toISOString(),
+        appointment: stop.appointment?.toISOString() ?? null,
+        locationAddress: { zip: stop.postal_code, city: stop.city, state: stop.state },
+      })),
+    };
+  });
+}

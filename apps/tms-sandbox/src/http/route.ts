@@ -1,0 +1,79 @@
+import type { Endpoint, EndpointBody, EndpointParams, EndpointQuery } from '@freightkit/api';
+import { toRoutePattern } from '@freightkit/api';
+import type { Hono } from 'hono';
+import type { z } from 'zod';
+import { authenticate } from './auth.ts';
+import type { AppContext, AppEnv, Caller, Services } from './context.ts';
+import { badRequest, HttpError } from './errors.ts';
+
+/** What a contract route handler receives: validated input, the caller (authenticated calls), services. */
+export interface RouteInput<E extends Endpoint> {
+  readonly params: EndpointParams<E>;
+  readonly query: EndpointQuery<E>;
+  readonly body: EndpointBody<E>;
+  /** The signed-in caller; `null` on public calls. */
+  readonly caller: E['access'] extends 'authenticated' ? Caller : null;
+  readonly services: Services;
+  /** The raw Hono context, for headers and the request URL. */
+  readonly c: AppContext;
+}
+
+/** A handler of one contract endpoint: returns the answer in the contract's wire shape. */
+export type RouteHandler<E extends Endpoint> = (input: RouteInput<E>) => Promise<z.input<E['response']>>;
+
+function queryObject(c: AppContext): Record<string, string | string[]> {
+  const result: Record<string, string | string[]> = {};
+  for (const [key, values] of Object.entries(c.req.queries())) {
+    result[key] = values.length === 1 ? (values[0] ?? '') : values;
+  }
+  return result;
+}
+
+async function validate(schema: z.ZodType | undefined, value: () => unknown, part: string): Promise<unknown> {
+  if (!schema) return undefined;
+  const parsed = await schema.safeParseAsync(value());
+  if (!parsed.success) throw badRequest(parsed.error.issues, part);
+  return parsed.data;
+}
+
+async function readBody(c: AppContext): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpError(400, {
+      message: 'The request body is not valid JSON.',
+      modelState: { body: ['Not valid JSON.'] },
+    });
+  }
+}
+
+/**
+ * Mounts one contract endpoint on the app: authenticates authenticated calls, validates params,
+ * query and body with the contract's schemas (400 with a model state on bad input), runs the
+ * handler and answers its result parsed by the response schema (so nothing outside the contract,
+ * such as a password hash, can leak).
+ */
+export function mount<E extends Endpoint>(app: Hono<AppEnv>, endpoint: E, handler: RouteHandler<E>): void {
+  app.on(endpoint.method, toRoutePattern(endpoint.path), async (c) => {
+    const caller = endpoint.access === 'authenticated' ? await authenticate(c) : null;
+    const params = await validate(endpoint.params, () => c.req.param(), 'params');
+    const query = await validate(endpoint.query, () => queryObject(c), 'query');
+    const rawBody = endpoint.body ? await readBody(c) : undefined;
+    const body = await validate(endpoint.body, () => rawBody, 'body');
+    const output = await handler({
+      params,
+      query,
+      body,
+      caller,
+      services: c.get('services'),
+      c,
+    } as RouteInput<E>);
+    const answer = endpoint.response.safeParse(output);
+    if (!answer.success) {
+      throw new Error(`Answer of ${endpoint.name} breaks the contract: ${answer.error.message}`);
+    }
+    return c.json(answer.data as object, endpoint.successStatus ?? 200);
+  });
+}

@@ -1,0 +1,154 @@
+import { useMutation, useQuery, type UseMutationOptions } from '@tanstack/react-query';
+import type { ApiError } from '../client/ApiError.ts';
+import { contract } from '../contract/index.ts';
+import type {
+  Credentials,
+  LoginResponse,
+  PasswordReset,
+  PasswordResetRequest,
+  SessionData,
+} from '../contract/identity.ts';
+import { useApiClient } from './ApiProvider.tsx';
+import { countQueries, meQueries, shipmentQueries, type ShipmentSearchInput } from './queries.ts';
+
+/** Options every query hook takes. */
+export interface QueryHookOptions {
+  /** Set to false to hold the query (e.g. a badge the user cannot see). @default true */
+  readonly enabled?: boolean;
+}
+
+/** The signed-in user's carrier. */
+export function useCarrier(options: QueryHookOptions = {}) {
+  return useQuery({ ...meQueries.carrier(useApiClient()), ...options });
+}
+
+/** The signed-in user's company. */
+export function useCompany(options: QueryHookOptions = {}) {
+  return useQuery({ ...meQueries.company(useApiClient()), ...options });
+}
+
+/** The signed-in user's notification preferences. */
+export function useNotificationPreferences(options: QueryHookOptions = {}) {
+  return useQuery({ ...meQueries.notificationPreferences(useApiClient()), ...options });
+}
+
+/** The signed-in user's contact record (`contacts/currentuser`). */
+export function useCurrentContact(options: QueryHookOptions = {}) {
+  return useQuery({ ...meQueries.currentContact(useApiClient()), ...options });
+}
+
+/** Global shipment search; idle while the text is blank. Pass the debounced text. */
+export function useShipmentSearch(input: ShipmentSearchInput, options: QueryHookOptions = {}) {
+  const base = shipmentQueries.search(useApiClient(), input);
+  return useQuery({ ...base, enabled: base.enabled !== false && (options.enabled ?? true) });
+}
+
+/** One shipment by id. */
+export function useShipment(id: string, options: QueryHookOptions = {}) {
+  return useQuery({ ...shipmentQueries.detail(useApiClient(), id), ...options });
+}
+
+/** Open sent tender count (Tenders badge). */
+export function useTenderCounts(options: QueryHookOptions = {}) {
+  return useQuery({ ...countQueries.tenders(useApiClient()), ...options });
+}
+
+/** Rate request counts (Rate Requests badge). */
+export function useRateRequestCounts(options: QueryHookOptions = {}) {
+  return useQuery({ ...countQueries.rateRequests(useApiClient()), ...options });
+}
+
+/** Case count stats (Accessorial Requests badge). */
+export function useCaseCountStats(options: QueryHookOptions = {}) {
+  return useQuery({ ...countQueries.cases(useApiClient()), ...options });
+}
+
+/** Invoice counts per accounting view (Accounting badge). */
+export function useInvoiceStatusCounts(options: QueryHookOptions = {}) {
+  return useQuery({ ...countQueries.invoices(useApiClient()), ...options });
+}
+
+/** Shipments needing updates (Shipments badge). */
+export function useShipmentsNeedingUpdatesCount(options: QueryHookOptions = {}) {
+  return useQuery({ ...countQueries.shipmentsNeedingUpdates(useApiClient()), ...options });
+}
+
+/** Open access requests (admins only; enable with domain's `canSeeAccessRequestCount`). Stale after 5 minutes. */
+export function useAccessRequestCount(options: QueryHookOptions = {}) {
+  return useQuery({ ...countQueries.accessRequests(useApiClient()), ...options });
+}
+
+/** Extra options of the mutation hooks (callbacks; the mutation function is fixed). */
+export type MutationHookOptions<TData, TVariables> = Omit<
+  UseMutationOptions<TData, ApiError, TVariables>,
+  'mutationFn' | 'mutationKey'
+>;
+
+/**
+ * Credentials login (`authorizeUser`). On success store `data.accessToken` and `data.user` in the
+ * session; on an `ApiError` use domain's `signInFailure(error.serverMessage, …, 'login')`.
+ */
+export function useLogin(options: MutationHookOptions<LoginResponse, Credentials> = {}) {
+  const client = useApiClient();
+  return useMutation({
+    mutationKey: ['auth', 'login'],
+    mutationFn: (body: Credentials) => client.call(contract.identity.login, { body }),
+    ...options,
+  });
+}
+
+/** Mobile credentials login (`mobileAuthorizeUser`); same answer as {@link useLogin}. */
+export function useMobileLogin(
+  options: MutationHookOptions<LoginResponse, Credentials & { deviceId?: string }> = {},
+) {
+  const client = useApiClient();
+  return useMutation({
+    mutationKey: ['auth', 'mobileLogin'],
+    mutationFn: (body: Credentials & { deviceId?: string }) =>
+      client.call(contract.identity.mobileLogin, { body }),
+    ...options,
+  });
+}
+
+/** Signs a driver in from the `driverToken` query parameter of a driver link. */
+export function useDriverTokenSignIn(options: MutationHookOptions<LoginResponse, string> = {}) {
+  const client = useApiClient();
+  return useMutation({
+    mutationKey: ['auth', 'driverToken'],
+    mutationFn: (driverToken: string) =>
+      client.call(contract.identity.driverTokenSignIn, { body: { driverToken } }),
+    ...options,
+  });
+}
+
+/** Requests a password-reset mail; `url` is `origin + '/reset-password'` (spec 1 §7). */
+export function useRequestPasswordReset(
+  options: MutationHookOptions<{ accepted: true }, PasswordResetRequest> = {},
+) {
+  const client = useApiClient();
+  return useMutation({
+    mutationKey: ['auth', 'requestPasswordReset'],
+    mutationFn: (body: PasswordResetRequest) => client.call(contract.identity.requestPasswordReset, { body }),
+    ...options,
+  });
+}
+
+/** Resets the password with the mailed token; answers `{ accessToken, user }` and signs the user in (spec 1 §4). */
+export function useResetPassword(options: MutationHookOptions<SessionData, PasswordReset> = {}) {
+  const client = useApiClient();
+  return useMutation({
+    mutationKey: ['auth', 'resetPassword'],
+    mutationFn: (body: PasswordReset) => client.call(contract.identity.resetPassword, { body }),
+    ...options,
+  });
+}
+
+/** Activates an invited user with the mailed token and a first password; answers `{ accessToken, user }`. */
+export function useActivateUser(options: MutationHookOptions<SessionData, PasswordReset> = {}) {
+  const client = useApiClient();
+  return useMutation({
+    mutationKey: ['auth', 'activateUser'],
+    mutationFn: (body: PasswordReset) => client.call(contract.identity.activateUser, { body }),
+    ...options,
+  });
+}

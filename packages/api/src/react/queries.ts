@@ -1,0 +1,118 @@
+import { accessRequestCountStaleMs, shipmentSearchPageSize } from '@freightkit/domain';
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../client/createApiClient.ts';
+import { contract } from '../contract/index.ts';
+import type { ShipmentSearchQuery } from '../contract/search.ts';
+import { queryKeys } from './keys.ts';
+
+/**
+ * `queryOptions` factories of the `me` and contact calls; pass them to `useQuery`,
+ * `queryClient.ensureQueryData` (route loaders) or `prefetchQuery`.
+ *
+ * @example useQuery(meQueries.carrier(client))
+ */
+export const meQueries = {
+  /** The signed-in user's carrier. */
+  carrier: (client: ApiClient) =>
+    queryOptions({
+      queryKey: queryKeys.me.carrier(),
+      queryFn: ({ signal }) => client.call(contract.identity.carrier, {}, { signal }),
+    }),
+  /** The signed-in user's company. */
+  company: (client: ApiClient) =>
+    queryOptions({
+      queryKey: queryKeys.me.company(),
+      queryFn: ({ signal }) => client.call(contract.identity.company, {}, { signal }),
+    }),
+  /** The signed-in user's notification preferences. */
+  notificationPreferences: (client: ApiClient) =>
+    queryOptions({
+      queryKey: queryKeys.me.notificationPreferences(),
+      queryFn: ({ signal }) => client.call(contract.identity.notificationPreferences, {}, { signal }),
+    }),
+  /** The signed-in user's contact record. */
+  currentContact: (client: ApiClient) =>
+    queryOptions({
+      queryKey: queryKeys.contacts.currentUser(),
+      queryFn: ({ signal }) => client.call(contract.contacts.currentUser, {}, { signal }),
+    }),
+};
+
+/** Input of the shipment search: the text, optionally a page; the page size is domain's 50. */
+export interface ShipmentSearchInput {
+  /** The search text; trimmed here, and the query is disabled while it is blank (spec 1 §5). */
+  readonly query: string;
+  /** 1-based page. @default 1 */
+  readonly page?: number;
+}
+
+/** `queryOptions` factories of the shipment calls. */
+export const shipmentQueries = {
+  /**
+   * Global shipment search (spec 1 §5): trimmed text, page size 50, disabled while the text is
+   * blank. Debouncing (700 ms) is the caller's, with domain's `searchDebounceMs`.
+   */
+  search: (client: ApiClient, input: ShipmentSearchInput) => {
+    const query: ShipmentSearchQuery = {
+      query: input.query.trim(),
+      page: input.page ?? 1,
+      pageSize: shipmentSearchPageSize,
+    };
+    return queryOptions({
+      queryKey: queryKeys.shipments.search(query),
+      queryFn: ({ signal }) => client.call(contract.search.shipments, { query }, { signal }),
+      enabled: query.query !== '',
+    });
+  },
+  /** One shipment by id. */
+  detail: (client: ApiClient, id: string) =>
+    queryOptions({
+      queryKey: queryKeys.shipments.detail(id),
+      queryFn: ({ signal }) => client.call(contract.shipments.byId, { params: { id } }, { signal }),
+    }),
+};
+
+/**
+ * `queryOptions` factories of the navigation badge counts. Enable each only for users who see its
+ * badge (domain's `visibleNavItems` / `canSeeAccessRequestCount`); the back end answers 403 otherwise.
+ */
+export const countQueries = {
+  /** Open sent tenders (Tenders badge). */
+  tenders: (client: ApiClient) =>
+    queryOptions({
+      queryKey: queryKeys.counts.tenders(),
+      queryFn: ({ signal }) => client.call(contract.counts.tenders, {}, { signal }),
+    }),
+  /** Rate requests open / responded / declined (Rate Requests badge shows `open`). */
+  rateRequests: (client: ApiClient) =>
+    queryOptions({
+      queryKey: queryKeys.counts.rateRequests(),
+      queryFn: ({ signal }) => client.call(contract.counts.rateRequests, {}, { signal }),
+    }),
+  /** Case count stats by group (Accessorial Requests badge shows `new`). */
+  cases: (client: ApiClient) =>
+    queryOptions({
+      queryKey: queryKeys.counts.cases(),
+      queryFn: ({ signal }) => client.call(contract.counts.cases, {}, { signal }),
+    }),
+  /** Invoice counts per accounting view (Accounting badge shows `actionRequired.shipmentCount`). */
+  invoices: (client: ApiClient) =>
+    queryOptions({
+      queryKey: queryKeys.counts.invoices(),
+      queryFn: ({ signal }) => client.call(contract.counts.invoices, {}, { signal }),
+    }),
+  /** Shipments needing updates (Shipments badge). */
+  shipmentsNeedingUpdates: (client: ApiClient) =>
+    queryOptions({
+      queryKey: queryKeys.counts.shipmentsNeedingUpdates(),
+      queryFn: ({ signal }) => client.call(contract.counts.shipmentsNeedingUpdates, {}, { signal }),
+    }),
+  /** Open access requests (admins), cached for 5 minutes (spec 1 §7). */
+  accessRequests: (client: ApiClient) =>
+    queryOptions({
+      queryKey: queryKeys.counts.accessRequests(),
+      queryFn: ({ signal }) => client.call(contract.counts.accessRequests, {}, { signal }),
+      staleTime: accessRequestCountStaleMs,
+      gcTime: accessRequestCountStaleMs,
+    }),
+};
