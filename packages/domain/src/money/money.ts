@@ -5,7 +5,7 @@ export type Cents = number;
 
 /** Rounds half away from zero, so −x rounds like x (banking symmetry for credits). */
 function roundHalfAway(value: number): number {
-  return Math.sign(value) * Math.round(Math.abs(value));
+  return Math.sign(value) * Math.round(Math.abs(value)) || 0;
 }
 
 /**

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { ShipmentStatus, TenderRejectReason } from '../enums/freight.ts';
+import {
+  acceptTenderOffer,
+  contractRateMaxBuy,
+  defaultShipmentTab,
+  defaultTenderStatusFilter,
+  hasReachedStatus,
+  listableRates,
+  rateRequestCounts,
+  rejectTenderOffer,
+  searchResultDestination,
+  shipmentPreviewPath,
+  stopDateTime,
+  stopDateTimes,
+} from './index.ts';
+
+describe('default shipment tab (spec 1 §2)', () => {
+  it.each([
+    [ShipmentStatus.Delivered, 4],
+    [ShipmentStatus.ReadyToBook, 1],
+    [ShipmentStatus.Tendering, 1],
+    [ShipmentStatus.Booked, 2],
+    [ShipmentStatus.Dispatched, 2],
+    [ShipmentStatus.InTransit, 2],
+    [ShipmentStatus.AtStop, 2],
+    [ShipmentStatus.Draft, 0],
+    [ShipmentStatus.Voided, 0],
+    [ShipmentStatus.DeliveryConfirmed, 0],
+  ])('status %i → tab %i', (status, tab) => {
+    expect(defaultShipmentTab(status)).toBe(tab);
+  });
+});
+
+describe('search result destination (spec 1 §2)', () => {
+  it.each([
+    [ShipmentStatus.Draft, { kind: 'none' }],
+    [ShipmentStatus.Tendering, { kind: 'tender', path: '/tenders/S%201' }],
+    [ShipmentStatus.ReadyToBook, { kind: 'availableFreight', path: '/available-freight/S%201' }],
+    [ShipmentStatus.InTransit, { kind: 'detail', path: '/all-shipments/S%201/preview/details' }],
+    [ShipmentStatus.Voided, { kind: 'detail', path: '/all-shipments/S%201/preview/details' }],
+  ])('status %i', (status, expected) => {
+    expect(searchResultDestination({ shipmentNumber: 'S 1', status })).toEqual(expected);
+  });
+
+  it('builds preview paths for sub-pages', () => {
+    expect(shipmentPreviewPath(42, 'financials')).toBe('/all-shipments/42/preview/financials');
+  });
+});
+
+describe('statuses and tenders (spec 1 §4)', () => {
+  it.each([
+    [ShipmentStatus.Delivered, ShipmentStatus.Delivered, true],
+    [ShipmentStatus.DeliveryConfirmed, ShipmentStatus.Delivered, true],
+    [ShipmentStatus.AtStop, ShipmentStatus.Delivered, false],
+    [ShipmentStatus.Voided, ShipmentStatus.Voided, false],
+  ])('%i reached %i → %s', (status, target, expected) => {
+    expect(hasReachedStatus(status, target)).toBe(expected);
+  });
+
+  it('default tender filter is Sent; accept and reject bodies', () => {
+    expect(defaultTenderStatusFilter).toEqual([0]);
+    expect(acceptTenderOffer()).toEqual({ status: 1 });
+    expect(rejectTenderOffer(TenderRejectReason.Other, { rejectNotes: 'no', status: 99 })).toEqual({
+      rejectNotes: 'no',
+      status: 2,
+      rejectReason: 4,
+    });
+    expect(rejectTenderOffer(TenderRejectReason.NoCapacity)).toEqual({ status: 2, rejectReason: 0 });
+  });
+
+  it('lists only rates not in error and counts rate requests', () => {
+    const rates = [
+      { id: 1 },
+      { id: 2, isError: true },
+      { id: 3, error: 'x' },
+      { id: 4, error: '' },
+      { id: 5, isError: false },
+    ];
+    expect(listableRates(rates).map((r) => r.id)).toEqual([1, 4, 5]);
+    expect(rateRequestCounts(['Sent', 'Sent', 'Offered', 'Declined', 'Other'])).toEqual({
+      open: 2,
+      responded: 1,
+      declined: 1,
+    });
+  });
+});
+
+describe('contract-rate maxBuy (spec 1 §4: rate plus 5 when missing or below)', () => {
+  it.each([
+    [undefined, 1000, 1005],
+    [null, 999.99, 1004.99],
+    [900, 1000, 1005],
+    [1000, 1000, 1000],
+    [1200, 1000, 1200],
+    [0.1, 0.2, 5.2],
+  ])('maxBuy %s, rate %d → %d', (maxBuy, rate, expected) => {
+    expect(contractRateMaxBuy(maxBuy, rate)).toBe(expected);
+  });
+});
+
+describe('stop date-times (spec 1 §5, spec 2 §5)', () => {
+  it.each([
+    [{ date: '2026-01-15', hour: 8, minute: 30 }, 'America/Chicago', '2026-01-15T14:30:00.000Z'],
+    [{ date: '2026-07-15', hour: 8, minute: 30 }, 'America/Chicago', '2026-07-15T13:30:00.000Z'],
+    [{ date: '2026-07-15', hour: 23, minute: 59 }, 'America/Phoenix', '2026-07-16T06:59:00.000Z'],
+    [{ date: '2026-03-08', hour: 0, minute: 0 }, 'America/St_Johns', '2026-03-08T03:30:00.000Z'],
+    [{ date: '15/01/2026', hour: 8, minute: 0 }, 'America/Chicago', null],
+    [{ date: '2026-01-15', hour: 24, minute: 0 }, 'America/Chicago', null],
+    [{ date: '2026-01-15', hour: 1.5, minute: 0 }, 'America/Chicago', null],
+    [{ date: '2026-01-15', hour: 1, minute: 60 }, 'America/Chicago', null],
+    [{ date: '2026-01-15', hour: 1, minute: -1 }, 'America/Chicago', null],
+    [{ date: '2026-13-45', hour: 1, minute: 0 }, 'America/Chicago', null],
+  ])('%j in %s → %s', (input, zone, expected) => {
+    expect(stopDateTime(input, zone)).toBe(expected);
+  });
+
+  it('appointment is optional', () => {
+    const early = { date: '2026-01-15', hour: 8, minute: 0 };
+    const late = { date: '2026-01-15', hour: 17, minute: 0 };
+    expect(stopDateTimes({ early, late }, 'America/New_York')).toEqual({
+      earlyDateTime: '2026-01-15T13:00:00.000Z',
+      lateDateTime: '2026-01-15T22:00:00.000Z',
+    });
+    expect(
+      stopDateTimes(
+        { early, late, appointment: { date: '2026-01-15', hour: 9, minute: 15 } },
+        'America/New_York',
+      ),
+    ).toMatchObject({ appointmentDateTime: '2026-01-15T14:15:00.000Z' });
+  });
+});
