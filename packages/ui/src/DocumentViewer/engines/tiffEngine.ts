@@ -1,0 +1,99 @@
+import { tiffLimits } from './tiffLimits.ts';
+import type { TiffCommand, TiffRequest, TiffResponse } from './tiffProtocol.ts';
+import { prepareCanvas, ViewerLoadError, type PageSize, type ViewerEngine } from './types.ts';
+
+/** How many decoded pages stay in memory (the visible ones and their neighbours). */
+const cachedPages = 6;
+
+type Pending = { resolve: (response: TiffResponse) => void; reject: (error: Error) => void; timer: number };
+
+/**
+ * Opens a TIFF in a Web Worker: the worker fetches the bytes, walks the pages with caps, and decodes
+ * one page per request into an ImageBitmap. If the worker does not answer within the timeout it is
+ * terminated, so a hostile file ends in an error, never a frozen tab.
+ */
+export async function openTiff(src: string): Promise<ViewerEngine> {
+  const worker = new Worker(new URL('./tiff.worker.ts', import.meta.url), { type: 'module' });
+  const pending = new Map<number, Pending>();
+  let nextId = 1;
+  let dead: ViewerLoadError | null = null;
+
+  const kill = (error: ViewerLoadError) => {
+    dead = error;
+    worker.terminate();
+    for (const entry of pending.values()) {
+      window.clearTimeout(entry.timer);
+      entry.reject(error);
+    }
+    pending.clear();
+  };
+  worker.onmessage = (event: MessageEvent<TiffResponse>) => {
+    const entry = pending.get(event.data.id);
+    if (!entry) return;
+    pending.delete(event.data.id);
+    window.clearTimeout(entry.timer);
+    entry.resolve(event.data);
+  };
+  worker.onerror = (event) => kill(new ViewerLoadError(`tiff worker: ${event.message}`));
+
+  const call = (request: TiffCommand): Promise<TiffResponse> => {
+    if (dead) return Promise.reject(dead);
+    const id = nextId++;
+    return new Promise<TiffResponse>((resolve, reject) => {
+      const timer = window.setTimeout(() => kill(new ViewerLoadError('tiff worker timed out')), tiffLimits.timeoutMs);
+      pending.set(id, { resolve, reject, timer });
+      const message: TiffRequest = { ...request, id };
+      worker.postMessage(message);
+    });
+  };
+
+  const opened = await call({ type: 'open', url: src });
+  if (opened.type !== 'opened') {
+    worker.terminate();
+    throw new ViewerLoadError(opened.type === 'error' ? `tiff: ${opened.reason}` : 'tiff: unexpected answer');
+  }
+  const pages: readonly PageSize[] = opened.pages;
+  const bitmaps = new Map<number, Promise<ImageBitmap>>();
+
+  const bitmap = (index: number): Promise<ImageBitmap> => {
+    const cached = bitmaps.get(index);
+    if (cached) {
+      bitmaps.delete(index);
+      bitmaps.set(index, cached); // most recently used last
+      return cached;
+    }
+    const loading = call({ type: 'page', index }).then((response) => {
+      if (response.type !== 'page') {
+        throw new ViewerLoadError(response.type === 'error' ? `tiff page ${index + 1}: ${response.reason}` : 'tiff');
+      }
+      return response.bitmap;
+    });
+    loading.catch(() => bitmaps.delete(index));
+    bitmaps.set(index, loading);
+    while (bitmaps.size > cachedPages) {
+      const oldest = bitmaps.keys().next().value as number;
+      void bitmaps.get(oldest)?.then((b) => b.close(), () => undefined);
+      bitmaps.delete(oldest);
+    }
+    return loading;
+  };
+
+  return {
+    pages,
+    async render(index, canvas, zoom, signal) {
+      const size = pages[index] ?? { width: 1, height: 1 };
+      const image = await bitmap(index);
+      if (signal?.aborted) return size;
+      const width = size.width * zoom;
+      const height = size.height * zoom;
+      const context = prepareCanvas(canvas, width, height);
+      context.imageSmoothingQuality = 'high';
+      context.drawImage(image, 0, 0, width, height);
+      return size;
+    },
+    destroy() {
+      kill(new ViewerLoadError('closed'));
+      bitmaps.clear();
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export { DocumentViewer } from './DocumentViewer.tsx';
+export type { DocumentViewerProps } from './DocumentViewerProps.ts';

@@ -1,0 +1,2 @@
+export { documentMessages, type DocumentMessageKey } from './documentMessages.ts';
+export { useDocumentText, type DocumentTranslate } from './useDocumentText.ts';
