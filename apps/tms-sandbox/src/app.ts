@@ -75,7 +75,11 @@ export function createApp(services: Services, areas: readonly Area[] = defaultAr
  * @example const sandbox = await createSandbox(parseConfig(process.argv.slice(2)));
  */
 export async function createSandbox(config: SandboxConfig, options: SandboxOptions = {}): Promise<Sandbox> {
-  const log = options.log ?? ((line: string) => console.log(line));
+  const log =
+    options.log ??
+    ((line: string) => {
+      console.log(line);
+    });
   const areas = options.areas ?? defaultAreas;
   const db = options.db ?? (await openDatabase(config.dataDir));
   if (config.reset) {

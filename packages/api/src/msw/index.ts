@@ -1,0 +1,3 @@
+/** MSW handlers derived from the contract, and data factories, for Storybook and component tests. */
+export * from './factories.ts';
+export * from './handlers.ts';
