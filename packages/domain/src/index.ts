@@ -16,3 +16,4 @@ export * from './orders/index.ts';
 export * from './regions/index.ts';
 export * from './session/index.ts';
 export * from './calendar/index.ts';
+export * from './messages/toasts.ts';

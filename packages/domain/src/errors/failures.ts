@@ -1,5 +1,5 @@
 import { msg, type MessageRef, type UserMessage } from '../messages/catalog.ts';
-import { doNotUseToastMs } from '../constants/timings.ts';
+import { doNotUseToastMs, shipmentNotFoundRedirectMs } from '../constants/timings.ts';
 
 /** The body of a failed answer as the back end sends it (spec 1 §8, spec 2 §8); every part optional. */
 export interface FailureBody {
@@ -119,4 +119,33 @@ export function signInFailure(
   if (isDoNotUseMessage(message)) return doNotUseToast(supportEmail);
   if (kind === 'login') return { message: msg('auth.loginFailed') };
   return { message: message != null && message.trim() !== '' ? { text: message } : msg('errors.unknown') };
+}
+
+/** The toast of a failed notes fetch (spec 2 §8): the message as heading plus the model-state list. */
+export function notesFetchFailureToast(body: FailureBody | null | undefined): {
+  heading: UserMessage;
+  bullets: readonly string[];
+} {
+  const message = body?.message;
+  return {
+    heading: message != null && message.trim() !== '' ? { text: message } : msg('notes.loadFailed'),
+    bullets: flatten(body?.modelState),
+  };
+}
+
+/** A booking result with bookingSucceeded false shows each returned error message (spec 1 §8). */
+export function bookingFailureMessages(result: {
+  readonly bookingSucceeded: boolean;
+  readonly errors?: readonly (string | { readonly message?: string | null })[] | null;
+}): UserMessage[] {
+  if (result.bookingSucceeded) return [];
+  const texts = (result.errors ?? [])
+    .map((e) => (typeof e === 'string' ? e : (e.message ?? '')))
+    .filter((text) => text.trim() !== '');
+  return texts.length > 0 ? texts.map((text) => ({ text })) : [msg('errors.unknown')];
+}
+
+/** 'Unable to access shipment...redirecting to last page', then back after 3 s (spec 1 §8, §9). */
+export function shipmentDetailsFailure(): { message: MessageRef; goBackAfterMs: number } {
+  return { message: msg('shipments.detailsFailed'), goBackAfterMs: shipmentNotFoundRedirectMs };
 }

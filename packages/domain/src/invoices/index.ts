@@ -1,2 +1,3 @@
 export * from './invoices.ts';
 export * from './thirdPartyPayer.ts';
+export * from './accountingQuery.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InvoiceStatus, ShipmentStatus } from '../enums/index.ts';
 import {
+  accountingListQuery,
   accountingViews,
   datePresetRange,
   defaultThirdPartyPayerFilters,
@@ -227,5 +228,15 @@ describe('third-party-payer invoices (spec 2 §2, §7)', () => {
     expect(showRemitTo({ factoringCompany: null })).toBe(false);
     expect(showRemitTo({ factoringCompany: '' })).toBe(false);
     expect(showRemitTo({})).toBe(false);
+  });
+});
+
+describe('accounting list query (spec 2 §7)', () => {
+  it.each([
+    ['actionRequired', ' 12 ', { query: '12', page: 1, pageSize: 50, status: 1 }],
+    ['paid', '', { page: 2, pageSize: 50, status: 3 }],
+    ['nope', '', { page: 2, pageSize: 50, status: 1 }],
+  ] as const)('%s', (view, search, query) => {
+    expect(accountingListQuery({ view: view as 'paid', search, page: query.page })).toEqual(query);
   });
 });

@@ -65,6 +65,7 @@ export const specMessagesEn = {
   'errors.unknownLowercase': 'An unknown error has occurred',
   'errors.requestNotSuccessful': 'Request not successful',
   // Spec 1 §8 sign-in
+  /** Choice: the first reading; see `signInFailure` in errors. */
   'auth.loginFailed': 'Wrong username or password.',
   'auth.loginSuccessful': 'Login Successful',
   'auth.checkEmail': 'Please check your email',
@@ -90,6 +91,7 @@ export const specMessagesEn = {
   'invoices.form.invoiceNumber': 'Invoice Number',
   'invoices.form.invoiceAmount': 'Invoice Amount',
   'invoices.form.save': 'Save',
+  /** Choice: 'Invoice updated successfully' over the variant 'Invoice Updated' (spec 2 §8 names both). */
   'invoices.updated': 'Invoice updated successfully',
   'invoices.notEligible': 'This invoice is not eligible for processing via {product}',
   /** not quoted: spec 2 §4 "Submission is blocked with an info notice until the shipment status has reached Delivered". */
@@ -164,6 +166,7 @@ export const specMessagesEn = {
   'documents.validation.invoice': 'No invoice found for upload',
   'documents.validation.noUploadCase': 'No upload case exists for file class {fileClass}',
   'documents.defaultFileName': '{typeLabel}-upload',
+  /** Choice: over the variant 'Document Successfully Uploaded'; see `uploadResultMessage`. */
   'documents.uploaded': 'Document uploaded successfully',
   'documents.deleted': 'Document deleted',
   'documents.deleteFailed': 'Failed to delete document',
