@@ -1,0 +1,106 @@
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { media } from '../theme/breakpoints.ts';
+import { vars } from '../theme/contract.css.ts';
+
+export const root = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(9rem, auto) minmax(0, 1fr) minmax(8rem, auto) minmax(8rem, auto)',
+  alignItems: 'center',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  backgroundColor: vars.color.background.surface,
+  color: vars.color.text.primary,
+  borderBottom: `1px solid ${vars.color.border.subtle}`,
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+  boxSizing: 'border-box',
+  minWidth: 0,
+  selectors: {
+    '&[data-selected]': { backgroundColor: vars.color.background.selected },
+    '&:focus-within': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '-2px' },
+  },
+  '@media': {
+    [media.narrow]: { gridTemplateColumns: 'minmax(0, 1fr) auto' },
+  },
+});
+
+export const head = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+
+export const number = style({
+  fontWeight: vars.font.weight.bold,
+  fontSize: vars.font.size.md,
+  color: vars.color.text.link,
+  textDecoration: 'none',
+  selectors: { 'a&:hover': { textDecoration: 'underline' }, 'span&': { color: vars.color.text.primary } },
+});
+
+export const lane = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
+  '@media': { [media.narrow]: { gridColumn: '1 / -1', order: 3 } },
+});
+
+export const endpoint = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+
+export const place = style({
+  fontWeight: vars.font.weight.medium,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const secondary = style({ color: vars.color.text.secondary, fontSize: vars.font.size.xs });
+
+export const arrow = style({ color: vars.color.text.secondary, flexShrink: 0 });
+
+export const meta = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  '@media': { [media.narrow]: { order: 4 } },
+});
+
+export const metaValue = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  alignSelf: 'flex-start',
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.medium,
+  lineHeight: '1.6',
+  whiteSpace: 'nowrap',
+});
+
+export const chipTone = styleVariants({
+  positive: { backgroundColor: vars.color.background.positiveSoft, color: vars.color.text.positive },
+  critical: { backgroundColor: vars.color.background.criticalSoft, color: vars.color.text.critical },
+  caution: { backgroundColor: vars.color.background.cautionSoft, color: vars.color.text.caution },
+  info: { backgroundColor: vars.color.background.infoSoft, color: vars.color.text.info },
+  neutral: { backgroundColor: vars.color.background.neutralSoft, color: vars.color.text.neutral },
+});
+
+const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.5 } });
+
+export const skeleton = style({
+  display: 'block',
+  height: '0.9em',
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.background.surfaceSunken,
+  animation: `${pulse} 1.4s ease-in-out infinite`,
+  '@media': { [media.reducedMotion]: { animation: 'none' } },
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

@@ -1,0 +1,108 @@
+import { ShipmentStatus, shipmentPreviewPath } from '@freightkit/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { sampleShipments } from './fixtures.ts';
+import { ShipmentSummary } from './ShipmentSummary.tsx';
+
+const [first] = sampleShipments(1);
+const shipment = { ...first!, status: ShipmentStatus.InTransit };
+
+const meta = {
+  title: 'Shipments/ShipmentSummary',
+  component: ShipmentSummary,
+  args: { shipment, href: shipmentPreviewPath(shipment.shipmentNumber) },
+} satisfies Meta<typeof ShipmentSummary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  tags: ['responsive'],
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    const link = canvas.getByRole('link', { name: 'Shipment 100000' });
+    await expect(link).toHaveFocus();
+    await expect(link).toHaveAttribute('href', '/all-shipments/100000/preview/details');
+    await expect(canvas.getByRole('article', { name: 'Shipment 100000' })).toHaveTextContent('In Transit');
+    await expect(canvas.getByText('Dallas, TX')).toBeVisible();
+  },
+};
+
+export const Selected: Story = {
+  args: { selected: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Shipment 100000' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  },
+};
+
+export const WithoutLink: Story = {
+  args: { href: undefined, shipment: { ...shipment, status: ShipmentStatus.Delivered } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link')).toBeNull();
+    await expect(canvas.getByText('Delivered')).toBeVisible();
+  },
+};
+
+export const NoDriverOrEquipment: Story = {
+  args: {
+    shipment: {
+      ...shipment,
+      status: ShipmentStatus.Voided,
+      drivers: [],
+      equipmentMode: null,
+      equipmentTypes: 0,
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No driver assigned')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  tags: ['!visual'],
+  args: { loading: true, shipment: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+export const LongContent: Story = {
+  tags: ['responsive'],
+  args: {
+    shipment: {
+      ...shipment,
+      shipmentNumber: 'SH-2026-000123456789',
+      origin: { ...shipment.origin, city: 'Rancho Santa Margarita Industrial Park North', state: 'CA' },
+      destination: {
+        ...shipment.destination,
+        city: 'Saint-Jean-sur-Richelieu',
+        state: 'QC',
+        postalCode: 'J3B 1A1',
+      },
+      equipmentTypes: 0b1111_1111_1111,
+      drivers: ['Maria Guadalupe Gonzalez-Hernandez', 'Christopher Alexander Johnson III'],
+    },
+  },
+};
+
+/** Every status, to review the chip tones side by side. */
+export const AllStatuses: Story = {
+  render: (args) => (
+    <div>
+      {Object.values(ShipmentStatus).map((status, i) => (
+        <ShipmentSummary
+          key={status}
+          {...args}
+          shipment={{ ...shipment, shipmentNumber: 100000 + i, status }}
+          href={shipmentPreviewPath(100000 + i)}
+        />
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('article')).toHaveLength(Object.values(ShipmentStatus).length);
+  },
+};

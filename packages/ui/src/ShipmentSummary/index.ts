@@ -1,0 +1,8 @@
+export {
+  ShipmentSummary,
+  equipmentText,
+  type ShipmentEndpoint,
+  type ShipmentSummaryData,
+  type ShipmentSummaryProps,
+} from './ShipmentSummary.tsx';
+export { ShipmentStatusChip, type ShipmentStatusChipProps } from './ShipmentStatusChip.tsx';
