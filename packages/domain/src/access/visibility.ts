@@ -74,7 +74,11 @@ export function canSeeProfile(user: CurrentUser): boolean {
   return hasAnyPermission(user, [P.CarrierPortal, P.DriverPortal, P.FactoringCompanyPortal]);
 }
 
-/** The left navigation drawer of spec 1 §2 with the visibility of spec 1 §6, in display order. */
+/**
+ * The left navigation drawer of spec 1 §2 with the visibility of spec 1 §6, in display order.
+ * Dashboard, Support and Logout have no condition in the spec; users without CarrierPortal who open
+ * the dashboard are redirected to the all-shipments list by the route table.
+ */
 export const navItems: readonly NavItem[] = [
   { id: 'dashboard', group: null, label: 'nav.dashboard', to: '/dashboard', visible: always },
   {
