@@ -6,6 +6,7 @@ import { invoicesArea } from './invoices/index.ts';
 import { rateRequestsArea } from './rate-requests/index.ts';
 import { shipmentsArea } from './shipments/index.ts';
 import { tendersArea } from './tenders/index.ts';
+import { documentsArea } from './documents/index.ts';
 
 /**
  * Every area in dependency order: migrations and seeds run in this order (identity first, since
@@ -19,4 +20,5 @@ export const areas: readonly Area[] = [
   casesArea,
   invoicesArea,
   accessRequestsArea,
+  documentsArea,
 ];

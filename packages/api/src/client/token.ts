@@ -1,3 +1,5 @@
+import { decodeBase64Url } from '@freightkit/domain';
+
 /**
  * Name of the access-token claim holding the API key the back end expects in {@link apiKeyHeader}
  * (the identity provider's custom-attribute style; see docs/adr/004-contract-and-sandbox.md).
@@ -20,25 +22,19 @@ export interface AccessTokenClaims {
   readonly [claim: string]: unknown;
 }
 
-function base64UrlDecode(segment: string): string {
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
-  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
-  const binary = atob(padded);
-  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-  return new TextDecoder().decode(bytes);
-}
-
 /**
- * Reads the payload of a JWT without verifying it (the back end verifies; the portal only needs
- * the expiry and the API-key claim). Returns `null` for anything that is not a readable JWT.
+ * Reads the payload of a JWT without verifying it (the back end verifies; the client only needs
+ * the API-key claim; expiry checks are domain's `isTokenExpired`). Returns `null` for anything that is not a readable JWT.
  *
  * @example decodeAccessToken(token)?.exp
  */
 export function decodeAccessToken(token: string): AccessTokenClaims | null {
   const payload = token.split('.')[1];
   if (payload === undefined || payload === '') return null;
+  const json = decodeBase64Url(payload);
+  if (json === null) return null;
   try {
-    const claims: unknown = JSON.parse(base64UrlDecode(payload));
+    const claims: unknown = JSON.parse(json);
     return claims !== null && typeof claims === 'object' && !Array.isArray(claims)
       ? (claims as AccessTokenClaims)
       : null;

@@ -1,5 +1,6 @@
 import { contactEndpoints } from './contacts.ts';
 import { countEndpoints } from './counts.ts';
+import { documentEndpoints } from './documents.ts';
 import type { Endpoint } from './endpoint.ts';
 import { identityEndpoints } from './identity.ts';
 import { searchEndpoints } from './search.ts';
@@ -8,6 +9,7 @@ import { shipmentEndpoints } from './shipments.ts';
 export * from './common.ts';
 export * from './contacts.ts';
 export * from './counts.ts';
+export * from './documents.ts';
 export * from './endpoint.ts';
 export * from './identity.ts';
 export * from './search.ts';
@@ -24,6 +26,7 @@ export const contract = {
   search: searchEndpoints,
   shipments: shipmentEndpoints,
   counts: countEndpoints,
+  documents: documentEndpoints,
 } as const;
 
 /** Names of the contract's areas. */

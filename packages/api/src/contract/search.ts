@@ -1,3 +1,4 @@
+import { shipmentSearchPageSize } from '@freightkit/domain';
 import { z } from 'zod';
 import { idSchema, pageOf, pagingQuerySchema, placeSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
@@ -23,6 +24,7 @@ export type ShipmentSearchResult = z.output<typeof shipmentSearchResultSchema>;
 
 /** Query of the global shipment search: the trimmed text, page and page size (50, from domain). */
 export const shipmentSearchQuerySchema = pagingQuerySchema.extend({
+  pageSize: pagingQuerySchema.shape.pageSize.default(shipmentSearchPageSize),
   query: z.string().trim().min(1, 'Enter a shipment number.').max(100),
 });
 /** Query of the global shipment search. */

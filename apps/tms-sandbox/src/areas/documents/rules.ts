@@ -1,0 +1,373 @@
+import { documentFilePath, type DocumentRecord, type RequiredDocument } from '@freightkit/api';
+import {
+  DocumentType,
+  documentTypes,
+  EntityType,
+  InvoiceStatus,
+  isDriverOnly,
+  isInvoiceLocked,
+  ShipmentStatus,
+} from '@freightkit/domain';
+import type { Database } from '../../db/database.ts';
+import type { Caller } from '../../http/context.ts';
+import { notFound } from '../../http/errors.ts';
+import { shipmentScope } from '../shipments/routes.ts';
+
+/** A document row as stored. */
+export interface DocumentRow {
+  id: string;
+  company_id: string;
+  type: number;
+  name: string;
+  extension: string;
+  content_type: string;
+  size_bytes: number;
+  storage_key: string;
+  entity_type: number;
+  entity_id: string;
+  entity_description: string;
+  shipment_id: string | null;
+  order_stop_id: string | null;
+  invoice_id: string | null;
+  case_id: string | null;
+  created_by_user_id: string | null;
+  created_by_company_id: string;
+  created_at: Date;
+}
+
+/** What a document is attached to, resolved and checked against the caller's company. */
+export interface Target {
+  readonly entityType: EntityType;
+  readonly entityId: string;
+  readonly description: string;
+  readonly shipmentId: string | null;
+  readonly orderStopId: string | null;
+  readonly invoiceId: string | null;
+  readonly caseId: string | null;
+}
+
+interface ShipmentRow {
+  id: string;
+  shipment_number: string;
+  status: number;
+  order_id: string | null;
+}
+
+interface StopRow {
+  id: string;
+  sequence: number;
+  stop_type: string;
+  city: string;
+  state: string;
+}
+
+/** One shipment the caller may see (company, and a driver-only user's own loads), or 404. */
+export async function visibleShipment(db: Database, caller: Caller, id: string): Promise<ShipmentRow> {
+  const scope = shipmentScope(caller, 's', 2);
+  const { rows } = await db.query<ShipmentRow>(
+    `SELECT s.id, s.shipment_number, s.status, s.order_id FROM shipments s WHERE s.id = $1 AND ${scope.sql}`,
+    [id, ...scope.params],
+  );
+  const row = rows[0];
+  if (!row) throw notFound('The shipment');
+  return row;
+}
+
+/** Drop-off (Receiving) stops of a shipment in order. */
+export async function dropoffStops(db: Database, shipmentId: string): Promise<StopRow[]> {
+  const { rows } = await db.query<StopRow>(
+    `SELECT id, sequence, stop_type, city, state FROM shipment_stops
+      WHERE shipment_id = $1 AND stop_type = 'Receiving' ORDER BY sequence`,
+    [shipmentId],
+  );
+  return rows;
+}
+
+/** Entity descriptions shown on tiles (spec 2 §2 "the entity description"). */
+export const describe = {
+  shipment: (shipmentNumber: string) => `Shipment ${shipmentNumber}`,
+  stop: (shipmentNumber: string, stop: { sequence: number; city: string; state: string }) =>
+    `Shipment ${shipmentNumber} · Stop ${stop.sequence} (${stop.city}, ${stop.state})`,
+  invoice: (kind: 'apInvoice' | 'thirdPartyInvoice', invoiceNumber: string) =>
+    `${kind === 'apInvoice' ? 'Invoice' : 'Third-party invoice'} ${invoiceNumber}`,
+  case: (caseNumber: string) => `Case ${caseNumber}`,
+};
+
+const stopDescription = (shipment: ShipmentRow, stop: StopRow) => describe.stop(shipment.shipment_number, stop);
+
+interface InvoiceRow {
+  id: string;
+  invoice_number: string;
+  shipment_id: string;
+  status: number;
+}
+
+/** One invoice of the caller's company, or 404. */
+export async function visibleInvoice(db: Database, caller: Caller, id: string): Promise<InvoiceRow> {
+  const { rows } = await db.query<InvoiceRow>(
+    'SELECT id, invoice_number, shipment_id, status FROM invoices WHERE id = $1 AND company_id = $2',
+    [id, caller.companyId],
+  );
+  const row = rows[0];
+  if (!row) throw notFound('The invoice');
+  return row;
+}
+
+/** An order stop (a drop-off of a shipment the caller sees) as an upload target, or 404. */
+export async function stopTarget(db: Database, caller: Caller, stopId: string, shipmentId?: string): Promise<Target> {
+  const { rows } = await db.query<StopRow & { shipment_id: string }>(
+    'SELECT id, shipment_id, sequence, stop_type, city, state FROM shipment_stops WHERE id = $1',
+    [stopId],
+  );
+  const stop = rows[0];
+  if (!stop || stop.stop_type !== 'Receiving' || (shipmentId !== undefined && stop.shipment_id !== shipmentId))
+    throw notFound('The order stop');
+  const shipment = await visibleShipment(db, caller, stop.shipment_id).catch(() => {
+    throw notFound('The order stop');
+  });
+  return {
+    entityType: EntityType.OrderStop,
+    entityId: stop.id,
+    description: stopDescription(shipment, stop),
+    shipmentId: shipment.id,
+    orderStopId: stop.id,
+    invoiceId: null,
+    caseId: null,
+  };
+}
+
+/** A shipment as an upload target, or 404. */
+export async function shipmentTarget(db: Database, caller: Caller, id: string): Promise<Target> {
+  const shipment = await visibleShipment(db, caller, id);
+  return {
+    entityType: EntityType.Shipment,
+    entityId: shipment.id,
+    description: describe.shipment(shipment.shipment_number),
+    shipmentId: shipment.id,
+    orderStopId: null,
+    invoiceId: null,
+    caseId: null,
+  };
+}
+
+/**
+ * An invoice as an upload target, or 404. The sandbox keeps AP and third-party payer invoices in
+ * one `invoices` table; the entity type tells them apart on the document.
+ */
+export async function invoiceTarget(
+  db: Database,
+  caller: Caller,
+  id: string,
+  kind: 'apInvoice' | 'thirdPartyInvoice',
+): Promise<Target> {
+  const invoice = await visibleInvoice(db, caller, id);
+  return {
+    entityType: kind === 'apInvoice' ? EntityType.APInvoice : EntityType.ThirdParty,
+    entityId: invoice.id,
+    description: describe.invoice(kind, invoice.invoice_number),
+    shipmentId: invoice.shipment_id,
+    orderStopId: null,
+    invoiceId: invoice.id,
+    caseId: null,
+  };
+}
+
+/** A case of the caller's company as an upload target, or 404. */
+export async function caseTarget(db: Database, caller: Caller, id: string): Promise<Target> {
+  const { rows } = await db.query<{ id: string; case_number: string; shipment_id: string | null }>(
+    'SELECT id, case_number, shipment_id FROM cases WHERE id = $1 AND company_id = $2',
+    [id, caller.companyId],
+  );
+  const found = rows[0];
+  if (!found) throw notFound('The case');
+  return {
+    entityType: EntityType.Case,
+    entityId: found.id,
+    description: describe.case(found.case_number),
+    shipmentId: found.shipment_id,
+    orderStopId: null,
+    invoiceId: null,
+    caseId: found.id,
+  };
+}
+
+/**
+ * An order as an upload target, or 404. The sandbox has no orders table yet: an order exists when
+ * a shipment the caller sees carries its id (`shipments.order_id`).
+ */
+export async function orderTarget(db: Database, caller: Caller, id: string): Promise<Target> {
+  const scope = shipmentScope(caller, 's', 2);
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT s.id FROM shipments s WHERE s.order_id = $1 AND ${scope.sql} ORDER BY s.shipment_number LIMIT 1`,
+    [id, ...scope.params],
+  );
+  const shipment = rows[0];
+  if (!shipment) throw notFound('The order');
+  return {
+    entityType: EntityType.Order,
+    entityId: id,
+    description: `Order ${id}`,
+    shipmentId: shipment.id,
+    orderStopId: null,
+    invoiceId: null,
+    caseId: null,
+  };
+}
+
+/** The caller's own company as an upload target; any other company id is 404. */
+export async function companyTarget(db: Database, caller: Caller, id: string): Promise<Target> {
+  if (id !== caller.companyId) throw notFound('The company');
+  const { rows } = await db.query<{ name: string }>('SELECT name FROM companies WHERE id = $1', [id]);
+  return {
+    entityType: EntityType.Carrier,
+    entityId: id,
+    description: rows[0]?.name ?? 'Company',
+    shipmentId: null,
+    orderStopId: null,
+    invoiceId: null,
+    caseId: null,
+  };
+}
+
+/** A required slot before it is matched with a document. */
+type Slot = Omit<RequiredDocument, 'documentId'>;
+
+const typeLabel = (type: number) => documentTypes.label(type) ?? String(type);
+
+const atLeast = (status: number, floor: number) => status !== ShipmentStatus.Voided && status >= floor;
+
+/**
+ * Required slots of a shipment (the sandbox's rule; the spec does not say, see ADR 007): from
+ * Booked on, the signed rate confirmation; from In Transit on, the bill of lading; from Delivered
+ * on, a proof of delivery for every drop-off stop.
+ */
+export async function shipmentSlots(db: Database, shipment: ShipmentRow): Promise<Slot[]> {
+  const base = { orderId: shipment.order_id, shipmentId: shipment.id, invoiceId: null, orderStopId: null };
+  const slots: Slot[] = [];
+  const onShipment = (fileType: DocumentType) =>
+    slots.push({
+      ...base,
+      fileType,
+      entityType: EntityType.Shipment,
+      description: `${typeLabel(fileType)} · ${describe.shipment(shipment.shipment_number)}`,
+    });
+  if (atLeast(shipment.status, ShipmentStatus.Booked)) onShipment(DocumentType.SignedRateConfirmation);
+  if (atLeast(shipment.status, ShipmentStatus.InTransit)) onShipment(DocumentType.BillOfLading);
+  if (atLeast(shipment.status, ShipmentStatus.Delivered)) {
+    for (const stop of await dropoffStops(db, shipment.id)) {
+      slots.push({
+        ...base,
+        fileType: DocumentType.ProofOfDelivery,
+        entityType: EntityType.OrderStop,
+        orderStopId: stop.id,
+        description: `${typeLabel(DocumentType.ProofOfDelivery)} · ${stopDescription(shipment, stop)}`,
+      });
+    }
+  }
+  return slots;
+}
+
+/** The carrier's invoice document slot of an invoice. */
+function invoiceDocumentSlot(invoice: InvoiceRow, shipment: ShipmentRow): Slot {
+  return {
+    fileType: DocumentType.APInvoice,
+    entityType: EntityType.APInvoice,
+    description: `${typeLabel(DocumentType.APInvoice)} · ${describe.invoice('apInvoice', invoice.invoice_number)}`,
+    orderStopId: null,
+    orderId: shipment.order_id,
+    shipmentId: shipment.id,
+    invoiceId: invoice.id,
+  };
+}
+
+/** Required slots of an invoice: its shipment's, plus the carrier's invoice document (not for a voided invoice). */
+export async function invoiceSlots(db: Database, caller: Caller, invoice: InvoiceRow): Promise<Slot[]> {
+  const shipment = await visibleShipment(db, caller, invoice.shipment_id);
+  const slots = await shipmentSlots(db, shipment);
+  if (invoice.status !== InvoiceStatus.Voided) slots.push(invoiceDocumentSlot(invoice, shipment));
+  return slots;
+}
+
+/** Whether a document fills a slot: same type, same entity. */
+function fills(slot: Slot, doc: DocumentRow): boolean {
+  if (doc.type !== slot.fileType) return false;
+  if (slot.entityType === EntityType.OrderStop) return doc.order_stop_id === slot.orderStopId;
+  if (slot.entityType === EntityType.APInvoice) return doc.invoice_id === slot.invoiceId;
+  return doc.entity_type === EntityType.Shipment && doc.shipment_id === slot.shipmentId;
+}
+
+/** Matches slots with documents: each slot takes the newest document that fills it. */
+export function matchSlots(slots: readonly Slot[], docs: readonly DocumentRow[]): RequiredDocument[] {
+  const newestFirst = [...docs].sort((a, b) => b.created_at.getTime() - a.created_at.getTime());
+  return slots.map((slot) => ({ ...slot, documentId: newestFirst.find((d) => fills(slot, d))?.id ?? null }));
+}
+
+/** Documents of a company on one shipment (the shipment, its stops and invoices). */
+export async function shipmentDocumentRows(db: Database, companyId: string, shipmentId: string): Promise<DocumentRow[]> {
+  const { rows } = await db.query<DocumentRow>(
+    `SELECT * FROM documents WHERE company_id = $1 AND shipment_id = $2 AND entity_type = ANY($3::int[])
+      ORDER BY created_at, id`,
+    [
+      companyId,
+      shipmentId,
+      [EntityType.Shipment, EntityType.OrderStop, EntityType.APInvoice, EntityType.ThirdParty],
+    ],
+  );
+  return rows;
+}
+
+/** The wire shape of a document; `required` when it fills one of `slots`. */
+export function toWire(row: DocumentRow, filled: ReadonlySet<string>): DocumentRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    extension: row.extension,
+    fileURL: documentFilePath(row.id),
+    type: row.type as DocumentType,
+    entityType: row.entity_type as EntityType,
+    entityId: row.entity_id,
+    entityDescription: row.entity_description,
+    required: filled.has(row.id),
+    contentType: row.content_type,
+    size: row.size_bytes,
+    createDateTime: row.created_at.toISOString(),
+  };
+}
+
+/** Ids of the documents filling slots. */
+export const filledIds = (slots: readonly RequiredDocument[]): Set<string> =>
+  new Set(slots.flatMap((s) => (s.documentId === null ? [] : [s.documentId])));
+
+/**
+ * Why the caller may not delete a document (403), or `null` when they may (ADR 007):
+ * a document uploaded by another company (the broker) is theirs to remove; a driver-only user
+ * removes only their own uploads; and a document filling a required slot is locked once an
+ * invoice of its shipment is settled (domain's `isInvoiceLocked`), since payment was made on it.
+ */
+export async function deleteRefusal(db: Database, caller: Caller, doc: DocumentRow): Promise<string | null> {
+  if (doc.created_by_company_id !== caller.companyId)
+    return 'This document was added by the broker and cannot be deleted.';
+  if (isDriverOnly(caller) && doc.created_by_user_id !== caller.userId)
+    return 'Drivers can delete only the documents they uploaded.';
+  if (doc.shipment_id === null) return null;
+  const { rows: invoices } = await db.query<InvoiceRow>(
+    'SELECT id, invoice_number, shipment_id, status FROM invoices WHERE shipment_id = $1 AND company_id = $2',
+    [doc.shipment_id, caller.companyId],
+  );
+  const locked = invoices.filter((i) => isInvoiceLocked(i.status));
+  if (locked.length === 0) return null;
+  const { rows: shipments } = await db.query<ShipmentRow>(
+    'SELECT id, shipment_number, status, order_id FROM shipments WHERE id = $1',
+    [doc.shipment_id],
+  );
+  const shipment = shipments[0];
+  if (!shipment) return null;
+  const docs = await shipmentDocumentRows(db, caller.companyId, shipment.id);
+  const slots = [...(await shipmentSlots(db, shipment))];
+  for (const invoice of invoices) {
+    if (invoice.status !== InvoiceStatus.Voided) slots.push(invoiceDocumentSlot(invoice, shipment));
+  }
+  return filledIds(matchSlots(slots, docs)).has(doc.id)
+    ? 'This required document is locked because the invoice has been settled.'
+    : null;
+}

@@ -1,0 +1,52 @@
+import { apiKeyHeader, apiKeyOf } from '@freightkit/api';
+import { createSandbox, type Sandbox } from './app.ts';
+import type { SandboxConfig } from './config.ts';
+import { demoPassword } from './personas.ts';
+
+/** A config for tests: in-memory database, no listening, dev endpoints on. */
+export function testConfig(overrides: Partial<SandboxConfig> = {}): SandboxConfig {
+  return {
+    port: 0,
+    dataDir: undefined,
+    reset: false,
+    portalDir: undefined,
+    environment: 'test',
+    listen: false,
+    tokenTtlSeconds: 3600,
+    devEndpoints: true,
+    ...overrides,
+  };
+}
+
+/** A seeded in-memory sandbox with a silent log, plus request helpers for tests. */
+export async function createTestSandbox(overrides: Partial<SandboxConfig> = {}) {
+  const lines: string[] = [];
+  const sandbox: Sandbox = await createSandbox(testConfig(overrides), { log: (line) => lines.push(line) });
+  const { app } = sandbox;
+
+  /** POSTs JSON. */
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    app.request(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+
+  /** Signs in and returns the auth headers (bearer token and API key) plus the answer. */
+  const signIn = async (userName: string, password = demoPassword) => {
+    const response = await post('/api/v2/auth/authorize_user', { userName, password });
+    if (response.status !== 200) throw new Error(`sign-in of ${userName} answered ${response.status}`);
+    const json = (await response.json()) as { data: { accessToken: string; user: Record<string, unknown> } };
+    const token = json.data.accessToken;
+    return {
+      token,
+      user: json.data.user,
+      headers: { Authorization: `Bearer ${token}`, [apiKeyHeader]: apiKeyOf(token) ?? '' },
+    };
+  };
+
+  /** GETs with optional headers. */
+  const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
+
+  return { sandbox, app, lines, post, get, signIn };
+}

@@ -1,0 +1,270 @@
+import { DocumentType, EntityType } from '@freightkit/domain';
+import { z } from 'zod';
+import { byIdParamsSchema, idParamSchema, idSchema } from './common.ts';
+import { buildPath, defineEndpoint } from './endpoint.ts';
+
+/**
+ * Largest document the back end accepts, in decoded bytes (15 MiB). The spec names no limit; this
+ * one fits a scanned multi-page proof of delivery and keeps base64 bodies of a browser upload sane.
+ * Larger uploads answer 413 with {@link documentTooLargeMessage}.
+ */
+export const maxDocumentBytes = 15 * 1024 * 1024;
+
+/**
+ * Largest JSON body of an upload call: the base64 of {@link maxDocumentBytes} (4 chars per 3 bytes)
+ * plus room for the name and ids. Bodies announcing more are refused before they are read.
+ */
+export const maxDocumentUploadBodyBytes = Math.ceil(maxDocumentBytes / 3) * 4 + 64 * 1024;
+
+/** The 413 answer's message (a server text, shown by the central error handler). */
+export const documentTooLargeMessage = `The file is too large. Documents can be at most ${maxDocumentBytes / (1024 * 1024)} MB.`;
+
+/** A document type value (spec 2 §3). */
+export const documentTypeSchema = z.enum(DocumentType);
+
+/** An entity type value (spec 2 §3). */
+export const entityTypeSchema = z.enum(EntityType);
+
+/**
+ * A document as listed (spec 2 §3 "Document"). `fileURL` is the contract path of its file
+ * (`api/v1/documents/{id}`), relative to the API base URL; fetch it with the bearer token
+ * (`createDocumentTransfer` in `@freightkit/api/react`).
+ */
+export const documentSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  /** Lower-case extension without the dot (`pdf`, `tiff`). */
+  extension: z.string(),
+  fileURL: z.string(),
+  type: documentTypeSchema,
+  entityType: entityTypeSchema,
+  entityId: idSchema,
+  entityDescription: z.string(),
+  /** Whether the document fills one of the entity's required slots. */
+  required: z.boolean(),
+  /** MIME type of the stored file, checked by content on upload. */
+  contentType: z.string(),
+  /** Size of the file in bytes. */
+  size: z.number().int().min(0),
+  /** ISO date-time of the upload. */
+  createDateTime: z.string(),
+});
+/** A document as parsed by the contract. */
+export type DocumentRecord = z.output<typeof documentSchema>;
+
+/**
+ * A required document slot (spec 2 §3 "Required document"). Besides the spec's fields, the sandbox
+ * answers `documentId`: the document filling the slot, or `null` for an empty ('Required') slot.
+ */
+export const requiredDocumentSchema = z.object({
+  fileType: documentTypeSchema,
+  description: z.string(),
+  entityType: entityTypeSchema,
+  orderStopId: idSchema.nullable(),
+  orderId: idSchema.nullable(),
+  shipmentId: idSchema.nullable(),
+  invoiceId: idSchema.nullable(),
+  documentId: idSchema.nullable(),
+});
+/** A required document slot. */
+export type RequiredDocument = z.output<typeof requiredDocumentSchema>;
+
+/** The drop-off stops of one order on a shipment (spec 2 §3 "Order dropoffs"): the Order Stop picker's options. */
+export const orderDropoffsSchema = z.object({
+  orderNumber: z.string(),
+  dropoffs: z.array(z.object({ stopNumber: z.number().int().min(1), stopId: idSchema })),
+});
+/** Drop-offs of one order. */
+export type OrderDropoffs = z.output<typeof orderDropoffsSchema>;
+
+const fileFields = {
+  /** The file name as the user chose it (the stored file never uses it). */
+  name: z.string().trim().min(1).max(255),
+  type: documentTypeSchema,
+  /** The file content, base64 (a `data:…;base64,` prefix is accepted and ignored). */
+  data: z.string().min(1),
+};
+
+/** Entity id fields of an upload, one per upload variant (spec 2 §3, §7). */
+export const uploadEntityKeys = [
+  'orderStopId',
+  'shipmentId',
+  'apInvoiceId',
+  'thirdPartyInvoiceId',
+  'caseId',
+  'orderId',
+  'companyId',
+] as const;
+/** One upload variant's entity id field. */
+export type UploadEntityKey = (typeof uploadEntityKeys)[number];
+
+/**
+ * Body of `POST api/v2/documents` (spec 2 §7): name, type, base64 data and exactly one entity id.
+ * The first four variants are domain's `validateUpload` bodies (type decides the variant); `caseId`,
+ * `orderId` and `companyId` attach any document type to a case, an order or the caller's company.
+ */
+export const uploadDocumentBodySchema = z
+  .object({
+    ...fileFields,
+    orderStopId: idSchema.optional(),
+    shipmentId: idSchema.optional(),
+    apInvoiceId: idSchema.optional(),
+    thirdPartyInvoiceId: idSchema.optional(),
+    caseId: idSchema.optional(),
+    orderId: idSchema.optional(),
+    companyId: idSchema.optional(),
+  })
+  .refine((body) => uploadEntityKeys.filter((key) => body[key] !== undefined).length === 1, {
+    message: `Give exactly one of ${uploadEntityKeys.join(', ')}.`,
+  });
+/** What an upload sends. */
+export type UploadDocumentBody = z.input<typeof uploadDocumentBodySchema>;
+
+/** Body of the per-entity uploads (`POST api/v2/shipments/{id}/documents`, cases): a stop only for proof of delivery. */
+export const entityUploadBodySchema = z.object({ ...fileFields, orderStopId: idSchema.optional() });
+/** What a per-entity upload sends. */
+export type EntityUploadBody = z.input<typeof entityUploadBodySchema>;
+
+/** Answer of a delete (spec 2 §7): the id of the deleted document. */
+export const deleteDocumentResultSchema = z.object({ resultId: idSchema });
+
+/** Body of the document trigger (spec 2 §7): the type of the document added or deleted. */
+export const documentTriggerBodySchema = z.object({ fileType: documentTypeSchema });
+
+/** Answer of the document trigger: the recorded shipment document event. */
+export const documentEventSchema = z.object({
+  id: idSchema,
+  shipmentId: idSchema,
+  fileType: documentTypeSchema,
+  createDateTime: z.string(),
+});
+
+/**
+ * `GET api/v1/documents/{id}` (spec 2 §7): the file itself — its bytes with the stored content type
+ * and a safe `Content-Disposition` — so it is not a JSON endpoint of the contract. Build its URL with
+ * {@link documentFilePath}; it needs the bearer token like every authenticated call.
+ */
+export const documentFileCall = {
+  name: 'documents.file',
+  method: 'GET',
+  path: 'api/v1/documents/{id}',
+  access: 'authenticated',
+  params: byIdParamsSchema,
+} as const;
+
+/** The contract path of a document's file (`api/v1/documents/<id>`), also served as `fileURL`. */
+export const documentFilePath = (id: string): string => buildPath(documentFileCall.path, { id });
+
+const byId = byIdParamsSchema;
+const documentList = z.array(documentSchema);
+
+/**
+ * Document calls (spec 2 §7). Paths the spec does not show (case documents) are ours; see
+ * docs/adr/007-document-storage.md.
+ */
+export const documentEndpoints = {
+  /** Upload to any entity by the id field of its variant. */
+  upload: defineEndpoint({
+    name: 'documents.upload',
+    method: 'POST',
+    path: 'api/v2/documents',
+    access: 'authenticated',
+    summary: 'Uploads a document (base64) to an order stop, shipment, invoice, case, order or company.',
+    body: uploadDocumentBodySchema,
+    response: documentSchema,
+    successStatus: 201,
+  }),
+  /** Deletes a document; 403 when the caller may not (spec 2 §6). */
+  delete: defineEndpoint({
+    name: 'documents.delete',
+    method: 'DELETE',
+    path: 'api/v2/documents/{id}',
+    access: 'authenticated',
+    summary: 'Deletes a document; 403 means not permitted.',
+    params: byId,
+    response: deleteDocumentResultSchema,
+  }),
+  /** Records the shipment document event (spec 2 §4); `id` is the shipment's. */
+  trigger: defineEndpoint({
+    name: 'documents.trigger',
+    method: 'PUT',
+    path: 'api/v2/documents/document-trigger/{id}',
+    access: 'authenticated',
+    summary: 'Raises the shipment document event for a shipment, carrying the document type.',
+    params: z.object({ id: idParamSchema }),
+    body: documentTriggerBodySchema,
+    response: documentEventSchema,
+  }),
+  /** Documents of a shipment, its stops, and its invoices. */
+  shipmentDocuments: defineEndpoint({
+    name: 'documents.shipmentDocuments',
+    method: 'GET',
+    path: 'api/v2/shipments/{id}/documents',
+    access: 'authenticated',
+    summary: 'Documents of a shipment (its stops and invoices included).',
+    params: byId,
+    response: documentList,
+  }),
+  /** Required slots of a shipment, filled or empty. */
+  shipmentRequiredDocuments: defineEndpoint({
+    name: 'documents.shipmentRequiredDocuments',
+    method: 'GET',
+    path: 'api/v2/shipments/{id}/required_documents',
+    access: 'authenticated',
+    summary: 'Required document slots of a shipment.',
+    params: byId,
+    response: z.array(requiredDocumentSchema),
+  }),
+  /** Drop-off stops per order of a shipment (the Order Stop picker). */
+  shipmentOrderDropoffs: defineEndpoint({
+    name: 'documents.shipmentOrderDropoffs',
+    method: 'GET',
+    path: 'api/v2/shipments/{id}/order_dropoffs',
+    access: 'authenticated',
+    summary: 'Drop-off stops of each order on a shipment.',
+    params: byId,
+    response: z.array(orderDropoffsSchema),
+  }),
+  /** Upload to a shipment (or, for proof of delivery, one of its stops). */
+  uploadToShipment: defineEndpoint({
+    name: 'documents.uploadToShipment',
+    method: 'POST',
+    path: 'api/v2/shipments/{id}/documents',
+    access: 'authenticated',
+    summary: 'Uploads a document to a shipment; proof of delivery needs one of its stops.',
+    params: byId,
+    body: entityUploadBodySchema,
+    response: documentSchema,
+    successStatus: 201,
+  }),
+  /** Documents of an invoice and of its shipment. */
+  invoiceDocuments: defineEndpoint({
+    name: 'documents.invoiceDocuments',
+    method: 'GET',
+    path: 'api/v2/invoices/{id}/documents',
+    access: 'authenticated',
+    summary: 'Documents of an invoice and of its shipment.',
+    params: byId,
+    response: documentList,
+  }),
+  /** Required slots of an invoice: its shipment's plus the invoice document. */
+  invoiceRequiredDocuments: defineEndpoint({
+    name: 'documents.invoiceRequiredDocuments',
+    method: 'GET',
+    path: 'api/v2/invoices/{id}/required_documents',
+    access: 'authenticated',
+    summary: 'Required document slots of an invoice.',
+    params: byId,
+    response: z.array(requiredDocumentSchema),
+  }),
+  /** Documents of a case (the case's documents tab). Path ours. */
+  caseDocuments: defineEndpoint({
+    name: 'documents.caseDocuments',
+    method: 'GET',
+    path: 'api/v2/cases/{id}/documents',
+    access: 'authenticated',
+    summary: 'Documents of a case.',
+    params: byId,
+    response: documentList,
+  }),
+} as const;
