@@ -1,0 +1,1 @@
+export { EnvironmentBanner, type EnvironmentBannerProps } from './EnvironmentBanner.tsx';

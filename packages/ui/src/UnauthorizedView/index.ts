@@ -1,0 +1,1 @@
+export { UnauthorizedView, type UnauthorizedViewProps } from './UnauthorizedView.tsx';

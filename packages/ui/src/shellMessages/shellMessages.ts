@@ -1,0 +1,36 @@
+import type { LocalizedCatalog } from '@freightkit/domain';
+
+/**
+ * Kit-only texts of the shell and data-display components (assistive names, control labels) that
+ * the spec does not word. Spec texts come from `@freightkit/domain`'s `specMessages`.
+ *
+ * An app overrides or translates any of them through `UiProvider`'s `messages` prop: the provider's
+ * translator is asked first, this catalog is the fallback (see {@link useShellText}).
+ */
+export const shellMessages = {
+  en: {
+    'kit.shell.skipToContent': 'Skip to content',
+    'kit.shell.mainNavigation': 'Main navigation',
+    'kit.shell.openNavigation': 'Open navigation',
+    'kit.shell.navigationToggle': 'Navigation menu',
+    'kit.shell.opensInNewTab': '(opens in a new tab)',
+    'kit.shell.badgeCount': '{count} new',
+    'kit.topBar.search': 'Search',
+    'kit.topBar.closeSearch': 'Close search',
+    'kit.topBar.closeNavigation': 'Close navigation',
+    'kit.list.loadingMore': 'Loading more',
+    'kit.list.loading': 'Loading',
+    'kit.list.scrollRegion': 'Results',
+    'kit.table.loading': 'Loading',
+    'kit.table.total': 'Total',
+    'kit.invoiceCard.shipmentStatus': 'Shipment Status',
+    'kit.invoiceCard.status': 'Invoice Status',
+    'kit.invoiceCard.documents': 'Required Documents',
+    'kit.filterSidebar.label': 'Views and filters',
+    'kit.filterSidebar.views': 'Views',
+    'kit.filterSidebar.count': '{count} invoices',
+  },
+} as const satisfies LocalizedCatalog;
+
+/** Key of a message in {@link shellMessages}. */
+export type ShellMessageKey = keyof (typeof shellMessages)['en'];
