@@ -1,11 +1,48 @@
+import { createApiClient } from '@freightkit/api';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App.tsx';
+import { RouterProvider } from 'react-router-dom';
+import { loadConfig } from './app/config.ts';
+import { createPortalQueryClient } from './app/queryClient.ts';
+import { createAppRouter } from './app/router.tsx';
+import { ServicesProvider } from './app/services.tsx';
+import { createCredentialsAdapter } from './app/session/credentialsAdapter.ts';
+import { currentBrowserPath, SessionProvider } from './app/session/SessionProvider.tsx';
+import { createSessionStore } from './app/session/sessionStore.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('FreightKit: #root is missing from index.html');
+
+const config = await loadConfig();
+const store = createSessionStore(window.localStorage);
+const client = createApiClient({
+  baseUrl: config.apiBaseUrl,
+  getSession: store.get,
+  // A 401 ends the session and remembers the page; the session guard then goes to / (spec 1 §4).
+  onUnauthorized: () => {
+    store.end('unauthorized', currentBrowserPath());
+  },
+});
+const queryClient = createPortalQueryClient();
+// Nothing cached for one user may show to the next.
+store.subscribe(() => {
+  if (store.get() === null) queryClient.clear();
+});
+const router = createAppRouter();
+
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <ServicesProvider services={{ config, client }}>
+      <SessionProvider
+        store={store}
+        adapter={createCredentialsAdapter(client)}
+        resetPageUrl={`${window.location.origin}/reset-password`}
+      >
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </SessionProvider>
+    </ServicesProvider>
   </StrictMode>,
 );

@@ -1,0 +1,59 @@
+import { availableFreightRedirect, driverTokenParam, queryParam } from '@freightkit/domain';
+import { UiProvider } from '@freightkit/ui';
+import { carrierTheme } from '@freightkit/ui/themes/carrier';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Outlet, useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { DriverLinkSignIn } from '../areas/auth/DriverLinkSignIn.tsx';
+import { ErrorScreen } from '../areas/shell/kit.ts';
+import { isChunkLoadError, reloadOnceForChunkError } from './lazyArea.ts';
+import { portalMessages } from './messages.ts';
+import { NotificationsProvider } from './notifications.tsx';
+import { RouterLink } from './RouterLink.tsx';
+
+/** The kit's provider with the portal's theme, messages and router link. */
+export function PortalUi({ children }: { children: ReactNode }) {
+  return (
+    <UiProvider theme={carrierTheme} linkComponent={RouterLink} messages={portalMessages}>
+      {children}
+    </UiProvider>
+  );
+}
+
+/**
+ * The root of every page: the kit's provider, notices, and the two things an address can ask
+ * on load — `driverToken` signs a driver in directly, `shipment_id` opens that shipment on the
+ * load board (spec 1 §2).
+ */
+export function Root() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const loaded = useRef(false);
+
+  useEffect(() => {
+    if (loaded.current) return;
+    loaded.current = true;
+    const target = availableFreightRedirect(window.location.search);
+    if (target !== null) void navigate(target, { replace: true });
+  }, [navigate]);
+
+  const driverToken = queryParam(location.search, driverTokenParam);
+  return (
+    <PortalUi>
+      <NotificationsProvider>
+        {driverToken !== undefined && driverToken !== '' ? (
+          <DriverLinkSignIn driverToken={driverToken} />
+        ) : (
+          <Outlet />
+        )}
+      </NotificationsProvider>
+    </PortalUi>
+  );
+}
+
+/** Anything a route throws: reload once for a failed module load, else the full-page error screen. */
+export function RootErrorBoundary() {
+  const error = useRouteError();
+  const reloading = isChunkLoadError(error) && reloadOnceForChunkError();
+  if (!reloading) console.warn('FreightKit: a screen failed.', error);
+  return <PortalUi>{reloading ? null : <ErrorScreen />}</PortalUi>;
+}

@@ -1,0 +1,106 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { AccessGate, PublicOnly, RequireSession } from './guards.tsx';
+import { lazyArea } from './lazyArea.ts';
+import { Root, RootErrorBoundary } from './Root.tsx';
+
+/**
+ * The authenticated areas: each is one dynamic import holding its own sub-routes (and its
+ * not-found view for unknown sub-paths). Guards come from domain's route table through
+ * {@link AccessGate}, so this list only says where each area's code lives.
+ */
+const shipments = () => import('../areas/shipments/routes.tsx');
+const loadBoard = () => import('../areas/load-board/routes.tsx');
+
+const areas: RouteObject[] = [
+  { path: 'dashboard/*', lazy: lazyArea(() => import('../areas/dashboard/routes.tsx')) },
+  { path: 'videos/*', lazy: lazyArea(() => import('../areas/videos/routes.tsx')) },
+  {
+    path: 'all-shipments/*',
+    lazy: lazyArea(() => shipments().then((m) => ({ Component: m.AllShipmentsRoutes }))),
+  },
+  {
+    path: 'my-shipments/*',
+    lazy: lazyArea(() => shipments().then((m) => ({ Component: m.ShipmentListRoutes }))),
+  },
+  {
+    path: 'shipments/*',
+    lazy: lazyArea(() => shipments().then((m) => ({ Component: m.ShipmentListRoutes }))),
+  },
+  {
+    path: 'available-freight/*',
+    lazy: lazyArea(() => loadBoard().then((m) => ({ Component: m.AvailableFreightRoutes }))),
+  },
+  { path: 'reloads/*', lazy: lazyArea(() => loadBoard().then((m) => ({ Component: m.ReloadsRedirect }))) },
+  {
+    path: 'live-equipment/*',
+    lazy: lazyArea(() => loadBoard().then((m) => ({ Component: m.SinglePageRoutes }))),
+  },
+  {
+    path: 'saved-lanes/*',
+    lazy: lazyArea(() => loadBoard().then((m) => ({ Component: m.SinglePageRoutes }))),
+  },
+  { path: 'lanes/*', lazy: lazyArea(() => loadBoard().then((m) => ({ Component: m.SinglePageRoutes }))) },
+  { path: 'tenders/*', lazy: lazyArea(() => import('../areas/tenders/routes.tsx')) },
+  { path: 'rates/*', lazy: lazyArea(() => import('../areas/rates/routes.tsx')) },
+  { path: 'equipment/*', lazy: lazyArea(() => import('../areas/equipment/routes.tsx')) },
+  { path: 'profile/*', lazy: lazyArea(() => import('../areas/profile/routes.tsx')) },
+  { path: 'contacts/*', lazy: lazyArea(() => import('../areas/contacts/routes.tsx')) },
+  { path: 'accounting/*', lazy: lazyArea(() => import('../areas/accounting/routes.tsx')) },
+  { path: 'invoices/*', lazy: lazyArea(() => import('../areas/accounting/routes.tsx')) },
+  { path: 'payments/*', lazy: lazyArea(() => import('../areas/accounting/routes.tsx')) },
+  {
+    path: 'third-party-payer-invoices/*',
+    lazy: lazyArea(() => import('../areas/third-party-payer-invoices/routes.tsx')),
+  },
+  { path: 'cases/*', lazy: lazyArea(() => import('../areas/cases/routes.tsx')) },
+  { path: 'orders/*', lazy: lazyArea(() => import('../areas/orders/routes.tsx')) },
+  // An unknown route: 'Route Not Found / An error has occurred.' (spec 1 §2).
+  { path: '*', lazy: lazyArea(() => import('../areas/shell/RouteNotFound.tsx')) },
+];
+
+/** Every route of the portal (spec 1 §2, spec 2 §2). */
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    errorElement: <RootErrorBoundary />,
+    children: [
+      {
+        // Public sign-in pages; a signed-in visitor goes on to where they were headed.
+        element: <PublicOnly />,
+        children: [
+          { index: true, lazy: lazyArea(() => import('../areas/auth/LoginScreen.tsx')) },
+          { path: 'login', lazy: lazyArea(() => import('../areas/auth/LoginScreen.tsx')) },
+          {
+            path: 'request-password-reset',
+            lazy: lazyArea(() => import('../areas/auth/RequestPasswordResetScreen.tsx')),
+          },
+          { path: 'forgot-password', lazy: lazyArea(() => import('../areas/auth/ForgotPassword.tsx')) },
+          {
+            path: 'reset-password/:token',
+            lazy: lazyArea(() => import('../areas/auth/ResetPasswordScreen.tsx')),
+          },
+          {
+            path: 'passwordReset/:token',
+            lazy: lazyArea(() => import('../areas/auth/ResetPasswordScreen.tsx')),
+          },
+          { path: 'ActivateUser/:token', lazy: lazyArea(() => import('../areas/auth/ActivateScreen.tsx')) },
+        ],
+      },
+      { path: 'not-found', lazy: lazyArea(() => import('../areas/shell/PublicNotFound.tsx')) },
+      {
+        element: <RequireSession />,
+        children: [
+          {
+            lazy: lazyArea(() => import('../areas/shell/ShellLayout.tsx')),
+            children: [{ element: <AccessGate />, children: areas }],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+/** The browser router of the portal. */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

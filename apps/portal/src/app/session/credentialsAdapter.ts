@@ -1,0 +1,46 @@
+import { contract, type ApiClient } from '@freightkit/api';
+import type { SessionAdapter } from './adapter.ts';
+
+/**
+ * Credentials sign-in against the back end (spec 1 §7 `authorizeUser`, the password-reset and
+ * activation calls and the driver link): the spec's fallback when the redirect flow is not in use.
+ */
+export function createCredentialsAdapter(client: ApiClient): SessionAdapter {
+  return {
+    name: 'credentials',
+    resume: () => Promise.resolve(null),
+    async signIn(request) {
+      switch (request.method) {
+        case 'password': {
+          const answer = await client.call(contract.identity.login, {
+            body: { userName: request.userName, password: request.password },
+          });
+          return { kind: 'signedIn', session: answer.data };
+        }
+        case 'driverToken': {
+          const answer = await client.call(contract.identity.driverTokenSignIn, {
+            body: { driverToken: request.driverToken },
+          });
+          return { kind: 'signedIn', session: answer.data };
+        }
+        case 'passwordReset':
+        case 'activation': {
+          const endpoint =
+            request.method === 'activation'
+              ? contract.identity.activateUser
+              : contract.identity.resetPassword;
+          const session = await client.call(endpoint, {
+            body: { resetToken: request.resetToken, newPassword: request.newPassword },
+          });
+          return { kind: 'signedIn', session };
+        }
+      }
+    },
+    async requestPasswordReset(emailAddress, resetPageUrl) {
+      await client.call(contract.identity.requestPasswordReset, {
+        body: { url: resetPageUrl, emailAddress },
+      });
+    },
+    signOut: () => Promise.resolve(),
+  };
+}

@@ -1,0 +1,47 @@
+import { ApiError } from '@freightkit/api';
+import { driverTokenParam, isDoNotUseMessage, loginPath } from '@freightkit/domain';
+import { useI18n } from '@freightkit/ui';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useNotify } from '../../app/notifications.tsx';
+import { withoutParam } from '../../app/paths.ts';
+import { usePortalConfig } from '../../app/services.tsx';
+import { useSession } from '../../app/session/SessionProvider.tsx';
+import { AuthPage } from './AuthPage.tsx';
+import { signInFailureNotices } from './failures.ts';
+
+/**
+ * An address with `?driverToken=` signs the driver in directly (spec 1 §2), then shows the page
+ * the link pointed at without the token in the address bar (or the landing page for `/`).
+ */
+export function DriverLinkSignIn({ driverToken }: { driverToken: string }) {
+  const { t } = useI18n();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { signIn } = useSession();
+  const { supportEmail } = usePortalConfig();
+  const notify = useNotify();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const rest = `${location.pathname}${withoutParam(location.search, driverTokenParam)}`;
+    signIn({ method: 'driverToken', driverToken }).then(
+      () => void navigate(rest, { replace: true }),
+      (error: unknown) => {
+        const blocked = error instanceof ApiError && isDoNotUseMessage(error.serverMessage);
+        if (blocked)
+          for (const notice of signInFailureNotices(error, 'login', supportEmail, t)) notify(notice);
+        else notify({ text: t('auth.signIn.driverLinkFailed'), tone: 'critical' });
+        void navigate(loginPath, { replace: true });
+      },
+    );
+  }, [driverToken, location.pathname, location.search, navigate, notify, signIn, supportEmail, t]);
+
+  return (
+    <AuthPage title={t('portal.name')}>
+      <p role="status">{t('auth.signIn.driverLink')}</p>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,84 @@
+import { authSuccessToastMs } from '@freightkit/domain';
+import { Button, useI18n } from '@freightkit/ui';
+import { useState, type SyntheticEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useNotices, useNotify } from '../../app/notifications.tsx';
+import { usePortalConfig } from '../../app/services.tsx';
+import { useSession } from '../../app/session/SessionProvider.tsx';
+import * as styles from './auth.css.ts';
+import { AuthPage, Field } from './AuthPage.tsx';
+import { signInFailureNotices } from './failures.ts';
+
+/**
+ * Credentials sign-in (spec 1 §7 `authorizeUser`): 'Login Successful' for 4 s on success, 'Wrong
+ * username or password.' or the 8-second 'Do Not Use' notice on failure (spec 1 §8).
+ */
+export function LoginScreen() {
+  const { t } = useI18n();
+  const { signIn } = useSession();
+  const { supportEmail } = usePortalConfig();
+  const notify = useNotify();
+  const notices = useNotices();
+  const [userName, setUserName] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ userName?: string; password?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: SyntheticEvent) {
+    event.preventDefault();
+    const missing = {
+      ...(userName.trim() === ''
+        ? { userName: t('auth.validation.required', { field: t('auth.field.userName') }) }
+        : {}),
+      ...(password === ''
+        ? { password: t('auth.validation.required', { field: t('auth.field.password') }) }
+        : {}),
+    };
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) return;
+    setBusy(true);
+    try {
+      const result = await signIn({ method: 'password', userName: userName.trim(), password });
+      if (result.kind === 'signedIn') notices.success(t('auth.loginSuccessful'), authSuccessToastMs);
+    } catch (error) {
+      for (const notice of signInFailureNotices(error, 'login', supportEmail, t)) notify(notice);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthPage title={t('auth.signIn.title')} intro={t('auth.signIn.intro')}>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <Field
+          id="userName"
+          label={t('auth.field.userName')}
+          type="email"
+          value={userName}
+          onChange={setUserName}
+          autoComplete="username"
+          error={errors.userName}
+        />
+        <Field
+          id="password"
+          label={t('auth.field.password')}
+          type="password"
+          value={password}
+          onChange={setPassword}
+          autoComplete="current-password"
+          error={errors.password}
+        />
+        <Button type="submit" loading={busy}>
+          {t('auth.signIn.submit')}
+        </Button>
+      </form>
+      <div className={styles.links}>
+        <Link className={styles.link} to="/forgot-password">
+          {t('auth.signIn.forgot')}
+        </Link>
+      </div>
+    </AuthPage>
+  );
+}
+
+/** Route module: `/` and `/login`. */
+export const Component = LoginScreen;

@@ -1,0 +1,16 @@
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundView } from '../shell/kit.ts';
+import { NotBuiltYetView } from '../shell/NotBuiltYetView.tsx';
+
+/** Contacts (spec 2 §2). Not built yet. */
+export function Component() {
+  return (
+    <Routes>
+      <Route index element={<NotBuiltYetView />} />
+      <Route path="create" element={<NotBuiltYetView />} />
+      <Route path=":contactId/preview" element={<NotBuiltYetView />} />
+      <Route path=":contactId/edit" element={<NotBuiltYetView />} />
+      <Route path="*" element={<NotFoundView />} />
+    </Routes>
+  );
+}

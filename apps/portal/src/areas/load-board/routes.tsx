@@ -1,0 +1,29 @@
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundView } from '../shell/kit.ts';
+import { NotBuiltYetView, RedirectKeepingQuery } from '../shell/NotBuiltYetView.tsx';
+
+/** `/available-freight` and one shipment on it (spec 1 §2). Screens not built yet. */
+export function AvailableFreightRoutes() {
+  return (
+    <Routes>
+      <Route index element={<NotBuiltYetView />} />
+      <Route path=":shipmentNumber" element={<NotBuiltYetView />} />
+      <Route path="*" element={<NotFoundView />} />
+    </Routes>
+  );
+}
+
+/** `/reloads?…` goes to available freight keeping its search query (spec 1 §2). */
+export function ReloadsRedirect() {
+  return <RedirectKeepingQuery to={() => '/available-freight'} />;
+}
+
+/** `/live-equipment` (Available Trucks), `/saved-lanes`, `/lanes`: one page each, not built yet. */
+export function SinglePageRoutes() {
+  return (
+    <Routes>
+      <Route index element={<NotBuiltYetView />} />
+      <Route path="*" element={<NotFoundView />} />
+    </Routes>
+  );
+}

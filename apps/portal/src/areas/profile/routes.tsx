@@ -1,0 +1,14 @@
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundView } from '../shell/kit.ts';
+import { NotBuiltYetView } from '../shell/NotBuiltYetView.tsx';
+
+/** Profile, its edit page and the integrations tab (?tab=integrations) (spec 2 §2). Not built yet. */
+export function Component() {
+  return (
+    <Routes>
+      <Route index element={<NotBuiltYetView />} />
+      <Route path="edit" element={<NotBuiltYetView />} />
+      <Route path="*" element={<NotFoundView />} />
+    </Routes>
+  );
+}

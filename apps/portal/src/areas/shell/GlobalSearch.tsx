@@ -1,0 +1,158 @@
+import type { ShipmentSearchResult } from '@freightkit/api';
+import {
+  canSeeReferenceNumbersInSearch,
+  quickSearchParams,
+  searchDebounceMs,
+  searchResultDestination,
+  searchPrompt,
+  searchStatusText,
+} from '@freightkit/domain';
+import { useI18n } from '@freightkit/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useApiClient } from '../../app/services.tsx';
+import { useCurrentUser } from '../../app/session/SessionProvider.tsx';
+import { shellQueries } from './queries.ts';
+import * as styles from './shell.css.ts';
+
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      setDebounced(value);
+    }, delayMs);
+    return () => {
+      window.clearTimeout(timer);
+    };
+  }, [value, delayMs]);
+  return debounced;
+}
+
+/**
+ * The global shipment search (spec 1 §2, §5): trimmed, debounced by 700 ms, prompts by broker
+ * flag, 'No Matching Results'; each hit shows number, status and origin → destination (brokers also
+ * see reference numbers) and opens the page its status calls for (drafts open nothing).
+ */
+export function GlobalSearch({ inline = false, onChosen }: { inline?: boolean; onChosen?: () => void }) {
+  const { t } = useI18n();
+  const user = useCurrentUser();
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const inputId = useId();
+  const panelId = useId();
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(inline);
+  const debounced = useDebounced(text, searchDebounceMs);
+  const params = quickSearchParams(debounced);
+  const search = useQuery({
+    ...shellQueries.search(client, params ?? { query: '', pageSize: 1 }),
+    enabled: params !== null,
+  });
+  const settled = params !== null && debounced === text && search.isSuccess;
+  const results = settled ? search.data.items : [];
+  const status = searchStatusText(text, user.isBroker, settled ? results.length : null);
+  const showReferences = canSeeReferenceNumbersInSearch(user);
+
+  function choose(result: ShipmentSearchResult) {
+    const destination = searchResultDestination({
+      shipmentNumber: result.shipmentNumber,
+      status: result.status.value,
+    });
+    if (destination.kind === 'none') return;
+    setText('');
+    if (!inline) setOpen(false);
+    onChosen?.();
+    void navigate(destination.path);
+  }
+
+  function onBlur(event: FocusEvent<HTMLDivElement>) {
+    if (!inline && !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape' && !inline && open) {
+      event.stopPropagation();
+      setOpen(false);
+    }
+  }
+
+  const place = (p: ShipmentSearchResult['origin']) =>
+    t('shell.search.place', { city: p.city, state: p.state, postalCode: p.postalCode });
+
+  return (
+    // The wrapper only tracks focus leaving the search; the input and buttons inside are the controls.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div className={styles.searchBox} onBlur={onBlur} onKeyDown={onKeyDown}>
+      <input
+        id={inputId}
+        type="search"
+        className={styles.searchInput}
+        aria-label={t('shell.search.label')}
+        placeholder={t(searchPrompt(user.isBroker))}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => {
+          setOpen(true);
+        }}
+        autoComplete="off"
+      />
+      <div id={panelId} className={styles.searchPanel} data-inline={inline} hidden={!open}>
+        {status !== null ? (
+          <p className={styles.searchText} role="status">
+            {t(status)}
+          </p>
+        ) : !settled ? (
+          <p className={styles.searchText} role="status">
+            {t('shell.search.searching')}
+          </p>
+        ) : (
+          <ul className={styles.resultList} aria-label={t('shell.search.results')}>
+            {results.map((result) => {
+              const draft =
+                searchResultDestination({
+                  shipmentNumber: result.shipmentNumber,
+                  status: result.status.value,
+                }).kind === 'none';
+              const references = showReferences ? (result.referenceNumbers ?? []) : [];
+              return (
+                <li key={result.id}>
+                  <button
+                    type="button"
+                    className={styles.result}
+                    aria-disabled={draft || undefined}
+                    title={draft ? t('shell.search.draft') : undefined}
+                    onClick={() => {
+                      choose(result);
+                    }}
+                  >
+                    <span className={styles.resultHead}>
+                      <span>{result.shipmentNumber}</span>
+                      <span>{result.status.displayName}</span>
+                    </span>
+                    <span className={styles.resultMeta}>
+                      {t('shell.search.route', {
+                        origin: place(result.origin),
+                        destination: place(result.destination),
+                      })}
+                    </span>
+                    {references.length > 0 ? (
+                      <span className={styles.resultMeta}>
+                        {t('shell.search.references', {
+                          references: references.map((r) => `${r.label} ${r.value}`).join(', '),
+                        })}
+                      </span>
+                    ) : null}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { NotFoundView } from './kit.ts';
+
+/** `/not-found`, a public page (spec 1 §2). */
+export function Component() {
+  return (
+    <main>
+      <NotFoundView kind="page" />
+    </main>
+  );
+}

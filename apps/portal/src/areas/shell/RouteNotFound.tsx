@@ -1,0 +1,6 @@
+import { NotFoundView } from './kit.ts';
+
+/** An unknown route: 'Route Not Found / An error has occurred.' (spec 1 §2). */
+export function Component() {
+  return <NotFoundView kind="route" />;
+}
