@@ -1,0 +1,2 @@
+export { SafeHtml, type SafeHtmlProps } from './SafeHtml.tsx';
+export { sanitizeHtml, isSafeImageSource } from './sanitizeHtml.ts';
