@@ -62,11 +62,16 @@ const fieldOfCase = {
 } as const;
 
 /** Domain's upload rules (spec 2 §5) for a type and the entity id given; 400 with the spec's message when broken. */
-function checkUploadCase(input: { name: string; type: DocumentType; data: string } & Partial<Record<UploadEntityKey, string>>) {
+function checkUploadCase(
+  input: { name: string; type: DocumentType; data: string } & Partial<Record<UploadEntityKey, string>>,
+) {
   const result = validateUpload({ ...input, file: { name: input.name, data: input.data } });
   if (result.ok) return;
   const uploadCase = uploadCases[input.type];
-  throw invalid(uploadCase === undefined ? 'type' : fieldOfCase[uploadCase], renderMessage(t, result.message));
+  throw invalid(
+    uploadCase === undefined ? 'type' : fieldOfCase[uploadCase],
+    renderMessage(t, result.message),
+  );
 }
 
 /** A type with no upload case (profile pictures) cannot be attached to cases, orders or companies either. */
@@ -81,7 +86,8 @@ const base64 = /^[A-Za-z0-9+/]*={0,2}$/;
 /** Decodes the base64 content (optionally a data URL), refusing bad base64 (400) and oversize files (413) before decoding. */
 export function decodeContent(data: string): Uint8Array {
   const text = data.replace(/^data:[\w.+-]+\/[\w.+-]+;base64,/, '').replace(/\s+/g, '');
-  if (text.length % 4 !== 0 || !base64.test(text)) throw invalid('data', 'The file content is not valid base64.');
+  if (text.length % 4 !== 0 || !base64.test(text))
+    throw invalid('data', 'The file content is not valid base64.');
   const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
   if ((text.length / 4) * 3 - padding > maxDocumentBytes) throw tooLarge();
   const bytes = new Uint8Array(Buffer.from(text, 'base64'));
@@ -146,7 +152,10 @@ async function uploadedWire(services: Services, caller: Caller, row: DocumentRow
 }
 
 /** Refuses upload bodies larger than a maximal document, by Content-Length or while streaming, with a JSON 413. */
-const uploadLimit = bodyLimit({ maxSize: maxDocumentUploadBodyBytes, onError: (c) => c.json(tooLarge().body, 413) });
+const uploadLimit = bodyLimit({
+  maxSize: maxDocumentUploadBodyBytes,
+  onError: (c) => c.json(tooLarge().body, 413),
+});
 
 /** Loads a document of the caller's company, or 404 (also for another company's id). */
 async function ownDocument(services: Services, caller: Caller, id: string): Promise<DocumentRow> {
@@ -198,7 +207,8 @@ export function documentRoutes(app: Hono<AppEnv>): void {
       checkUploadCase(body);
       if (body.orderStopId !== undefined) target = await stopTarget(db, caller, body.orderStopId);
       else if (body.shipmentId !== undefined) target = await shipmentTarget(db, caller, body.shipmentId);
-      else if (body.apInvoiceId !== undefined) target = await invoiceTarget(db, caller, body.apInvoiceId, 'apInvoice');
+      else if (body.apInvoiceId !== undefined)
+        target = await invoiceTarget(db, caller, body.apInvoiceId, 'apInvoice');
       else target = await invoiceTarget(db, caller, body.thirdPartyInvoiceId ?? '', 'thirdPartyInvoice');
     }
     return uploadedWire(services, caller, await storeDocument(services, caller, body, target));

@@ -93,7 +93,8 @@ export const describe = {
   case: (caseNumber: string) => `Case ${caseNumber}`,
 };
 
-const stopDescription = (shipment: ShipmentRow, stop: StopRow) => describe.stop(shipment.shipment_number, stop);
+const stopDescription = (shipment: ShipmentRow, stop: StopRow) =>
+  describe.stop(shipment.shipment_number, stop);
 
 interface InvoiceRow {
   id: string;
@@ -114,13 +115,22 @@ export async function visibleInvoice(db: Database, caller: Caller, id: string): 
 }
 
 /** An order stop (a drop-off of a shipment the caller sees) as an upload target, or 404. */
-export async function stopTarget(db: Database, caller: Caller, stopId: string, shipmentId?: string): Promise<Target> {
+export async function stopTarget(
+  db: Database,
+  caller: Caller,
+  stopId: string,
+  shipmentId?: string,
+): Promise<Target> {
   const { rows } = await db.query<StopRow & { shipment_id: string }>(
     'SELECT id, shipment_id, sequence, stop_type, city, state FROM shipment_stops WHERE id = $1',
     [stopId],
   );
   const stop = rows[0];
-  if (!stop || stop.stop_type !== 'Receiving' || (shipmentId !== undefined && stop.shipment_id !== shipmentId))
+  if (
+    !stop ||
+    stop.stop_type !== 'Receiving' ||
+    (shipmentId !== undefined && stop.shipment_id !== shipmentId)
+  )
     throw notFound('The order stop');
   const shipment = await visibleShipment(db, caller, stop.shipment_id).catch(() => {
     throw notFound('The order stop');
@@ -303,7 +313,11 @@ export function matchSlots(slots: readonly Slot[], docs: readonly DocumentRow[])
 }
 
 /** Documents of a company on one shipment (the shipment, its stops and invoices). */
-export async function shipmentDocumentRows(db: Database, companyId: string, shipmentId: string): Promise<DocumentRow[]> {
+export async function shipmentDocumentRows(
+  db: Database,
+  companyId: string,
+  shipmentId: string,
+): Promise<DocumentRow[]> {
   const { rows } = await db.query<DocumentRow>(
     `SELECT * FROM documents WHERE company_id = $1 AND shipment_id = $2 AND entity_type = ANY($3::int[])
       ORDER BY created_at, id`,

@@ -137,12 +137,19 @@ export async function seedDocuments({ db, ids }: SeedContext): Promise<void> {
 
   // Rate confirmations from the broker on every booked-or-later shipment.
   for (const s of shipments.filter((x) => x.status >= ShipmentStatus.Booked)) {
-    await onShipment(s, DocumentType.SignedRateConfirmation, 'pdf', `rate-confirmation-${s.shipment_number}.pdf`, broker);
+    await onShipment(
+      s,
+      DocumentType.SignedRateConfirmation,
+      'pdf',
+      `rate-confirmation-${s.shipment_number}.pdf`,
+      broker,
+    );
   }
   const inTransit = withStatus(ShipmentStatus.InTransit)[0];
   if (inTransit) await onShipment(inTransit, DocumentType.BillOfLading, 'tiff', 'bol-scan.tiff');
   const [deliveredMissingPod, delivered] = withStatus(ShipmentStatus.Delivered);
-  if (deliveredMissingPod) await onShipment(deliveredMissingPod, DocumentType.BillOfLading, 'pdf', 'bill-of-lading.pdf');
+  if (deliveredMissingPod)
+    await onShipment(deliveredMissingPod, DocumentType.BillOfLading, 'pdf', 'bill-of-lading.pdf');
   if (delivered) {
     await onShipment(delivered, DocumentType.BillOfLading, 'pdf', 'bill-of-lading.pdf');
     await pod(delivered, 'jpeg', 'pod-photo.jpg');
@@ -154,7 +161,12 @@ export async function seedDocuments({ db, ids }: SeedContext): Promise<void> {
   }
 
   // Invoice documents on invoiced and paid invoices; uninvoiced ones still need theirs.
-  const { rows: invoices } = await db.query<{ id: string; invoice_number: string; shipment_id: string; status: number }>(
+  const { rows: invoices } = await db.query<{
+    id: string;
+    invoice_number: string;
+    shipment_id: string;
+    status: number;
+  }>(
     'SELECT id, invoice_number, shipment_id, status FROM invoices WHERE company_id = $1 ORDER BY invoice_number',
     [companyId],
   );
