@@ -1,4 +1,10 @@
-import { useMutation, useQuery, type UseMutationOptions } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery,
+  type UseMutationOptions,
+  type UseQueryOptions,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import type { ApiError } from '../client/ApiError.ts';
 import { contract } from '../contract/index.ts';
 import type {
@@ -9,7 +15,14 @@ import type {
   SessionData,
 } from '../contract/identity.ts';
 import { useApiClient } from './ApiProvider.tsx';
-import { countQueries, meQueries, shipmentQueries, type ShipmentSearchInput } from './queries.ts';
+import type { NavBadge } from '@freightkit/domain';
+import {
+  countQueries,
+  meQueries,
+  navBadgeQuery,
+  shipmentQueries,
+  type ShipmentSearchInput,
+} from './queries.ts';
 
 /** Options every query hook takes. */
 export interface QueryHookOptions {
@@ -76,6 +89,20 @@ export function useShipmentsNeedingUpdatesCount(options: QueryHookOptions = {}) 
 /** Open access requests (admins only; enable with domain's `canSeeAccessRequestCount`). Stale after 5 minutes. */
 export function useAccessRequestCount(options: QueryHookOptions = {}) {
   return useQuery({ ...countQueries.accessRequests(useApiClient()), ...options });
+}
+
+/**
+ * The number of one navigation badge; enable it only when domain says the badge shows
+ * (`item.badgeVisible ?? item.visible`), since the back end answers 403 otherwise.
+ */
+export function useNavBadgeCount(badge: NavBadge, options: QueryHookOptions = {}): UseQueryResult<number> {
+  // Every branch of navBadgeQuery selects a number from its own count answer; useQuery needs one type.
+  const badgeOptions = navBadgeQuery(useApiClient(), badge) as unknown as UseQueryOptions<
+    unknown,
+    Error,
+    number
+  >;
+  return useQuery({ ...badgeOptions, ...options });
 }
 
 /** Extra options of the mutation hooks (callbacks; the mutation function is fixed). */

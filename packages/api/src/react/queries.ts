@@ -1,4 +1,4 @@
-import { accessRequestCountStaleMs, shipmentSearchPageSize } from '@freightkit/domain';
+import { accessRequestCountStaleMs, shipmentSearchPageSize, type NavBadge } from '@freightkit/domain';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client/createApiClient.ts';
 import { contract } from '../contract/index.ts';
@@ -116,3 +116,27 @@ export const countQueries = {
       gcTime: accessRequestCountStaleMs,
     }),
 };
+
+/**
+ * The number behind one of domain's navigation badges (`NavItem.badge`): the count call and the
+ * field the badge shows, sharing the cache of {@link countQueries}.
+ *
+ * @example useQuery({ ...navBadgeQuery(client, item.badge), enabled: item.badgeVisible(user) })
+ */
+export function navBadgeQuery(client: ApiClient, badge: NavBadge) {
+  switch (badge) {
+    case 'shipmentsNeedingUpdates':
+      return queryOptions({ ...countQueries.shipmentsNeedingUpdates(client), select: (d) => d.count });
+    case 'openSentTenders':
+      return queryOptions({ ...countQueries.tenders(client), select: (d) => d.sent });
+    case 'openRateRequests':
+      return queryOptions({ ...countQueries.rateRequests(client), select: (d) => d.open });
+    case 'actionRequiredShipments':
+      return queryOptions({
+        ...countQueries.invoices(client),
+        select: (d) => d.actionRequired.shipmentCount,
+      });
+    case 'newCases':
+      return queryOptions({ ...countQueries.cases(client), select: (d) => d.new });
+  }
+}

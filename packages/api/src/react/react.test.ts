@@ -1,8 +1,8 @@
-import { accessRequestCountStaleMs } from '@freightkit/domain';
+import { accessRequestCountStaleMs, type NavBadge } from '@freightkit/domain';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../client/createApiClient.ts';
 import { allEndpoints, sortForRouting } from '../contract/index.ts';
-import { countQueries, shipmentQueries } from './queries.ts';
+import { countQueries, navBadgeQuery, shipmentQueries } from './queries.ts';
 import { createQueryClient } from './queryClient.ts';
 
 const client = createApiClient({ baseUrl: '', getSession: () => null });
@@ -40,5 +40,27 @@ describe('contract', () => {
     const sorted = sortForRouting(allEndpoints);
     const firstParam = sorted.findIndex((e) => e.path.includes('{'));
     expect(sorted.slice(firstParam).every((e) => e.path.includes('{'))).toBe(true);
+  });
+});
+
+describe('navBadgeQuery', () => {
+  const pick = (badge: NavBadge, data: unknown) =>
+    (navBadgeQuery(client, badge).select as (answer: unknown) => number)(data);
+
+  it('reads the number each badge shows from its count answer, sharing the count cache', () => {
+    expect(navBadgeQuery(client, 'openSentTenders').queryKey).toEqual(countQueries.tenders(client).queryKey);
+    const group = { invoiceAmount: 1, shipmentCount: 5 };
+    expect(pick('openSentTenders', { sent: 7 })).toBe(7);
+    expect(pick('openRateRequests', { open: 4, responded: 1, declined: 0 })).toBe(4);
+    expect(
+      pick('actionRequiredShipments', {
+        actionRequired: group,
+        pending: group,
+        inProgress: group,
+        paid: group,
+      }),
+    ).toBe(5);
+    expect(pick('newCases', { new: 3, inProgress: 0, onHold: 0, resolved: 0 })).toBe(3);
+    expect(pick('shipmentsNeedingUpdates', { count: 2 })).toBe(2);
   });
 });
