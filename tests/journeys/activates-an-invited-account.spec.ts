@@ -1,0 +1,22 @@
+import { expect, test } from '../support/fixtures.ts';
+import { portalText, storedUser } from '../support/portal.ts';
+import { landingPath } from '@freightkit/domain';
+import { persona } from '../../apps/tms-sandbox/src/personas.ts';
+
+test('an invited user activates the account from the mailed link and is signed in', async ({
+  page,
+  request,
+}) => {
+  const { email } = persona('invited');
+  const mailbox = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+  const { items } = (await mailbox.json()) as { items: { link: string }[] };
+  const link = items[0]!.link;
+  expect(link).toMatch(/\/ActivateUser\/.+/);
+
+  await page.goto(new URL(link, 'http://portal.invalid').pathname);
+  await page.getByLabel(portalText('auth.field.newPassword')).fill('Welcome!2026');
+  await page.getByLabel(portalText('auth.field.confirmPassword')).fill('Welcome!2026');
+  await page.getByRole('button', { name: portalText('auth.reset.submit') }).click();
+  await expect(page.getByText(portalText('auth.activate.done'))).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${landingPath(await storedUser(page))}$`));
+});

@@ -1,0 +1,24 @@
+import { expect, failedRequest, test } from '../support/fixtures.ts';
+import { callAsPage, dismissSamsaraModal, portalText, signIn, text } from '../support/portal.ts';
+
+test("a user of one carrier cannot read another carrier's shipment by id", async ({
+  browser,
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(failedRequest(404));
+  await signIn(page, 'dispatcher');
+  const { body } = await callAsPage(page, '/api/v2/quick_searches/shipments?query=100001&pageSize=50');
+  const swiftline = (body as { items: { id: string }[] }).items[0]!;
+  expect((await callAsPage(page, `/api/v2/shipments/${swiftline.id}`)).status).toBe(200);
+
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signIn(otherPage, 'otherCarrierAdmin');
+  expect((await callAsPage(otherPage, `/api/v2/shipments/${swiftline.id}`)).status).toBe(404);
+  const search = otherPage.getByRole('searchbox', { name: portalText('shell.search.label') });
+  await dismissSamsaraModal(otherPage);
+  await search.fill('100001');
+  await expect(otherPage.getByText(text('search.noResults'))).toBeVisible();
+  await other.close();
+});
