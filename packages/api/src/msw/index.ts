@@ -1,3 +1,4 @@
 /** MSW handlers derived from the contract, and data factories, for Storybook and component tests. */
+export * from './documents.ts';
 export * from './factories.ts';
 export * from './handlers.ts';
