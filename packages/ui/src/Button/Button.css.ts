@@ -1,3 +1,4 @@
+import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css.ts';
 
@@ -62,3 +63,16 @@ export const button = recipe({
 
 /** The visual variants of a button, derived from the recipe. */
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
+
+export const fullWidth = style({ width: '100%' });
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const spinner = style({
+  width: '14px',
+  height: '14px',
+  borderRadius: '50%',
+  border: '2px solid currentColor',
+  borderInlineEndColor: 'transparent',
+  animation: `${spin} 700ms linear infinite`,
+});

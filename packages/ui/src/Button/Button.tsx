@@ -1,47 +1,80 @@
 import { Button as AriakitButton } from '@ariakit/react';
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { Icon } from '../Icon/Icon.tsx';
+import type { IconName } from '../Icon/icons.tsx';
 import { useI18n } from '../i18n/I18nContext.tsx';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './Button.css.ts';
 
-/** Props of {@link Button}. */
-export interface ButtonProps extends styles.ButtonVariants {
+/**
+ * Props of {@link Button}. Other button attributes (`aria-*`, `form`, handlers) pass through to the
+ * `button`, so it also works as the `render` of Ariakit triggers (`<MenuButton render={<Button />} />`).
+ */
+export interface ButtonProps
+  extends
+    styles.ButtonVariants,
+    Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'type' | 'onClick'> {
   /** The button's text (and its accessible name). */
   children: ReactNode;
   /** Called on click, Enter or Space. */
-  onClick?: () => void;
+  onClick?: ButtonHTMLAttributes<HTMLButtonElement>['onClick'];
   /** `submit` inside a form. @default 'button' */
   type?: 'button' | 'submit' | 'reset';
   /** Disabled but still focusable, so keyboard users can find it and read why. @default false */
   disabled?: boolean;
-  /** Shows progress, announces "Loading" and ignores clicks. @default false */
+  /** Shows a spinner, announces "Loading" and ignores clicks. @default false */
   loading?: boolean;
+  /** A kit icon before the text. @example <Button icon="upload">Upload Document</Button> */
+  icon?: IconName;
+  /** Stretches the button to its container's width. @default false */
+  fullWidth?: boolean;
   /** Extra class on the root, merged last. */
   className?: string;
 }
 
 /**
  * A button for an action. Built on Ariakit's Button, so a disabled button stays focusable.
+ * Variants: `primary` (the one main action), `secondary`, `ghost` (low emphasis), `critical` (destructive).
  *
  * @example
  * <Button variant="secondary" onClick={reset}>Reset</Button>
  */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { children, onClick, type = 'button', disabled = false, loading = false, variant, size, className },
+  {
+    children,
+    type = 'button',
+    disabled = false,
+    loading = false,
+    icon,
+    fullWidth = false,
+    variant,
+    size,
+    className,
+    ...rest
+  },
   ref,
 ) {
   const { t } = useI18n();
   return (
     <AriakitButton
+      {...rest}
       ref={ref}
       type={type}
-      onClick={onClick}
       disabled={disabled || loading}
       accessibleWhenDisabled
       aria-busy={loading || undefined}
-      className={[styles.button({ variant, size }), className].filter(Boolean).join(' ')}
+      data-loading={loading || undefined}
+      className={[styles.button({ variant, size }), fullWidth ? styles.fullWidth : null, className]
+        .filter(Boolean)
+        .join(' ')}
     >
+      {loading ? (
+        <span className={styles.spinner} aria-hidden="true" />
+      ) : icon ? (
+        <Icon name={icon} size="small" />
+      ) : null}
       {children}
-      {loading ? <span role="status">{t('kit.button.loading')}</span> : null}
+      {loading ? <VisuallyHidden role="status">{t('kit.button.loading')}</VisuallyHidden> : null}
     </AriakitButton>
   );
 });

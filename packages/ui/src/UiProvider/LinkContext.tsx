@@ -16,8 +16,15 @@ export type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
 /** The app's link component (a router link in the portal; a plain anchor by default). */
 export type LinkComponent = ComponentType<LinkProps>;
 
-const PlainAnchor = forwardRef<HTMLAnchorElement, LinkProps>(function PlainAnchor(props, ref) {
-  return <a ref={ref} {...props} />;
+const PlainAnchor = forwardRef<HTMLAnchorElement, LinkProps>(function PlainAnchor(
+  { children, ...props },
+  ref,
+) {
+  return (
+    <a ref={ref} {...props}>
+      {children}
+    </a>
+  );
 });
 
 /** @internal Provided by `UiProvider`. */

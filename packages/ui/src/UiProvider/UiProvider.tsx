@@ -1,11 +1,16 @@
+import { PortalContext } from '@ariakit/react';
 import { createTranslator, specMessages, type LocalizedCatalog, type Locale } from '@freightkit/domain';
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, useReducer, useState, type ReactNode } from 'react';
 import '../fonts.ts';
 import { I18nContext, type I18n } from '../i18n/I18nContext.tsx';
 import { kitMessages } from '../i18n/kitMessages.ts';
 import type { Theme } from '../theme/Theme.ts';
+import { ToastContext } from '../Toast/ToastContext.tsx';
+import { Toaster } from '../Toast/Toaster.tsx';
+import { createToast, toastReducer, type ToastApi } from '../Toast/toastStore.ts';
 import { LinkContext, type LinkComponent } from './LinkContext.tsx';
 import * as styles from './UiProvider.css.ts';
+import { usePrefersReducedMotion } from './useReducedMotion.ts';
 
 /** Props of {@link UiProvider}. */
 export interface UiProviderProps {
@@ -15,16 +20,24 @@ export interface UiProviderProps {
   locale?: Locale;
   /** The app's link component (a router link); the kit never imports a router. */
   linkComponent?: LinkComponent;
-  /** The app's own catalogs, merged after the spec's and the kit's (later wins). */
+  /** The app's own catalogs, merged after the spec's and the kit's (later wins). Keep the array stable. */
   messages?: readonly LocalizedCatalog[];
+  /**
+   * Turns animations and transitions off. By default it follows the system's
+   * `prefers-reduced-motion` setting.
+   */
+  reducedMotion?: boolean;
   /** Extra class on the themed root, merged last. */
   className?: string;
   children: ReactNode;
 }
 
+const noMessages: readonly LocalizedCatalog[] = [];
+
 /**
  * The root every FreightKit screen renders inside: applies the theme, the locale and its messages,
- * and the app's link component.
+ * the app's link component, hosts the toaster (see `useToast`) and is where the kit's popovers,
+ * dialogs and drawers portal to (so they stay themed).
  *
  * @example
  * <UiProvider theme={carrierTheme} linkComponent={RouterLink}><App /></UiProvider>
@@ -33,7 +46,8 @@ export function UiProvider({
   theme,
   locale = 'en',
   linkComponent,
-  messages = [],
+  messages = noMessages,
+  reducedMotion,
   className,
   children,
 }: UiProviderProps) {
@@ -41,13 +55,40 @@ export function UiProvider({
     () => ({ locale, t: createTranslator(locale, specMessages, kitMessages, ...messages) }),
     [locale, messages],
   );
+  const prefersReducedMotion = usePrefersReducedMotion();
+  const [portalHost, setPortalHost] = useState<HTMLDivElement | null>(null);
+  const [toasts, dispatch] = useReducer(toastReducer, []);
+  const dismiss = useCallback((id?: string) => {
+    dispatch({ type: 'dismiss', id });
+  }, []);
+  const toastApi = useMemo<ToastApi>(
+    () => ({
+      show: (options) => {
+        const toast = createToast(options);
+        dispatch({ type: 'show', toast });
+        return toast.id;
+      },
+      update: (id, options) => {
+        dispatch({ type: 'update', id, options });
+      },
+      dismiss,
+    }),
+    [dismiss],
+  );
   const root = (
     <div
+      ref={setPortalHost}
       className={[theme.className, styles.root, className].filter(Boolean).join(' ')}
       data-theme={theme.name}
+      data-reduced-motion={(reducedMotion ?? prefersReducedMotion) || undefined}
       style={{ colorScheme: theme.colorScheme }}
     >
-      {children}
+      <PortalContext.Provider value={portalHost}>
+        <ToastContext.Provider value={toastApi}>
+          {children}
+          <Toaster toasts={toasts} onDismiss={dismiss} />
+        </ToastContext.Provider>
+      </PortalContext.Provider>
     </div>
   );
   return (

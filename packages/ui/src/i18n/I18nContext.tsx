@@ -1,4 +1,4 @@
-import { createTranslator, type Locale, type Translate } from '@freightkit/domain';
+import { createTranslator, specMessages, type Locale, type Translate } from '@freightkit/domain';
 import { createContext, useContext } from 'react';
 import { kitMessages } from './kitMessages.ts';
 
@@ -8,13 +8,19 @@ export interface I18n {
   readonly t: Translate;
 }
 
-/** English with the kit's own catalog, for components rendered outside a provider (tests, docs). */
-export const defaultI18n: I18n = { locale: 'en', t: createTranslator('en', kitMessages) };
+/** English with the spec's and the kit's catalogs, for components rendered outside a provider (tests, docs). */
+export const defaultI18n: I18n = { locale: 'en', t: createTranslator('en', specMessages, kitMessages) };
 
 /** @internal Provided by `UiProvider`. */
 export const I18nContext = createContext<I18n>(defaultI18n);
 
-/** The current locale and translator. */
+/**
+ * The current locale and translator.
+ *
+ * @example
+ * const { t } = useI18n();
+ * t('kit.close'); // 'Close'
+ */
 export function useI18n(): I18n {
   return useContext(I18nContext);
 }

@@ -1,0 +1,3 @@
+export { Toast, toneIcons, type ToastProps } from './Toast.tsx';
+export { useToast } from './ToastContext.tsx';
+export type { ToastApi, ToastOptions } from './toastStore.ts';
