@@ -1,0 +1,101 @@
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { media } from '../theme/breakpoints.ts';
+import { vars } from '../theme/contract.css.ts';
+
+const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const rise = keyframes({
+  from: { opacity: 0, transform: 'translateY(12px)' },
+  to: { opacity: 1, transform: 'none' },
+});
+
+export const backdrop = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.overlay,
+  backgroundColor: vars.color.background.overlay,
+  animation: `${fade} ${vars.motion.durationNormal} ${vars.motion.easing}`,
+});
+
+export const dialog = style({
+  position: 'fixed',
+  zIndex: vars.zIndex.dialog,
+  insetInline: 0,
+  top: '50%',
+  transform: 'translateY(-50%)',
+  marginInline: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+  maxHeight: 'calc(100dvh - 64px)',
+  maxWidth: 'calc(100vw - 32px)',
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.background.surfaceRaised,
+  color: vars.color.text.primary,
+  boxShadow: vars.elevation.overlay,
+  outline: 'none',
+  '@media': {
+    [media.narrow]: {
+      top: 'auto',
+      bottom: 0,
+      transform: 'none',
+      maxWidth: '100vw',
+      maxHeight: '92dvh',
+      borderEndStartRadius: 0,
+      borderEndEndRadius: 0,
+    },
+  },
+});
+
+export const dialogAnimated = style({
+  animation: `${rise} ${vars.motion.durationNormal} ${vars.motion.easing}`,
+});
+
+export const size = styleVariants({
+  small: { width: '400px' },
+  medium: { width: '560px' },
+  large: { width: '800px' },
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  padding: `${vars.space.lg} ${vars.space.md} ${vars.space.sm} ${vars.space.xl}`,
+});
+
+export const headings = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  flex: 1,
+  minWidth: 0,
+  paddingTop: vars.space.xs,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+
+export const description = style({
+  margin: 0,
+  color: vars.color.text.secondary,
+  fontSize: vars.font.size.md,
+});
+
+export const body = style({
+  flex: 1,
+  overflowY: 'auto',
+  padding: `${vars.space.sm} ${vars.space.xl} ${vars.space.lg}`,
+});
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  padding: `${vars.space.md} ${vars.space.xl}`,
+  borderTop: `1px solid ${vars.color.border.subtle}`,
+});

@@ -1,0 +1,131 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { Dialog } from './Dialog.tsx';
+
+const meta = {
+  title: 'Primitives/Dialog',
+  component: Dialog,
+  tags: ['responsive'],
+  args: {
+    title: 'Reject Tender',
+    description: 'Tell the shipper why you are rejecting shipment 100234.',
+    trigger: <Button>Reject Tender</Button>,
+    onOpenChange: fn(),
+    children: <p style={{ margin: 0 }}>The shipper is notified as soon as you confirm.</p>,
+    footer: (
+      <>
+        <Button variant="secondary">Cancel</Button>
+        <Button variant="critical">Reject</Button>
+      </>
+    ),
+  },
+} satisfies Meta<typeof Dialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (el: HTMLElement) => within(el.ownerDocument.body);
+
+/** Opened from its trigger by keyboard: focus moves into the dialog, which is named and described. */
+export const Default: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Reject Tender' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Reject Tender' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'Tell the shipper why you are rejecting shipment 100234.',
+    );
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(true);
+  },
+};
+
+/** Escape closes the dialog and focus returns to the trigger. */
+export const TestEscapeReturnsFocus: Story = {
+  name: 'Test: Escape closes and returns focus',
+  play: async ({ canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: 'Reject Tender' });
+    await userEvent.click(trigger);
+    await body(canvasElement).findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/** The × button closes it (controlled: the parent owns `open`). */
+export const Controlled: Story = {
+  args: { trigger: undefined },
+  render: function Render(args) {
+    const [open, setOpen] = useState(true);
+    return (
+      <>
+        <Button onClick={() => setOpen(true)}>Open again</Button>
+        <Dialog
+          {...args}
+          open={open}
+          onOpenChange={setOpen}
+          footer={
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+          }
+        />
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Reject Tender' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** A confirmation that interrupts: `alertdialog`, small. */
+export const Confirmation: Story = {
+  args: {
+    role: 'alertdialog',
+    size: 'small',
+    defaultOpen: true,
+    title: 'Delete document?',
+    description: 'BOL-100234.pdf will be removed from the shipment.',
+    children: undefined,
+    footer: (
+      <>
+        <Button variant="secondary">Cancel</Button>
+        <Button variant="critical">Delete</Button>
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await body(canvasElement).findByRole('alertdialog', { name: 'Delete document?' }),
+    ).toBeVisible();
+  },
+};
+
+/** Long content scrolls inside the body; header and footer stay. */
+export const LongContent: Story = {
+  args: {
+    defaultOpen: true,
+    size: 'large',
+    title: 'Carrier Terms and Conditions for Load Tender Acceptance and Rate Confirmation',
+    children: (
+      <div>
+        {Array.from({ length: 30 }, (_, i) => (
+          <p key={i}>
+            {i + 1}. The carrier agrees to transport the freight described in the rate confirmation with
+            reasonable dispatch and to notify the broker of any delay.
+          </p>
+        ))}
+      </div>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog');
+    await expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeVisible();
+  },
+};

@@ -1,0 +1,101 @@
+import {
+  Dialog as AriakitDialog,
+  DialogDescription,
+  DialogDisclosure,
+  DialogDismiss,
+  DialogHeading,
+  useDialogStore,
+} from '@ariakit/react';
+import type { ReactElement, ReactNode, RefObject } from 'react';
+import { IconButton } from '../IconButton/IconButton.tsx';
+import { useI18n } from '../i18n/I18nContext.tsx';
+import * as styles from './Dialog.css.ts';
+
+/** Props of {@link Dialog}. */
+export interface DialogProps {
+  /** The heading; it names the dialog. */
+  title: ReactNode;
+  /** A sentence under the title that describes the dialog (`aria-describedby`). */
+  description?: ReactNode;
+  /** The dialog's content. */
+  children?: ReactNode;
+  /** Actions at the bottom, e.g. Cancel and the primary action. */
+  footer?: ReactNode;
+  /** An element that opens the dialog on click (rendered as Ariakit's DialogDisclosure). */
+  trigger?: ReactElement;
+  /** Controlled open state. */
+  open?: boolean;
+  /** Initial open state when uncontrolled. @default false */
+  defaultOpen?: boolean;
+  /** Called when the dialog opens or closes (close button, Escape, backdrop click). */
+  onOpenChange?: (open: boolean) => void;
+  /** Width: small 400 px, medium 560 px, large 800 px (a bottom sheet on narrow screens). @default 'medium' */
+  size?: 'small' | 'medium' | 'large';
+  /** `alertdialog` for confirmations that interrupt (no close on outside click). @default 'dialog' */
+  role?: 'dialog' | 'alertdialog';
+  /** Hides the × button (keep another way to close, e.g. a Cancel button). @default false */
+  hideCloseButton?: boolean;
+  /** The element focused on open; by default the first focusable one. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** Extra class on the dialog, merged last. */
+  className?: string;
+}
+
+/**
+ * A modal dialog (Ariakit Dialog: focus trap, Escape, focus return, inert background) with a title,
+ * optional description, a close button and a footer slot for actions. Portals into `UiProvider`'s root.
+ *
+ * @example
+ * <Dialog title="Reject Tender" open={open} onOpenChange={setOpen}
+ *   footer={<><Button variant="secondary" onClick={() => setOpen(false)}>Cancel</Button><Button>Reject</Button></>}>
+ *   …
+ * </Dialog>
+ */
+export function Dialog({
+  title,
+  description,
+  children,
+  footer,
+  trigger,
+  open,
+  defaultOpen,
+  onOpenChange,
+  size = 'medium',
+  role = 'dialog',
+  hideCloseButton = false,
+  initialFocus,
+  className,
+}: DialogProps) {
+  const { t } = useI18n();
+  const store = useDialogStore({ open, defaultOpen, setOpen: onOpenChange });
+  return (
+    <>
+      {trigger ? <DialogDisclosure store={store} render={trigger} /> : null}
+      <AriakitDialog
+        store={store}
+        role={role}
+        unmountOnHide
+        initialFocus={initialFocus}
+        hideOnInteractOutside={role === 'dialog'}
+        backdrop={<div className={styles.backdrop} />}
+        className={[styles.dialog, styles.dialogAnimated, styles.size[size], className]
+          .filter(Boolean)
+          .join(' ')}
+      >
+        <div className={styles.header}>
+          <div className={styles.headings}>
+            <DialogHeading className={styles.title}>{title}</DialogHeading>
+            {description ? (
+              <DialogDescription className={styles.description}>{description}</DialogDescription>
+            ) : null}
+          </div>
+          {hideCloseButton ? null : (
+            <DialogDismiss render={<IconButton icon="close" label={t('kit.close')} tooltip={false} />} />
+          )}
+        </div>
+        {children ? <div className={styles.body}>{children}</div> : null}
+        {footer ? <div className={styles.footer}>{footer}</div> : null}
+      </AriakitDialog>
+    </>
+  );
+}

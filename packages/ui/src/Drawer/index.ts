@@ -1,0 +1,1 @@
+export { Drawer, type DrawerProps } from './Drawer.tsx';

@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { IconButton } from '../IconButton/IconButton.tsx';
+import { Menu, MenuGroup, MenuItem, MenuLinkItem, MenuSeparator } from './Menu.tsx';
+
+const onSelect = fn();
+
+const meta = {
+  title: 'Primitives/Menu',
+  component: Menu,
+  tags: ['responsive'],
+  args: {
+    trigger: <IconButton icon="user" label="User Menu" variant="secondary" />,
+    children: (
+      <>
+        <MenuLinkItem href="#profile" icon="user">
+          My Profile
+        </MenuLinkItem>
+        <MenuLinkItem href="#contacts">Contacts</MenuLinkItem>
+        <MenuItem onSelect={onSelect} icon="help">
+          Help Desk
+        </MenuItem>
+        <MenuItem disabled>Admin</MenuItem>
+        <MenuSeparator />
+        <MenuItem onSelect={onSelect}>Logout</MenuItem>
+      </>
+    ),
+  },
+  decorators: [
+    (Story) => <div style={{ minHeight: 280, display: 'flex', justifyContent: 'center' }}>{Story()}</div>,
+  ],
+  beforeEach: () => {
+    onSelect.mockClear();
+  },
+} satisfies Meta<typeof Menu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (el: HTMLElement) => within(el.ownerDocument.body);
+
+/** Keyboard: Enter opens on the first item, arrows move, Enter chooses and the menu closes. */
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.tab();
+    const trigger = canvas.getByRole('button', { name: 'User Menu' });
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await body(canvasElement).findByRole('menu', { name: 'User Menu' });
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'My Profile' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(within(menu).getByRole('menuitem', { name: 'Help Desk' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onSelect).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(body(canvasElement).queryByRole('menu')).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** Open, with groups, a current page and a destructive item. */
+export const Open: Story = {
+  args: {
+    defaultOpen: true,
+    placement: 'bottom',
+    trigger: <Button variant="secondary">Actions</Button>,
+    children: (
+      <>
+        <MenuGroup label="Documents">
+          <MenuItem icon="upload">Upload Document</MenuItem>
+          <MenuItem icon="download">Download All</MenuItem>
+        </MenuGroup>
+        <MenuSeparator />
+        <MenuLinkItem href="#notes" current>
+          Notes
+        </MenuLinkItem>
+        <MenuItem icon="delete" tone="critical">
+          Delete
+        </MenuItem>
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const menu = await body(canvasElement).findByRole('menu', { name: 'Actions' });
+    await expect(within(menu).getByRole('menuitem', { name: 'Notes' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(menu).getByRole('group', { name: 'Documents' })).toBeVisible();
+  },
+};
+
+/** A disabled item is reachable but does nothing. */
+export const DisabledItem: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'User Menu' }));
+    const menu = await body(canvasElement).findByRole('menu');
+    const admin = within(menu).getByRole('menuitem', { name: 'Admin' });
+    await expect(admin).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(admin);
+    await expect(body(canvasElement).getByRole('menu')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+  },
+};

@@ -1,0 +1,2 @@
+export { Field, type FieldControlProps, type FieldProps } from './Field.tsx';
+export { TextField, type TextFieldProps } from './TextField.tsx';
