@@ -1,4 +1,4 @@
-import { DocumentType, EntityType } from '@freightkit/domain';
+import { DocumentType, EntityType, type ViewerFileType } from '@freightkit/domain';
 import { z } from 'zod';
 import { byIdParamsSchema, idParamSchema, idSchema } from './common.ts';
 import { buildPath, defineEndpoint } from './endpoint.ts';
@@ -18,6 +18,16 @@ export const maxDocumentUploadBodyBytes = Math.ceil(maxDocumentBytes / 3) * 4 + 
 
 /** The 413 answer's message (a server text, shown by the central error handler). */
 export const documentTooLargeMessage = `The file is too large. Documents can be at most ${maxDocumentBytes / (1024 * 1024)} MB.`;
+
+/** The Content-Type the back end serves for each file type it accepts (the viewer's types). */
+export const documentContentTypes: Readonly<Record<ViewerFileType, string>> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  jpg: 'image/jpeg',
+  tif: 'image/tiff',
+  tiff: 'image/tiff',
+};
 
 /** A document type value (spec 2 §3). */
 export const documentTypeSchema = z.enum(DocumentType);

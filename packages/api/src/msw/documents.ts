@@ -11,6 +11,7 @@ import {
 } from '@freightkit/domain';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import {
+  documentContentTypes,
   documentEndpoints,
   documentFileCall,
   documentFilePath,
@@ -98,15 +99,6 @@ export function buildDocument(overrides: Partial<DocumentRecord> = {}): Document
 }
 
 const t = createTranslator('en', specMessages);
-const contentTypes: Readonly<Record<string, string>> = {
-  pdf: 'application/pdf',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  tif: 'image/tiff',
-  tiff: 'image/tiff',
-};
-
 async function fileBytes(file: MockDocument['file']): Promise<ArrayBuffer | null> {
   if (file === undefined) return null;
   if (typeof file === 'string') {
@@ -171,7 +163,8 @@ export function createDocumentHandlers(options: MockDocumentOptions = {}): MockD
       entityType: entity.entityType,
       entityId: entity.entityId,
       entityDescription: `${entity.entityType === EntityType.OrderStop ? 'Stop' : 'Shipment'} ${entity.entityId}`,
-      contentType: contentTypes[extension] ?? 'application/octet-stream',
+      contentType:
+        (documentContentTypes as Readonly<Record<string, string>>)[extension] ?? 'application/octet-stream',
       size: bytes.length,
       createDateTime: new Date().toISOString(),
     });

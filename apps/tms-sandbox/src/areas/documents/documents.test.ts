@@ -444,6 +444,13 @@ describe('delete', () => {
       await upload({ name: 'seal2.jpg', type: 98, data, shipmentId: mine.id })
     ).json()) as DocumentRecord;
     expect((await send('DELETE', `/api/v2/documents/${byAdmin.id}`, driver)).status).toBe(403);
+    // Documents of shipments not assigned to the driver are out of reach.
+    const notMine = await one<{ id: string }>(
+      `SELECT d.id FROM documents d JOIN shipments s ON s.id = d.shipment_id JOIN companies c ON c.id = d.company_id
+        WHERE c.name ILIKE 'Swiftline%' AND s.driver_user_id IS NULL LIMIT 1`,
+    );
+    expect((await t.get(`/api/v1/documents/${notMine.id}`, driver)).status).toBe(404);
+    expect((await t.get(`/api/v1/documents/${byAdmin.id}`, driver)).status).toBe(200);
     expect((await send('DELETE', `/api/v2/documents/${byDriver.id}`, driver)).status).toBe(200);
   });
 });

@@ -1,15 +1,8 @@
+import { documentContentTypes } from '@freightkit/api';
 import { fileExtension, viewerFileTypes, type ViewerFileType } from '@freightkit/domain';
 
 /** A file kind the back end stores, recognised by its first bytes. */
 export type StoredKind = 'pdf' | 'png' | 'jpeg' | 'tiff';
-
-/** MIME type served for each stored kind. */
-export const contentTypes: Readonly<Record<StoredKind, string>> = {
-  pdf: 'application/pdf',
-  png: 'image/png',
-  jpeg: 'image/jpeg',
-  tiff: 'image/tiff',
-};
 
 /** Names of the kinds in messages. */
 const kindNames: Readonly<Record<StoredKind, string>> = {
@@ -91,5 +84,5 @@ export function checkFile(name: string, bytes: Uint8Array): FileCheck {
       message: `The file name says .${extension} but the content is ${kindNames[kind]}.`,
     };
   }
-  return { ok: true, kind, extension, contentType: contentTypes[kind] };
+  return { ok: true, kind, extension, contentType: documentContentTypes[defaultExtension[kind]] };
 }

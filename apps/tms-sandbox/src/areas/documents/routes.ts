@@ -11,6 +11,7 @@ import {
 import {
   createTranslator,
   documentTypes,
+  isDriverOnly,
   renderMessage,
   specMessages,
   uploadCases,
@@ -157,7 +158,10 @@ const uploadLimit = bodyLimit({
   onError: (c) => c.json(tooLarge().body, 413),
 });
 
-/** Loads a document of the caller's company, or 404 (also for another company's id). */
+/**
+ * Loads a document of the caller's company, or 404 (also for another company's id). A driver-only
+ * user reaches only documents of the shipments assigned to them, as in the lists.
+ */
 async function ownDocument(services: Services, caller: Caller, id: string): Promise<DocumentRow> {
   const { rows } = await services.db.query<DocumentRow>(
     'SELECT * FROM documents WHERE id = $1 AND company_id = $2',
@@ -165,6 +169,12 @@ async function ownDocument(services: Services, caller: Caller, id: string): Prom
   );
   const row = rows[0];
   if (!row) throw notFound('The document');
+  if (isDriverOnly(caller)) {
+    if (row.shipment_id === null) throw notFound('The document');
+    await visibleShipment(services.db, caller, row.shipment_id).catch(() => {
+      throw notFound('The document');
+    });
+  }
   return row;
 }
 
