@@ -124,7 +124,10 @@ export const thumbnail = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { backgroundColor: vars.color.background.hover },
-    '&[aria-current="page"]': { borderColor: vars.color.border.focus, backgroundColor: vars.color.background.selected },
+    '&[aria-current="page"]': {
+      borderColor: vars.color.border.focus,
+      backgroundColor: vars.color.background.selected,
+    },
     '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '1px' },
   },
 });

@@ -19,7 +19,12 @@ function ViewerHarness(props: DocumentViewerProps) {
   const [open, setOpen] = useState(props.open);
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          setOpen(true);
+        }}
+      >
         Open document
       </Button>
       <DocumentViewer
@@ -87,7 +92,12 @@ export const Pdf: Story = {
 /** A three-page TIFF decoded page by page in a worker; the thumbnails page through it. */
 export const Tiff: Story = {
   tags: ['!visual'],
-  args: { src: sampleTiff, fileName: 'BOL-scan.tiff', extension: 'tiff', documentType: DocumentType.BillOfLading },
+  args: {
+    src: sampleTiff,
+    fileName: 'BOL-scan.tiff',
+    extension: 'tiff',
+    documentType: DocumentType.BillOfLading,
+  },
   play: async () => {
     await expectPage(1, 3);
     await expect(body().queryByRole('button', { name: 'Print' })).toBeNull();
@@ -96,14 +106,21 @@ export const Tiff: Story = {
     await userEvent.keyboard('{Enter}');
     await expectPage(3, 3);
     await expect(third).toHaveAttribute('aria-current', 'page');
-    await waitFor(() => expect(body().getByRole('img', { name: 'Page 3' }).querySelector('canvas')).not.toBeNull());
+    await waitFor(() =>
+      expect(body().getByRole('img', { name: 'Page 3' }).querySelector('canvas')).not.toBeNull(),
+    );
   },
 };
 
 /** A PNG: one page at its natural size. */
 export const Png: Story = {
   tags: ['!visual'],
-  args: { src: samplePng, fileName: 'trailer.png', extension: 'png', documentType: DocumentType.TrailerPicture },
+  args: {
+    src: samplePng,
+    fileName: 'trailer.png',
+    extension: 'png',
+    documentType: DocumentType.TrailerPicture,
+  },
   play: async () => {
     await expectPage(1, 1);
     await expect(body().queryByRole('navigation', { name: 'Thumbnails' })).toBeNull();
@@ -113,7 +130,12 @@ export const Png: Story = {
 /** A JPEG. */
 export const Jpeg: Story = {
   tags: ['!visual'],
-  args: { src: sampleJpg, fileName: 'lumper.jpg', extension: 'jpg', documentType: DocumentType.LumperReceipt },
+  args: {
+    src: sampleJpg,
+    fileName: 'lumper.jpg',
+    extension: 'jpg',
+    documentType: DocumentType.LumperReceipt,
+  },
   play: async () => {
     await expectPage(1, 1);
   },
@@ -122,13 +144,27 @@ export const Jpeg: Story = {
 /** Zoom through the spec's levels and rotate, all by keyboard. */
 export const ZoomAndRotate: Story = {
   tags: ['!visual'],
-  args: { src: samplePng, fileName: 'trailer.png', extension: 'png', documentType: DocumentType.TrailerPicture },
+  args: {
+    src: samplePng,
+    fileName: 'trailer.png',
+    extension: 'png',
+    documentType: DocumentType.TrailerPicture,
+  },
   play: async () => {
     await expectPage(1, 1);
     const zoom = body().getByRole<HTMLSelectElement>('combobox', { name: 'Zoom' });
     await expect(zoom).toHaveValue('100');
     await expect(Array.from(zoom.options, (o) => o.text)).toEqual([
-      '10%', '25%', '50%', '75%', '100%', '125%', '150%', '200%', '250%', '300%',
+      '10%',
+      '25%',
+      '50%',
+      '75%',
+      '100%',
+      '125%',
+      '150%',
+      '200%',
+      '250%',
+      '300%',
     ]);
     const page = body().getByRole('img', { name: 'Page 1' });
     await expect(page).toHaveStyle({ width: '96px', height: '64px' });
@@ -238,7 +274,8 @@ export const ImageNotFound: Story = {
 export const LongFileName: Story = {
   tags: ['!visual'],
   args: {
-    fileName: 'Proof of delivery signed by receiver at the second drop-off, Chicago IL, with lumper notes.pdf',
+    fileName:
+      'Proof of delivery signed by receiver at the second drop-off, Chicago IL, with lumper notes.pdf',
   },
   play: async () => {
     await expectPage(1, 3);

@@ -22,7 +22,7 @@ export function DocumentViewer(props: DocumentViewerProps) {
   if (!props.open) return null;
   return (
     <Suspense fallback={null}>
-      <DocumentViewerDialog {...props} />
+      <DocumentViewerDialog key={`${props.src ?? ''}|${props.extension ?? ''}`} {...props} />
     </Suspense>
   );
 }

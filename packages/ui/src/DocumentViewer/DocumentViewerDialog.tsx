@@ -52,7 +52,9 @@ function printPdf(src: string): Promise<void> {
       } catch (cause) {
         reject(cause instanceof Error ? cause : new Error(String(cause)));
       } finally {
-        window.setTimeout(() => frame.remove(), 60_000);
+        window.setTimeout(() => {
+          frame.remove();
+        }, 60_000);
       }
     };
     document.body.append(frame);
@@ -93,14 +95,15 @@ export default function DocumentViewerDialog({
   const title = fileName?.trim() || downloadFileName({ name: fileName, extension, type: documentType });
 
   useEffect(() => {
-    setError(preflight);
-    setEngine(null);
     if (preflight || !kind || !src || !open) return;
     let cancelled = false;
     let opened: ViewerEngine | null = null;
     openEngine(kind, src).then(
       (result) => {
-        if (cancelled) return result.destroy();
+        if (cancelled) {
+          result.destroy();
+          return;
+        }
         opened = result;
         setSizes(result.pages);
         setCurrent(0);
@@ -118,7 +121,11 @@ export default function DocumentViewerDialog({
 
   // Which pages (and thumbnails) are near the viewport: only those get a canvas.
   const observe = useCallback(
-    (root: HTMLElement | null, elements: Map<number, HTMLElement>, update: (set: ReadonlySet<number>) => void) => {
+    (
+      root: HTMLElement | null,
+      elements: Map<number, HTMLElement>,
+      update: (set: ReadonlySet<number>) => void,
+    ) => {
       if (!root || !engine) return undefined;
       const shown = new Set<number>();
       const observer = new IntersectionObserver(
@@ -133,7 +140,9 @@ export default function DocumentViewerDialog({
         { root, rootMargin: '200px 0px' },
       );
       for (const element of elements.values()) observer.observe(element);
-      return () => observer.disconnect();
+      return () => {
+        observer.disconnect();
+      };
     },
     [engine],
   );
@@ -193,13 +202,17 @@ export default function DocumentViewerDialog({
   };
 
   const pageCount = sizes.length;
-  const errorText = error ? t(viewerErrorBar(error, (m) => renderMessage(t, m)).key, { message: renderMessage(t, error) }) : null;
+  const errorText = error
+    ? t(viewerErrorBar(error, (m) => renderMessage(t, m)).key, { message: renderMessage(t, error) })
+    : null;
   const scale = zoom / 100;
 
   return (
     <Dialog
       open={open}
-      onClose={() => onOpenChange(false)}
+      onClose={() => {
+        onOpenChange(false);
+      }}
       className={[styles.dialog, className].filter(Boolean).join(' ')}
       backdrop={<div className={styles.backdrop} />}
       aria-busy={!engine && !error ? true : undefined}
@@ -213,7 +226,9 @@ export default function DocumentViewerDialog({
               label={t('viewer.previousPage')}
               size="small"
               disabled={!engine || current <= 0}
-              onClick={() => goTo(current - 1)}
+              onClick={() => {
+                goTo(current - 1);
+              }}
             />
             <span className={styles.pageStatus} aria-live="polite">
               {engine ? t('viewer.pageOf', { page: current + 1, pages: pageCount }) : null}
@@ -223,7 +238,9 @@ export default function DocumentViewerDialog({
               label={t('viewer.nextPage')}
               size="small"
               disabled={!engine || current >= pageCount - 1}
-              onClick={() => goTo(current + 1)}
+              onClick={() => {
+                goTo(current + 1);
+              }}
             />
           </div>
           <div className={styles.group}>
@@ -231,14 +248,18 @@ export default function DocumentViewerDialog({
               icon="zoomOut"
               label={t('kit.viewer.zoomOut')}
               size="small"
-              disabled={zoom <= (viewerZoomLevels[0] ?? 10)}
-              onClick={() => setZoom((z) => stepZoom(z, 'out'))}
+              disabled={zoom <= Math.min(...viewerZoomLevels)}
+              onClick={() => {
+                setZoom((z) => stepZoom(z, 'out'));
+              }}
             />
             <select
               className={styles.zoomSelect}
               aria-label={t('viewer.zoom')}
               value={zoom}
-              onChange={(event) => setZoom(Number(event.target.value))}
+              onChange={(event) => {
+                setZoom(Number(event.target.value));
+              }}
             >
               {viewerZoomLevels.map((level) => (
                 <option key={level} value={level}>
@@ -250,8 +271,10 @@ export default function DocumentViewerDialog({
               icon="zoomIn"
               label={t('kit.viewer.zoomIn')}
               size="small"
-              disabled={zoom >= (viewerZoomLevels[viewerZoomLevels.length - 1] ?? 300)}
-              onClick={() => setZoom((z) => stepZoom(z, 'in'))}
+              disabled={zoom >= Math.max(...viewerZoomLevels)}
+              onClick={() => {
+                setZoom((z) => stepZoom(z, 'in'));
+              }}
             />
           </div>
           <div className={styles.group}>
@@ -259,19 +282,35 @@ export default function DocumentViewerDialog({
               icon={<Icon name="rotate" size="small" className={styles.mirrored} />}
               label={t('viewer.rotateLeft')}
               size="small"
-              onClick={() => setRotation((r) => rotateBy(r, 'left'))}
+              onClick={() => {
+                setRotation((r) => rotateBy(r, 'left'));
+              }}
             />
             <IconButton
               icon="rotate"
               label={t('viewer.rotateRight')}
               size="small"
-              onClick={() => setRotation((r) => rotateBy(r, 'right'))}
+              onClick={() => {
+                setRotation((r) => rotateBy(r, 'right'));
+              }}
             />
           </div>
           <div className={styles.group}>
-            <IconButton icon="download" label={t('viewer.download')} size="small" disabled={!src} onClick={download} />
+            <IconButton
+              icon="download"
+              label={t('viewer.download')}
+              size="small"
+              disabled={!src}
+              onClick={() => void download()}
+            />
             {canPrint(extension) ? (
-              <IconButton icon="print" label={t('viewer.print')} size="small" disabled={!engine} onClick={print} />
+              <IconButton
+                icon="print"
+                label={t('viewer.print')}
+                size="small"
+                disabled={!engine}
+                onClick={() => void print()}
+              />
             ) : null}
             <DialogDismiss render={<IconButton icon="close" label={t('viewer.close')} size="small" />} />
           </div>
@@ -300,7 +339,9 @@ export default function DocumentViewerDialog({
                     className={styles.thumbnail}
                     aria-current={index === current ? 'page' : undefined}
                     aria-label={t('kit.viewer.page', { page: index + 1 })}
-                    onClick={() => goTo(index)}
+                    onClick={() => {
+                      goTo(index);
+                    }}
                   >
                     <ViewerPage
                       engine={engine}
@@ -309,7 +350,9 @@ export default function DocumentViewerDialog({
                       scale={thumbnailWidth / size.width}
                       rotation={rotation}
                       active={thumbsVisible.has(index)}
-                      onError={() => setError(msg('viewer.loadFailed'))}
+                      onError={() => {
+                        setError(msg('viewer.loadFailed'));
+                      }}
                     />
                     <span aria-hidden="true">{index + 1}</span>
                   </button>
@@ -318,10 +361,12 @@ export default function DocumentViewerDialog({
             </ol>
           </nav>
         ) : null}
+        {/* A scrollable region must be keyboard reachable (WCAG 2.1.1); + and - zoom from it. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
         <div
           ref={pagesRef}
           className={styles.pages}
-          // A scrollable region must be keyboard reachable; + and - zoom from here.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
           role="region"
           aria-label={t('kit.viewer.pages')}
@@ -348,7 +393,9 @@ export default function DocumentViewerDialog({
                     active={visible.has(index)}
                     label={t('kit.viewer.page', { page: index + 1 })}
                     onSize={onPageSize}
-                    onError={() => setError(msg('viewer.loadFailed'))}
+                    onError={() => {
+                      setError(msg('viewer.loadFailed'));
+                    }}
                   />
                 </div>
               ))}

@@ -49,7 +49,9 @@ export const ViewerPage = memo(function ViewerPage({
         if (!controller.signal.aborted) onError();
       },
     );
-    return () => controller.abort();
+    return () => {
+      controller.abort();
+    };
   }, [engine, index, scale, active, onSize, onError]);
 
   return (

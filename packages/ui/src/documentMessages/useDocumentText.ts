@@ -20,7 +20,9 @@ export function useDocumentText(): DocumentTranslate {
     (key, params) => {
       const text = t(key, params);
       if (text !== key) return text;
-      const catalogs = documentMessages as { readonly [l: string]: Readonly<Record<string, string>> | undefined };
+      const catalogs = documentMessages as {
+        readonly [l: string]: Readonly<Record<string, string>> | undefined;
+      };
       const template = catalogs[locale]?.[key] ?? catalogs['en']?.[key];
       return template === undefined ? key : formatMessage(template, params);
     },

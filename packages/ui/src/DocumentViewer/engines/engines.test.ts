@@ -12,7 +12,8 @@ import { openEngine } from './openEngine.ts';
 function inked(canvas: HTMLCanvasElement): number {
   const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
   let ink = 0;
-  for (let i = 0; i < data.length; i += 4) if (data[i]! < 200 || data[i + 1]! < 200 || data[i + 2]! < 200) ink += 1;
+  for (let i = 0; i < data.length; i += 4)
+    if (data[i]! < 200 || data[i + 1]! < 200 || data[i + 2]! < 200) ink += 1;
   return ink / (data.length / 4);
 }
 

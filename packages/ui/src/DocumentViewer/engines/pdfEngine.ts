@@ -37,7 +37,9 @@ export async function openPdf(src: string): Promise<ViewerEngine> {
       canvas.width = Math.max(1, Math.floor(viewport.width));
       canvas.height = Math.max(1, Math.floor(viewport.height));
       const renderTask: RenderTask = page.render({ canvas, viewport });
-      const cancel = () => renderTask.cancel();
+      const cancel = () => {
+        renderTask.cancel();
+      };
       signal?.addEventListener('abort', cancel, { once: true });
       try {
         await renderTask.promise;

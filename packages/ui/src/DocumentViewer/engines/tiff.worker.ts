@@ -79,7 +79,9 @@ async function decodePage(index: number): Promise<ImageBitmap> {
 
 self.onmessage = async (event: MessageEvent<TiffRequest>) => {
   const request = event.data;
-  const post = (response: TiffResponse, transfer: Transferable[] = []) => self.postMessage(response, transfer);
+  const post = (response: TiffResponse, transfer: Transferable[] = []) => {
+    self.postMessage(response, transfer);
+  };
   try {
     if (request.type === 'open') {
       const response = await fetch(request.url);
@@ -89,7 +91,10 @@ self.onmessage = async (event: MessageEvent<TiffRequest>) => {
       post({
         id: request.id,
         type: 'opened',
-        pages: ifds.map((ifd) => ({ width: firstNumber(ifd, 't256') ?? 1, height: firstNumber(ifd, 't257') ?? 1 })),
+        pages: ifds.map((ifd) => ({
+          width: firstNumber(ifd, 't256') ?? 1,
+          height: firstNumber(ifd, 't257') ?? 1,
+        })),
       });
     } else {
       const bitmap = await decodePage(request.index);

@@ -34,13 +34,17 @@ export async function openTiff(src: string): Promise<ViewerEngine> {
     window.clearTimeout(entry.timer);
     entry.resolve(event.data);
   };
-  worker.onerror = (event) => kill(new ViewerLoadError(`tiff worker: ${event.message}`));
+  worker.onerror = (event) => {
+    kill(new ViewerLoadError(`tiff worker: ${event.message}`));
+  };
 
   const call = (request: TiffCommand): Promise<TiffResponse> => {
     if (dead) return Promise.reject(dead);
     const id = nextId++;
     return new Promise<TiffResponse>((resolve, reject) => {
-      const timer = window.setTimeout(() => kill(new ViewerLoadError('tiff worker timed out')), tiffLimits.timeoutMs);
+      const timer = window.setTimeout(() => {
+        kill(new ViewerLoadError('tiff worker timed out'));
+      }, tiffLimits.timeoutMs);
       pending.set(id, { resolve, reject, timer });
       const message: TiffRequest = { ...request, id };
       worker.postMessage(message);
@@ -64,7 +68,9 @@ export async function openTiff(src: string): Promise<ViewerEngine> {
     }
     const loading = call({ type: 'page', index }).then((response) => {
       if (response.type !== 'page') {
-        throw new ViewerLoadError(response.type === 'error' ? `tiff page ${index + 1}: ${response.reason}` : 'tiff');
+        throw new ViewerLoadError(
+          response.type === 'error' ? `tiff page ${index + 1}: ${response.reason}` : 'tiff',
+        );
       }
       return response.bitmap;
     });
@@ -72,7 +78,12 @@ export async function openTiff(src: string): Promise<ViewerEngine> {
     bitmaps.set(index, loading);
     while (bitmaps.size > cachedPages) {
       const oldest = bitmaps.keys().next().value as number;
-      void bitmaps.get(oldest)?.then((b) => b.close(), () => undefined);
+      void bitmaps.get(oldest)?.then(
+        (b) => {
+          b.close();
+        },
+        () => undefined,
+      );
       bitmaps.delete(oldest);
     }
     return loading;

@@ -2,8 +2,7 @@ import type { PageSize } from './types.ts';
 
 /** Messages the viewer sends the TIFF worker. */
 export type TiffCommand =
-  | { readonly type: 'open'; readonly url: string }
-  | { readonly type: 'page'; readonly index: number };
+  { readonly type: 'open'; readonly url: string } | { readonly type: 'page'; readonly index: number };
 
 /** A command with the id its answer carries. */
 export type TiffRequest = TiffCommand & { readonly id: number };

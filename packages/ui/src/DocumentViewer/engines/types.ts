@@ -34,7 +34,11 @@ export function pixelRatio(): number {
 }
 
 /** Sizes `canvas` for `width` × `height` CSS pixels and returns its 2D context, cleared. */
-export function prepareCanvas(canvas: HTMLCanvasElement, width: number, height: number): CanvasRenderingContext2D {
+export function prepareCanvas(
+  canvas: HTMLCanvasElement,
+  width: number,
+  height: number,
+): CanvasRenderingContext2D {
   const ratio = pixelRatio();
   canvas.width = Math.max(1, Math.round(width * ratio));
   canvas.height = Math.max(1, Math.round(height * ratio));

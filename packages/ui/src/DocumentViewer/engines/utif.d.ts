@@ -14,7 +14,14 @@ declare module 'utif' {
     decode(buffer: ArrayBuffer): IFD[];
     decodeImage(buffer: ArrayBuffer, ifd: IFD, ifds?: IFD[]): void;
     toRGBA8(ifd: IFD): Uint8Array;
-    _readIFD(bin: BinReader, data: Uint8Array, offset: number, ifds: IFD[], depth: number, debug: boolean): number;
+    _readIFD(
+      bin: BinReader,
+      data: Uint8Array,
+      offset: number,
+      ifds: IFD[],
+      depth: number,
+      debug: boolean,
+    ): number;
     _binLE: BinReader;
     _binBE: BinReader;
   };

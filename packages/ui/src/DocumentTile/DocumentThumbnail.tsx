@@ -1,0 +1,89 @@
+import { viewerKind } from '@freightkit/domain';
+import { useEffect, useRef, useState } from 'react';
+import * as styles from './DocumentTile.css.ts';
+
+/** Props of {@link DocumentThumbnail}. */
+export interface DocumentThumbnailProps {
+  /** Where the file is; nothing is drawn without it. */
+  readonly src?: string | null;
+  /** The file's extension: images show as is, PDF and TIFF show their first page. */
+  readonly extension?: string | null;
+  /** Edge of the square the first page is fitted into, in CSS pixels. */
+  readonly size: number;
+}
+
+/**
+ * A document's first page, drawn only once the tile scrolls into view. PDF and TIFF thumbnails load
+ * the viewer engines on demand (a separate chunk), so a page of tiles costs nothing until seen.
+ */
+export function DocumentThumbnail({ src, extension, size }: DocumentThumbnailProps) {
+  const kind = viewerKind(extension);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const [seen, setSeen] = useState(false);
+  const [state, setState] = useState<'idle' | 'ready' | 'failed'>('idle');
+
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box || seen) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        setSeen(true);
+        observer.disconnect();
+      }
+    });
+    observer.observe(box);
+    return () => {
+      observer.disconnect();
+    };
+  }, [seen]);
+
+  useEffect(() => {
+    if (!seen || !src || (kind !== 'pdf' && kind !== 'tiff')) return;
+    const run = { cancelled: false };
+    const alive = () => !run.cancelled;
+    let destroy: (() => void) | undefined;
+    void (async () => {
+      try {
+        const { openEngine } = await import('../DocumentViewer/engines/openEngine.ts');
+        const engine = await openEngine(kind, src);
+        destroy = () => {
+          engine.destroy();
+        };
+        const first = engine.pages[0];
+        const canvas = canvasRef.current;
+        if (run.cancelled || !first || !canvas) return;
+        const scale = size / Math.max(first.width, first.height);
+        await engine.render(0, canvas, scale);
+        canvas.style.width = `${first.width * scale}px`;
+        canvas.style.height = `${first.height * scale}px`;
+        if (alive()) setState('ready');
+      } catch {
+        if (alive()) setState('failed');
+      } finally {
+        destroy?.();
+      }
+    })();
+    return () => {
+      run.cancelled = true;
+    };
+  }, [seen, src, kind, size]);
+
+  return (
+    <div ref={boxRef} className={styles.thumbnail} data-state={state} aria-hidden="true">
+      {seen && src && kind === 'image' ? (
+        <img
+          className={styles.thumbnailImage}
+          src={src}
+          alt=""
+          onError={() => {
+            setState('failed');
+          }}
+        />
+      ) : null}
+      {seen && src && (kind === 'pdf' || kind === 'tiff') ? (
+        <canvas ref={canvasRef} className={styles.thumbnailImage} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { DocumentsSection, type DocumentsSectionProps } from './DocumentsSection.tsx';
