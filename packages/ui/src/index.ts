@@ -30,3 +30,7 @@ export { breakpoints, media, type Breakpoint } from './theme/breakpoints.ts';
 export { sprinkles, type Sprinkles } from './theme/sprinkles.css.ts';
 export { useFormat, createFormat, type Format } from './i18n/useFormat.ts';
 export { kitMessages, type KitMessageKey } from './i18n/kitMessages.ts';
+export * from './DocumentTile/index.ts';
+export * from './DocumentsSection/index.ts';
+export * from './UploadDialog/index.ts';
+export * from './DocumentViewer/index.ts';
