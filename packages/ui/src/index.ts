@@ -34,3 +34,5 @@ export * from './DocumentTile/index.ts';
 export * from './DocumentsSection/index.ts';
 export * from './UploadDialog/index.ts';
 export * from './DocumentViewer/index.ts';
+export * from './Spinner/index.ts';
+export * from './ProgressBar/index.ts';

@@ -1,0 +1,77 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+import { dirname, relative } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+};
+
+/** Every dependency stays an import (the app bundles it once), including deep imports like `pdfjs-dist/build/…`. */
+const externals = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})].filter(
+  (name) => !name.startsWith('@fontsource/'),
+);
+const isExternal = (id: string) =>
+  id === 'react/jsx-runtime' || externals.some((name) => id === name || id.startsWith(`${name}/`));
+
+/**
+ * Library mode extracts CSS to files but does not import them: this makes every chunk import the CSS
+ * it needs, so `import { carrierTheme } from '@freightkit/ui/themes/carrier'` brings the theme's CSS
+ * along (the package's `sideEffects` keeps those imports).
+ */
+function importExtractedCss(): Plugin {
+  return {
+    name: 'freightkit:import-extracted-css',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const css = [...(chunk.viteMetadata?.importedCss ?? [])];
+        if (css.length === 0) continue;
+        const from = dirname(chunk.fileName);
+        const imports = css.map((file) => {
+          const path = relative(from, file);
+          return `import '${path.startsWith('.') ? path : `./${path}`}';`;
+        });
+        chunk.code = imports.join('') + chunk.code;
+      }
+    },
+  };
+}
+
+/**
+ * The library build of `@freightkit/ui`: ESM entry points for the kit and each theme, CSS extracted by
+ * vanilla-extract into `dist/assets/*.css` (plus font files) and imported by the chunks that need it, dependencies external. Type declarations
+ * are emitted by `tsc -p tsconfig.build.json` afterwards (see the `build` script).
+ */
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin(), importExtractedCss()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    cssCodeSplit: true,
+    // Fonts ship as files next to the CSS, not as base64 inside it.
+    assetsInlineLimit: 0,
+    lib: {
+      entry: {
+        index: 'src/index.ts',
+        'themes/carrier': 'src/themes/carrier.css.ts',
+        'themes/carrier-dark': 'src/themes/carrierDark.css.ts',
+        'themes/broker': 'src/themes/broker.css.ts',
+      },
+      formats: ['es'],
+    },
+    rolldownOptions: {
+      external: isExternal,
+      output: {
+        preserveModules: false,
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        assetFileNames: 'assets/[name][extname]',
+      },
+    },
+  },
+});
