@@ -1,13 +1,14 @@
 import { apiKeyClaim } from '../client/token.ts';
-import {
-  Permission as P,
-  Role as R,
-  ShipmentStatus,
-  shipmentStatuses,
-  type ShipmentStatus as Status,
-} from '@freightkit/domain';
+import { ShipmentStatus, shipmentStatuses, type ShipmentStatus as Status } from '@freightkit/domain';
 import type { z } from 'zod';
 import type { Contact } from '../contract/contacts.ts';
+import {
+  demoCompanies,
+  demoPassword,
+  persona,
+  type DemoCompany,
+  type PersonaKey,
+} from '../fixtures/personas.ts';
 import type {
   caseCountStatsSchema,
   invoiceStatusCountsSchema,
@@ -17,127 +18,75 @@ import type { Carrier, Company, CurrentUserWire } from '../contract/identity.ts'
 import type { ShipmentSearchResult } from '../contract/search.ts';
 import { shipmentStatusDisplay, type Shipment } from '../contract/shipments.ts';
 
-/** Password every MSW persona signs in with (same as the sandbox's demo password). */
-export const mockPassword = 'Freight!2026';
+/** Password every MSW persona signs in with (the sandbox's demo password). */
+export const mockPassword = demoPassword;
 
-/** Keys of the MSW personas (the sandbox's personas that can sign in). */
-export type MockPersonaKey =
-  'carrierAdmin' | 'dispatcher' | 'driver' | 'factoring' | 'broker' | 'otherCarrierAdmin';
+/** Keys of the MSW personas: the demo personas that can sign in. */
+export type MockPersonaKey = Exclude<PersonaKey, 'doNotUse' | 'invited'>;
 
-const swiftline = { companyId: 'company-swiftline', companyName: 'Swiftline Carriers' };
+/** The current user (wire shape) of a demo persona; ids are readable stand-ins (`user-<key>`). */
+export function personaUser(key: PersonaKey): CurrentUserWire {
+  const p = persona(key);
+  const company = demoCompanies[p.company];
+  return {
+    id: `user-${p.key}`,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    email: p.email,
+    emailAddresses: [p.email],
+    phoneNumbers: [p.phone],
+    userName: p.email,
+    roles: [...p.roles],
+    permissions: [...p.permissions],
+    companyId: `company-${company.key}`,
+    contactId: `contact-${p.key}`,
+    companyName: company.name,
+    isBroker: company.companyType === 'Broker',
+    isOnHold: false,
+    isBookable: true,
+    has3PLNetwork: company.has3PLNetwork,
+    hasAcceptedAccessTermsAndConditions: p.password !== null,
+    trackingIntegration: p.samsaraIsExpired === null ? null : { samsaraIsExpired: p.samsaraIsExpired },
+  };
+}
 
 /**
- * Builds a current user (wire shape) with sensible defaults: a Swiftline dispatcher with CarrierPortal.
+ * Builds a current user (wire shape): the Swiftline dispatcher with any fields replaced.
  *
  * @example buildCurrentUser({ roles: ['Admin'], trackingIntegration: { samsaraIsExpired: true } })
  */
 export function buildCurrentUser(overrides: Partial<CurrentUserWire> = {}): CurrentUserWire {
-  return {
-    id: 'user-dispatcher',
-    firstName: 'Marco',
-    lastName: 'Reyes',
-    email: 'dispatch@swiftline.test',
-    emailAddresses: ['dispatch@swiftline.test'],
-    phoneNumbers: ['+1 312 555 0102'],
-    userName: 'dispatch@swiftline.test',
-    roles: [R.BillingInquiry],
-    permissions: [P.CarrierPortal],
-    ...swiftline,
-    contactId: 'contact-dispatcher',
-    isBroker: false,
-    isOnHold: false,
-    isBookable: true,
-    has3PLNetwork: true,
-    hasAcceptedAccessTermsAndConditions: true,
-    trackingIntegration: { samsaraIsExpired: false },
-    ...overrides,
-  };
+  return { ...personaUser('dispatcher'), ...overrides };
 }
 
-/** The MSW personas as current users, mirroring the sandbox's seeded personas. */
+/** The MSW personas as current users, the same people the sandbox seeds. */
 export const mockPersonas: Readonly<Record<MockPersonaKey, CurrentUserWire>> = {
-  carrierAdmin: buildCurrentUser({
-    id: 'user-admin',
-    firstName: 'Dana',
-    lastName: 'Whitfield',
-    email: 'admin@swiftline.test',
-    emailAddresses: ['admin@swiftline.test'],
-    userName: 'admin@swiftline.test',
-    contactId: 'contact-admin',
-    roles: [R.Admin, R.AP],
-    permissions: [P.CarrierPortal, P.CarrierBillingSettings, P.Admin],
-    trackingIntegration: { samsaraIsExpired: true },
-  }),
-  dispatcher: buildCurrentUser(),
-  driver: buildCurrentUser({
-    id: 'user-driver',
-    firstName: 'Jamie',
-    lastName: 'Cole',
-    email: 'driver@swiftline.test',
-    emailAddresses: ['driver@swiftline.test'],
-    userName: 'driver@swiftline.test',
-    contactId: 'contact-driver',
-    roles: [R.Driver],
-    permissions: [P.DriverPortal],
-    trackingIntegration: null,
-  }),
-  factoring: buildCurrentUser({
-    id: 'user-factoring',
-    firstName: 'Priya',
-    lastName: 'Natarajan',
-    email: 'factoring@northwind.test',
-    emailAddresses: ['factoring@northwind.test'],
-    userName: 'factoring@northwind.test',
-    companyId: 'company-northwind',
-    companyName: 'Northwind Factoring',
-    contactId: 'contact-factoring',
-    roles: [R.AR],
-    permissions: [P.FactoringCompanyPortal],
-    has3PLNetwork: false,
-    trackingIntegration: null,
-  }),
-  broker: buildCurrentUser({
-    id: 'user-broker',
-    firstName: 'Owen',
-    lastName: 'Burke',
-    email: 'broker@summitbrokerage.test',
-    emailAddresses: ['broker@summitbrokerage.test'],
-    userName: 'broker@summitbrokerage.test',
-    companyId: 'company-summit',
-    companyName: 'Summit Brokerage',
-    contactId: 'contact-broker',
-    roles: [R.BillTo],
-    permissions: [P.CarrierPortal],
-    isBroker: true,
-    has3PLNetwork: false,
-    trackingIntegration: null,
-  }),
-  otherCarrierAdmin: buildCurrentUser({
-    id: 'user-ironhorse-admin',
-    firstName: 'Sam',
-    lastName: 'Ortiz',
-    email: 'admin@ironhorse.test',
-    emailAddresses: ['admin@ironhorse.test'],
-    userName: 'admin@ironhorse.test',
-    companyId: 'company-ironhorse',
-    companyName: 'Iron Horse Freight',
-    contactId: 'contact-ironhorse-admin',
-    roles: [R.Admin],
-    permissions: [P.CarrierPortal, P.Admin],
-    has3PLNetwork: false,
-  }),
+  carrierAdmin: personaUser('carrierAdmin'),
+  dispatcher: personaUser('dispatcher'),
+  driver: personaUser('driver'),
+  factoring: personaUser('factoring'),
+  broker: personaUser('broker'),
+  otherCarrierAdmin: personaUser('otherCarrierAdmin'),
 };
 
-/** E-mail of the MSW user whose carrier is marked 'Do Not Use' (sign-in answers 403 with the marker). */
-export const mockDoNotUseEmail = 'dispatch@roadrunner.test';
+/** E-mail of the user whose carrier is marked 'Do Not Use' (sign-in answers 403 with the marker). */
+export const mockDoNotUseEmail = persona('doNotUse').email;
+
+/** The demo company of a user built by {@link personaUser} (Swiftline for anything else). */
+function companyOf(user: CurrentUserWire): DemoCompany {
+  return (
+    Object.values(demoCompanies).find((c) => `company-${c.key}` === user.companyId) ?? demoCompanies.swiftline
+  );
+}
 
 /** The carrier of a user. */
 export function buildCarrier(user: CurrentUserWire = mockPersonas.dispatcher): Carrier {
+  const company = companyOf(user);
   return {
     id: user.companyId,
     name: user.companyName,
-    mcNumber: '712345',
-    dotNumber: '2345678',
+    mcNumber: company.mcNumber,
+    dotNumber: company.dotNumber,
     isBroker: user.isBroker,
     isBookable: true,
   };
@@ -145,15 +94,12 @@ export function buildCarrier(user: CurrentUserWire = mockPersonas.dispatcher): C
 
 /** The company of a user. */
 export function buildCompany(user: CurrentUserWire = mockPersonas.dispatcher): Company {
+  const company = companyOf(user);
   return {
     id: user.companyId,
     name: user.companyName,
-    companyNumber: 'C-1001',
-    companyType: user.isBroker
-      ? 'Broker'
-      : user.permissions.includes(P.FactoringCompanyPortal)
-        ? 'FactoringCompany'
-        : 'Carrier',
+    companyNumber: company.companyNumber,
+    companyType: company.companyType,
     has3PLNetwork: user.has3PLNetwork,
     isOnHold: user.isOnHold,
   };
@@ -178,7 +124,7 @@ export function buildContact(user: CurrentUserWire = mockPersonas.dispatcher): C
     isPortalEnabled: true,
     fileId: null,
     companyId: user.companyId,
-    companyNumber: 'C-1001',
+    companyNumber: companyOf(user).companyNumber,
     companyName: user.companyName,
     userName: user.userName,
   };

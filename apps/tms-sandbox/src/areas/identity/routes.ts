@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from '../../passwords.ts';
 import type { AppContext, AppEnv, Services } from '../../http/context.ts';
 import { HttpError, invalidRequestMessage, notFound, unauthorized } from '../../http/errors.ts';
 import { mount } from '../../http/route.ts';
+import { createSignInThrottle, type SignInThrottle } from './throttle.ts';
 import { consumeOneTimeToken, createOneTimeToken } from './tokens.ts';
 import { findUserByEmail, findUserById, findUserByName, type UserRecord } from './users.ts';
 
@@ -32,11 +33,18 @@ async function sessionFor(services: Services, record: UserRecord): Promise<Login
   return { accessToken, user: record.user } as LoginResponse['data'];
 }
 
-async function signIn(services: Services, userName: string, password: string) {
+async function signIn(services: Services, throttle: SignInThrottle, userName: string, password: string) {
+  if (throttle.isLocked(userName)) {
+    throw new HttpError(429, 'Too many failed sign-in attempts. Try again in 15 minutes.');
+  }
   const record = await findUserByName(services.db, userName);
   const hash = record?.isActive ? record.passwordHash : null;
   const ok = await verifyPassword(password, hash ?? (await (dummyHash ??= hashPassword('not-a-password'))));
-  if (!record || !hash || !ok) throw unauthorized(wrongCredentialsMessage);
+  if (!record || !hash || !ok) {
+    throttle.fail(userName);
+    throw unauthorized(wrongCredentialsMessage);
+  }
+  throttle.succeed(userName);
   if (record.doNotUse) throw doNotUseError(record.companyName);
   services.log(`[auth] ${record.user.userName} signed in`);
   return { data: await sessionFor(services, record) };
@@ -83,9 +91,10 @@ async function setPasswordAndSignIn(services: Services, userId: string, newPassw
 /** Sign-in, password reset, activation, driver links and the `me` calls. */
 export function identityRoutes(app: Hono<AppEnv>): void {
   const e = contract.identity;
+  const throttle = createSignInThrottle();
 
-  mount(app, e.login, ({ services, body }) => signIn(services, body.userName, body.password));
-  mount(app, e.mobileLogin, ({ services, body }) => signIn(services, body.userName, body.password));
+  mount(app, e.login, ({ services, body }) => signIn(services, throttle, body.userName, body.password));
+  mount(app, e.mobileLogin, ({ services, body }) => signIn(services, throttle, body.userName, body.password));
 
   mount(app, e.driverTokenSignIn, async ({ services, body }) => {
     const userId = await services.tokens.verifyDriverLink(body.driverToken);
