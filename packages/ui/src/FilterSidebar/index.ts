@@ -1,0 +1,6 @@
+export {
+  FilterSidebar,
+  type FilterSidebarProps,
+  type FilterSidebarTab,
+  type FilterSidebarView,
+} from './FilterSidebar.tsx';

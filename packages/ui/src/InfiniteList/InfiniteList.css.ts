@@ -1,0 +1,47 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme/contract.css.ts';
+
+export const scroller = style({
+  height: '100%',
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  position: 'relative',
+  borderRadius: vars.radius.md,
+});
+
+export const list = style({
+  position: 'relative',
+  width: '100%',
+  margin: 0,
+  padding: 0,
+});
+
+export const item = recipe({
+  base: { position: 'absolute', top: 0, left: 0, width: '100%' },
+  variants: {
+    gap: {
+      none: {},
+      sm: { paddingBottom: vars.space.sm },
+      md: { paddingBottom: vars.space.md },
+    },
+  },
+  defaultVariants: { gap: 'md' },
+});
+
+export const footer = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  minHeight: '48px',
+  padding: vars.space.md,
+  color: vars.color.text.secondary,
+  fontSize: vars.font.size.sm,
+});
+
+export const footerError = style({
+  color: vars.color.text.critical,
+  backgroundColor: vars.color.background.surface,
+  borderRadius: vars.radius.md,
+});

@@ -1,0 +1,186 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef, type Key, type KeyboardEvent, type ReactNode } from 'react';
+import { Spinner } from '../Spinner/Spinner.tsx';
+import { useShellText } from '../shellMessages/useShellText.ts';
+import * as styles from './InfiniteList.css.ts';
+
+/** Props of {@link InfiniteList}. */
+export interface InfiniteListProps<T> {
+  /** The items loaded so far. */
+  items: readonly T[];
+  /** Renders one item (inside a `role="listitem"` row). Rows may have any height; they are measured. */
+  renderItem: (item: T, index: number) => ReactNode;
+  /** A stable key per item (e.g. its id). @default the index */
+  getKey?: (item: T, index: number) => Key;
+  /** Accessible name of the list and its scroll region, e.g. 'Invoices'. */
+  label: string;
+  /** Estimated row height in px before a row is measured. @default 120 */
+  estimateSize?: number;
+  /** Rows rendered beyond the visible ones on each side. @default 4 */
+  overscan?: number;
+  /** Space under each row. @default 'md' */
+  gap?: 'none' | 'sm' | 'md';
+  /** Whether the server has more pages. @default false */
+  hasMore?: boolean;
+  /** A further page is loading: shows 'Loading more' and holds back `onLoadMore`. @default false */
+  loadingMore?: boolean;
+  /** Asked for the next page when the user nears the end and `hasMore` is set. */
+  onLoadMore?: () => void;
+  /** How many rows from the end `onLoadMore` is called. @default 5 */
+  loadMoreThreshold?: number;
+  /** The first page is loading (no items yet). @default false */
+  loading?: boolean;
+  /** A load failed: shown as an alert at the end of the list (e.g. a message and a retry button). */
+  error?: ReactNode;
+  /** Shown after the last item when there is nothing more. @default 'No More Results' */
+  endMessage?: ReactNode;
+  /** Shown when there are no items at all. @default 'No Matching Invoices Found' */
+  emptyMessage?: ReactNode;
+  /** Extra class on the root (the scroll container, which fills its parent's height), merged last. */
+  className?: string;
+}
+
+/**
+ * A virtualised list that loads more as you scroll: only the rows in view (plus `overscan`) are in
+ * the DOM, so ten thousand items scroll as smoothly as ten. The scroll container is a focusable,
+ * labelled region, so keyboard users scroll it with the arrow, Page and Home/End keys; rows are
+ * `listitem`s with their position in the set.
+ *
+ * Give it a height through its parent (it fills 100 % of it) or `className`.
+ *
+ * @example
+ * <InfiniteList
+ *   label="Invoices"
+ *   items={invoices}
+ *   getKey={(invoice) => invoice.invoiceId}
+ *   renderItem={(invoice) => <InvoiceCard invoice={invoice} … />}
+ *   hasMore={query.hasNextPage}
+ *   loadingMore={query.isFetchingNextPage}
+ *   onLoadMore={() => query.fetchNextPage()}
+ * />
+ */
+export function InfiniteList<T>({
+  items,
+  renderItem,
+  getKey,
+  label,
+  estimateSize = 120,
+  overscan = 4,
+  gap = 'md',
+  hasMore = false,
+  loadingMore = false,
+  onLoadMore,
+  loadMoreThreshold = 5,
+  loading = false,
+  error,
+  endMessage,
+  emptyMessage,
+  className,
+}: InfiniteListProps<T>) {
+  const t = useShellText();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // TanStack Virtual returns a mutable instance by design; React Compiler skips this component.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => estimateSize,
+    overscan,
+    getItemKey: (index) => {
+      const item = items[index];
+      return getKey && item !== undefined ? getKey(item, index) : index;
+    },
+  });
+  const virtualItems = virtualizer.getVirtualItems();
+  const lastIndex = virtualItems.at(-1)?.index ?? -1;
+
+  useEffect(() => {
+    if (!hasMore || loadingMore || loading || error || !onLoadMore || items.length === 0) return;
+    if (lastIndex >= items.length - 1 - loadMoreThreshold) onLoadMore();
+  }, [hasMore, loadingMore, loading, error, onLoadMore, items.length, lastIndex, loadMoreThreshold]);
+
+  // Keyboard scrolling of the focused scroller, done here so it works the same with every input
+  // method (and in tests that dispatch key events): arrows by a line, Page keys by a screen,
+  // Home and End to either end (End also reveals the end message and triggers loading more).
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const scroller = event.currentTarget;
+    if (event.target !== scroller || event.altKey || event.ctrlKey || event.metaKey) return;
+    const page = Math.max(scroller.clientHeight - 40, 40);
+    const moves: Partial<Record<string, number>> = {
+      ArrowDown: 40,
+      ArrowUp: -40,
+      PageDown: page,
+      PageUp: -page,
+      ' ': event.shiftKey ? -page : page,
+    };
+    if (event.key === 'Home') scroller.scrollTop = 0;
+    else if (event.key === 'End') scroller.scrollTop = scroller.scrollHeight;
+    else if (moves[event.key] !== undefined) scroller.scrollTop += moves[event.key] ?? 0;
+    else return;
+    event.preventDefault();
+  };
+
+  let footer: ReactNode = null;
+  if (error) {
+    footer = (
+      <div role="alert" className={[styles.footer, styles.footerError].join(' ')}>
+        {error}
+      </div>
+    );
+  } else if (loading || loadingMore) {
+    footer = (
+      <div role="status" className={styles.footer}>
+        <Spinner size="small" showLabel label={t(loading ? 'kit.list.loading' : 'kit.list.loadingMore')} />
+      </div>
+    );
+  } else if (!hasMore) {
+    footer = (
+      <div role="status" className={styles.footer}>
+        {items.length === 0 ? (emptyMessage ?? t('tpp.noMatches')) : (endMessage ?? t('tpp.noMoreResults'))}
+      </div>
+    );
+  }
+
+  return (
+    // A focusable scroll region whose one interaction is scrolling by keyboard.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <div
+      ref={scrollRef}
+      className={[styles.scroller, className].filter(Boolean).join(' ')}
+      role="region"
+      aria-label={label}
+      aria-busy={loading || loadingMore || undefined}
+      // A focusable scroller, so the keyboard can scroll it (the rows may hold no focusable content).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+    >
+      <div
+        role="list"
+        aria-label={label}
+        className={styles.list}
+        style={{ height: virtualizer.getTotalSize() }}
+      >
+        {virtualItems.map((virtualItem) => {
+          const item = items[virtualItem.index];
+          if (item === undefined) return null;
+          return (
+            <div
+              key={virtualItem.key}
+              role="listitem"
+              data-index={virtualItem.index}
+              ref={virtualizer.measureElement}
+              aria-posinset={virtualItem.index + 1}
+              aria-setsize={hasMore ? -1 : items.length}
+              className={styles.item({ gap })}
+              style={{ transform: `translateY(${virtualItem.start}px)` }}
+            >
+              {renderItem(item, virtualItem.index)}
+            </div>
+          );
+        })}
+      </div>
+      {footer}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { InfiniteList, type InfiniteListProps } from './InfiniteList.tsx';

@@ -1,0 +1,1 @@
+export { InvoiceCard, type InvoiceCardInvoice, type InvoiceCardProps } from './InvoiceCard.tsx';
