@@ -1,3 +1,3 @@
 export { shipmentMessages, type ShipmentMessageKey } from './shipmentMessages.ts';
 export { useShipmentText, type ShipmentTranslate } from './useShipmentText.ts';
-export { shipmentStatusTone, stopTimeZone, zoneAbbreviation } from './stopZone.ts';
+export { shipmentStatusTone, stopTimeZone, zonedTimeParts, zoneAbbreviation } from './stopZone.ts';

@@ -41,7 +41,7 @@ export const shipmentMessages = {
     'kit.appointment.hour': 'Hour',
     'kit.appointment.minute': 'Minute',
     'kit.appointment.none': 'No appointment',
-    'kit.appointment.preview': 'Appointment: {time}',
+    'kit.appointment.preview': 'Appointment, stop time:',
     'kit.appointment.invalid': 'Enter a valid date, hour and minute',
     'kit.appointment.save': 'Save appointment',
     'kit.appointment.cancel': 'Cancel',

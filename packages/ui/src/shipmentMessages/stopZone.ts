@@ -50,3 +50,33 @@ export function shipmentStatusTone(status: number): Tone {
       return 'neutral';
   }
 }
+
+/**
+ * The wall-clock date, hour and minute of an instant in a zone: the inverse of the domain's
+ * `stopDateTime`, used to fill a stop-time form from a saved instant. `null` for an invalid instant.
+ *
+ * @example
+ * zonedTimeParts('2026-11-24T15:30:00Z', 'America/Chicago'); // { date: '2026-11-24', hour: 9, minute: 30 }
+ */
+export function zonedTimeParts(
+  instant: string,
+  timeZone: string | undefined,
+): { date: string; hour: number; minute: number } | null {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return null;
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    hour: Number(part('hour')),
+    minute: Number(part('minute')),
+  };
+}

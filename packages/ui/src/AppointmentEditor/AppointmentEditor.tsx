@@ -1,0 +1,257 @@
+import { Dialog, DialogDescription, DialogHeading, useDialogStore, useStoreState } from '@ariakit/react';
+import { stopDateTime } from '@freightkit/domain';
+import { useId, useState, type SyntheticEvent } from 'react';
+import { Button } from '../Button/Button.tsx';
+import * as form from '../shipmentMessages/formStyles.css.ts';
+import { stopTimeZone, zonedTimeParts, zoneAbbreviation } from '../shipmentMessages/stopZone.ts';
+import { useShipmentText } from '../shipmentMessages/useShipmentText.ts';
+import type { TimelineStop } from '../StopTimeline/StopTimeline.tsx';
+import { ZonedTime } from '../StopTimeline/ZonedTime.tsx';
+import { AddToCalendarButton } from './AddToCalendarButton.tsx';
+
+/** What the editor hands to `onSave`: the appointment as an ISO instant (UTC), or `null` to clear it. */
+export interface AppointmentValue {
+  readonly appointment: string | null;
+}
+
+/** Props of {@link AppointmentEditor}. */
+export interface AppointmentEditorProps {
+  /** The stop being edited: its zone (or postal code), id, address and current appointment. */
+  stop: TimelineStop;
+  /** The stop's position, from 1. */
+  stopNumber: number;
+  /** The shipment's number (calendar event title). */
+  shipmentNumber: string | number;
+  /** Whether the dialog is open (controlled). */
+  open?: boolean;
+  /** Whether the dialog starts open (uncontrolled). @default false */
+  defaultOpen?: boolean;
+  /** Called when the dialog opens or closes. */
+  onOpenChange?: (open: boolean) => void;
+  /**
+   * Saves the appointment (e.g. PATCH …/stops/{stopId}/appointments). The dialog closes when the
+   * promise resolves and shows `error`/the rejection's message when it rejects.
+   */
+  onSave: (value: AppointmentValue) => Promise<void>;
+  /** An error to show in the dialog (e.g. the API's message). */
+  error?: string | null;
+  /** Receives the `.ics` file instead of the browser download (see {@link AddToCalendarButton}). */
+  onCalendarDownload?: (ics: string, fileName: string) => void;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A number field's text as a whole number; NaN for empty or fractional text (the domain rule rejects it). */
+const wholeNumber = (text: string) => (/^\d{1,2}$/.test(text.trim()) ? Number(text) : Number.NaN);
+
+/**
+ * A dialog to set, change or clear a stop's appointment: a date, an hour and a minute entered in the
+ * STOP's time zone (named in the dialog), turned into an instant by the domain's stop date-time rule
+ * (spec 1 §5; the appointment is optional). A live preview shows the result with the zone's
+ * abbreviation, and "Add to calendar" downloads it as an `.ics` event.
+ *
+ * @example
+ * <AppointmentEditor open={open} onOpenChange={setOpen} stop={stop} stopNumber={2}
+ *   shipmentNumber={1042} onSave={({ appointment }) => mutateAsync({ stopId: stop.id, appointment })} />
+ */
+export function AppointmentEditor({
+  stop,
+  stopNumber,
+  shipmentNumber,
+  open,
+  defaultOpen = false,
+  onOpenChange,
+  onSave,
+  error,
+  onCalendarDownload,
+}: AppointmentEditorProps) {
+  const store = useDialogStore({ open, defaultOpen, setOpen: onOpenChange });
+  const isOpen = useStoreState(store, 'open');
+  return (
+    <Dialog store={store} className={form.dialog} backdrop={<div className={form.backdrop} />} unmountOnHide>
+      {isOpen ? (
+        <AppointmentForm
+          stop={stop}
+          stopNumber={stopNumber}
+          shipmentNumber={shipmentNumber}
+          onSave={onSave}
+          error={error}
+          onCalendarDownload={onCalendarDownload}
+          onDone={() => {
+            store.hide();
+          }}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
+
+type AppointmentFormProps = Pick<
+  AppointmentEditorProps,
+  'stop' | 'stopNumber' | 'shipmentNumber' | 'onSave' | 'error' | 'onCalendarDownload'
+> & { onDone: () => void };
+
+/** The dialog's content, mounted on each open so it starts from the stop's saved appointment. */
+function AppointmentForm({
+  stop,
+  stopNumber,
+  shipmentNumber,
+  onSave,
+  error,
+  onCalendarDownload,
+  onDone,
+}: AppointmentFormProps) {
+  const t = useShipmentText();
+  const zone = stopTimeZone(stop) ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const initial = (stop.appointment ? zonedTimeParts(stop.appointment, zone) : null) ?? {
+    date: '',
+    hour: 8,
+    minute: 0,
+  };
+  const [none, setNone] = useState(!stop.appointment);
+  const [date, setDate] = useState(initial.date);
+  const [hour, setHour] = useState(String(initial.hour));
+  const [minute, setMinute] = useState(pad(initial.minute));
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const ids = { date: useId(), hour: useId(), minute: useId(), none: useId(), error: useId() };
+
+  const appointment = none
+    ? null
+    : stopDateTime({ date, hour: wholeNumber(hour), minute: wholeNumber(minute) }, zone);
+  const invalid = !none && appointment === null;
+  const shownError = failure ?? error ?? null;
+  const location = [stop.name, stop.street, `${stop.city}, ${stop.state} ${stop.postalCode ?? ''}`.trim()]
+    .filter(Boolean)
+    .join(', ');
+
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (invalid || saving) return;
+    setSaving(true);
+    setFailure(null);
+    onSave({ appointment }).then(
+      () => {
+        setSaving(false);
+        onDone();
+      },
+      (reason: unknown) => {
+        setSaving(false);
+        setFailure(
+          reason instanceof Error && reason.message ? reason.message : (error ?? t('errors.unknown')),
+        );
+      },
+    );
+  };
+
+  return (
+    <>
+      <DialogHeading className={form.dialogTitle}>
+        {t('kit.appointment.title', { number: stopNumber })}
+      </DialogHeading>
+      <DialogDescription className={form.dialogText}>
+        {t('kit.appointment.description', { zone: zoneAbbreviation(zone), iana: zone })}
+      </DialogDescription>
+      <form onSubmit={submit} noValidate aria-describedby={shownError ? ids.error : undefined}>
+        <label className={form.checkbox} htmlFor={ids.none}>
+          <input
+            id={ids.none}
+            type="checkbox"
+            checked={none}
+            onChange={(e) => {
+              setNone(e.target.checked);
+            }}
+          />
+          {t('kit.appointment.none')}
+        </label>
+        <div className={form.row}>
+          <div className={form.field}>
+            <label className={form.label} htmlFor={ids.date}>
+              {t('kit.appointment.date')}
+            </label>
+            <input
+              id={ids.date}
+              className={form.control}
+              type="date"
+              value={date}
+              disabled={none}
+              aria-invalid={invalid || undefined}
+              onChange={(e) => {
+                setDate(e.target.value);
+              }}
+            />
+          </div>
+          <div className={form.field}>
+            <label className={form.label} htmlFor={ids.hour}>
+              {t('kit.appointment.hour')}
+            </label>
+            <input
+              id={ids.hour}
+              className={form.control}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={23}
+              step={1}
+              value={hour}
+              disabled={none}
+              aria-invalid={invalid || undefined}
+              onChange={(e) => {
+                setHour(e.target.value);
+              }}
+            />
+          </div>
+          <div className={form.field}>
+            <label className={form.label} htmlFor={ids.minute}>
+              {t('kit.appointment.minute')}
+            </label>
+            <input
+              id={ids.minute}
+              className={form.control}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={59}
+              step={1}
+              value={minute}
+              disabled={none}
+              aria-invalid={invalid || undefined}
+              onChange={(e) => {
+                setMinute(e.target.value);
+              }}
+            />
+          </div>
+        </div>
+        <p className={form.hint} role="status" aria-live="polite">
+          {appointment ? (
+            <>
+              {t('kit.appointment.preview')} <ZonedTime value={appointment} timeZone={zone} />
+            </>
+          ) : invalid ? (
+            t('kit.appointment.invalid')
+          ) : null}
+        </p>
+        {shownError ? (
+          <p id={ids.error} className={form.error} role="alert">
+            {shownError}
+          </p>
+        ) : null}
+        <div className={form.actions}>
+          <AddToCalendarButton
+            shipmentNumber={shipmentNumber}
+            stopNumber={stopNumber}
+            stopId={stop.id}
+            appointment={appointment}
+            location={location}
+            onDownload={onCalendarDownload}
+          />
+          <Button variant="secondary" onClick={onDone}>
+            {t('kit.appointment.cancel')}
+          </Button>
+          <Button type="submit" loading={saving} disabled={invalid}>
+            {t('kit.appointment.save')}
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}

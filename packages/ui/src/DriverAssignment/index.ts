@@ -1,0 +1,1 @@
+export { DriverAssignment, type DriverAssignmentProps, type DriverOption } from './DriverAssignment.tsx';

@@ -1,0 +1,2 @@
+export { StopTimeline, type StopTimelineProps, type TimelineStop } from './StopTimeline.tsx';
+export { ZonedTime, type ZonedTimeProps } from './ZonedTime.tsx';
