@@ -7,6 +7,7 @@ import { rateRequestsArea } from './rate-requests/index.ts';
 import { shipmentsArea } from './shipments/index.ts';
 import { tendersArea } from './tenders/index.ts';
 import { documentsArea } from './documents/index.ts';
+import { notesArea } from './notes/index.ts';
 
 /**
  * Every area in dependency order: migrations and seeds run in this order (identity first, since
@@ -21,4 +22,5 @@ export const areas: readonly Area[] = [
   invoicesArea,
   accessRequestsArea,
   documentsArea,
+  notesArea,
 ];

@@ -3,6 +3,7 @@ import { countEndpoints } from './counts.ts';
 import { documentEndpoints } from './documents.ts';
 import type { Endpoint } from './endpoint.ts';
 import { identityEndpoints } from './identity.ts';
+import { noteEndpoints } from './notes.ts';
 import { searchEndpoints } from './search.ts';
 import { shipmentEndpoints } from './shipments.ts';
 
@@ -12,6 +13,7 @@ export * from './counts.ts';
 export * from './documents.ts';
 export * from './endpoint.ts';
 export * from './identity.ts';
+export * from './notes.ts';
 export * from './search.ts';
 export * from './shipments.ts';
 
@@ -27,6 +29,7 @@ export const contract = {
   shipments: shipmentEndpoints,
   counts: countEndpoints,
   documents: documentEndpoints,
+  notes: noteEndpoints,
 } as const;
 
 /** Names of the contract's areas. */

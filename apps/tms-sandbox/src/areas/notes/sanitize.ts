@@ -1,0 +1,311 @@
+/**
+ * A strict allow-list sanitiser for note HTML, for a server without a DOM (docs/adr/008-notes.md).
+ *
+ * It tokenizes the input the way an HTML parser would (text, comments, start and end tags with
+ * quoted, unquoted or bare attributes) and rebuilds markup from scratch: only the allowed elements
+ * and attributes are written, every text and attribute value is entity-decoded and then re-escaped,
+ * and the output is balanced (every allowed element opened is closed). So what the browser parses
+ * from the output is exactly what was checked here: a `javascript:` URL hidden behind entities,
+ * tabs or upper case is decoded before its scheme is checked, and whatever is not recognised as an
+ * allowed tag ends up as text.
+ *
+ * - Allowed: p, br, strong, b, em, i, u, s, h1–h6, ul, ol, li, blockquote, pre, code, span, a, img.
+ * - a: `href` only for http, https and mailto; `rel="noopener noreferrer"` and `target="_blank"` forced.
+ * - img: `src` only a `data:image/…` URL (not SVG) or a same-origin `/api/v1/documents/{id}`; `width` digits; `alt`.
+ * - Dropped with their content: script, style, iframe, object, embed, svg, math, template (and the
+ *   other raw-text elements: noscript, noembed, noframes, xmp, textarea, title).
+ * - Any other element is removed and its text kept; every other attribute (on*, style, class…) is dropped.
+ * - Comments, CDATA sections, doctypes and processing instructions are removed.
+ */
+
+const allowedElements = new Set([
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'pre',
+  'code',
+  'span',
+  'a',
+  'img',
+]);
+
+const voidElements = new Set(['br', 'img']);
+
+/** Elements whose content is raw text to the browser: skipped up to their end tag, unparsed. */
+const rawTextDropped = new Set([
+  'script',
+  'style',
+  'iframe',
+  'noscript',
+  'noembed',
+  'noframes',
+  'xmp',
+  'textarea',
+  'title',
+]);
+
+/** Elements dropped together with their (parsed) content; `embed` is void, so it has none. */
+const containerDropped = new Set(['object', 'svg', 'math', 'template']);
+
+const namedEntities: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00A0',
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
+  sol: '/',
+  lpar: '(',
+  rpar: ')',
+  period: '.',
+  comma: ',',
+  semi: ';',
+  equals: '=',
+  num: '#',
+};
+
+function codePoint(value: number): string {
+  if (!Number.isFinite(value) || value <= 0 || value > 0x10ffff || (value >= 0xd800 && value <= 0xdfff))
+    return '\uFFFD';
+  return String.fromCodePoint(value);
+}
+
+/**
+ * Decodes character references: decimal and hex (semicolon optional, as browsers accept) and the
+ * named ones above. An unknown name stays as written; re-escaping then shows it as text.
+ */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(?:#[xX]([0-9a-fA-F]{1,8});?|#([0-9]{1,10});?|([a-zA-Z][a-zA-Z0-9]{0,31});)/g, (whole, hex?: string, dec?: string, name?: string) => {
+    if (hex !== undefined) return codePoint(parseInt(hex, 16));
+    if (dec !== undefined) return codePoint(parseInt(dec, 10));
+    return namedEntities[(name ?? '').toLowerCase()] ?? whole;
+  });
+}
+
+/** Escapes text for element content and double-quoted attribute values. */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** Removes what browsers ignore inside URLs (whitespace and control characters), so the scheme is the one they see. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what has to go
+const compactUrl = (value: string) =>
+  value.replace(/[\u0000-\u0020\u007F-\u009F\u00A0\u200B-\u200D\u2060\uFEFF]/g, '');
+
+/** A link target: absolute http, https or mailto only. */
+export function safeHref(raw: string): string | null {
+  const url = compactUrl(decodeEntities(raw));
+  return /^(?:https?:\/\/[^\s\\]|mailto:)/i.test(url) ? url : null;
+}
+
+/** An image source: a raster `data:image/…` URL or a same-origin document file. */
+export function safeImageSrc(raw: string): string | null {
+  const url = compactUrl(decodeEntities(raw));
+  if (/^data:image\/(?!svg)[a-z0-9.+-]+(?:;[a-z0-9=.+-]+)*(?:;base64)?,[a-z0-9+/=%._-]*$/i.test(url))
+    return url;
+  if (/^\/api\/v1\/documents\/[A-Za-z0-9_-]{1,64}(?:\?download)?$/.test(url)) return url;
+  return null;
+}
+
+interface Attribute {
+  readonly name: string;
+  readonly value: string;
+}
+
+interface Tag {
+  readonly name: string;
+  readonly end: boolean;
+  readonly selfClosing: boolean;
+  readonly attributes: readonly Attribute[];
+}
+
+const isSpace = (ch: string | undefined) => ch === ' ' || ch === '\n' || ch === '\t' || ch === '\r' || ch === '\f';
+
+/**
+ * Reads a tag starting at `input[start] === '<'` (followed by a letter, or '/' and a letter).
+ * Returns the tag and the index after its '>', or `null` when the input ends inside it (the
+ * browser drops such a tag, and so does the sanitiser, with the rest of the input).
+ */
+function readTag(input: string, start: number): { tag: Tag; next: number } | null {
+  let i = start + 1;
+  const end = input[i] === '/';
+  if (end) i += 1;
+  let name = '';
+  while (i < input.length && !isSpace(input[i]) && input[i] !== '/' && input[i] !== '>') name += input[i++];
+  const attributes: Attribute[] = [];
+  let selfClosing = false;
+  while (i < input.length) {
+    const ch = input[i];
+    if (isSpace(ch)) {
+      i += 1;
+      continue;
+    }
+    if (ch === '>') return { tag: { name: name.toLowerCase(), end, selfClosing, attributes }, next: i + 1 };
+    if (ch === '/') {
+      selfClosing = input[i + 1] === '>';
+      i += 1;
+      continue;
+    }
+    // Attribute name: up to whitespace, '/', '>' or '=' (a leading '=' belongs to the name, as in browsers).
+    let attrName = ch ?? '';
+    i += 1;
+    while (i < input.length && !isSpace(input[i]) && input[i] !== '/' && input[i] !== '>' && input[i] !== '=')
+      attrName += input[i++];
+    while (isSpace(input[i])) i += 1;
+    let value = '';
+    if (input[i] === '=') {
+      i += 1;
+      while (isSpace(input[i])) i += 1;
+      const quote = input[i];
+      if (quote === '"' || quote === "'") {
+        const close = input.indexOf(quote, i + 1);
+        if (close === -1) return null;
+        value = input.slice(i + 1, close);
+        i = close + 1;
+      } else {
+        while (i < input.length && !isSpace(input[i]) && input[i] !== '>') value += input[i++];
+      }
+    }
+    attributes.push({ name: attrName.toLowerCase(), value });
+  }
+  return null;
+}
+
+/** The allowed attributes of an allowed element, checked and escaped, as written in the output. */
+function attributesOf(tag: Tag): string {
+  const get = (name: string) => tag.attributes.find((a) => a.name === name)?.value;
+  if (tag.name === 'a') {
+    const href = get('href');
+    const safe = href === undefined ? null : safeHref(href);
+    return `${safe === null ? '' : ` href="${escapeHtml(safe)}"`} rel="noopener noreferrer" target="_blank"`;
+  }
+  if (tag.name === 'img') {
+    const src = get('src');
+    const safe = src === undefined ? null : safeImageSrc(src);
+    let out = safe === null ? '' : ` src="${escapeHtml(safe)}"`;
+    const width = decodeEntities(get('width') ?? '').trim();
+    if (/^[0-9]{1,4}$/.test(width)) out += ` width="${width}"`;
+    const alt = get('alt');
+    if (alt !== undefined) out += ` alt="${escapeHtml(decodeEntities(alt))}"`;
+    return out;
+  }
+  return '';
+}
+
+/**
+ * Sanitises note HTML to the allow-list above. Linear in the input; never throws.
+ *
+ * @example sanitizeNoteHtml('<p onclick="x()">Hi<script>alert(1)</script></p>') // '<p>Hi</p>'
+ */
+export function sanitizeNoteHtml(input: string): string {
+  let out = '';
+  const open: string[] = [];
+  /** Names of dropped containers we are inside; nothing is written while it is non-empty. */
+  const dropping: string[] = [];
+  let i = 0;
+  const text = (value: string) => {
+    if (dropping.length === 0) out += escapeHtml(decodeEntities(value));
+  };
+
+  while (i < input.length) {
+    const lt = input.indexOf('<', i);
+    if (lt === -1) {
+      text(input.slice(i));
+      break;
+    }
+    if (lt > i) text(input.slice(i, lt));
+    i = lt;
+    const next = input[i + 1] ?? '';
+
+    if (input.startsWith('<!--', i)) {
+      const close = input.indexOf('-->', i + 4);
+      i = close === -1 ? input.length : close + 3;
+      continue;
+    }
+    if (next === '!' || next === '?' || (next === '/' && !/[a-zA-Z]/.test(input[i + 2] ?? ''))) {
+      // CDATA, doctype, processing instruction, `</ >`: a bogus comment up to the next '>'.
+      const close = input.indexOf('>', i + 1);
+      i = close === -1 ? input.length : close + 1;
+      continue;
+    }
+    if (!/[a-zA-Z/]/.test(next)) {
+      text('<');
+      i += 1;
+      continue;
+    }
+
+    const read = readTag(input, i);
+    if (read === null) break;
+    const { tag } = read;
+    i = read.next;
+
+    if (!tag.end && rawTextDropped.has(tag.name)) {
+      const closer = new RegExp(`</${tag.name}(?=[\\s/>])`, 'ig');
+      closer.lastIndex = i;
+      const found = closer.exec(input);
+      if (found === null) break;
+      const close = input.indexOf('>', found.index);
+      i = close === -1 ? input.length : close + 1;
+      continue;
+    }
+    if (tag.name === 'embed') continue;
+    if (containerDropped.has(tag.name)) {
+      if (!tag.end && !tag.selfClosing) dropping.push(tag.name);
+      else if (tag.end) {
+        const at = dropping.lastIndexOf(tag.name);
+        if (at !== -1) dropping.length = at;
+      }
+      continue;
+    }
+    if (dropping.length > 0 || !allowedElements.has(tag.name)) continue;
+
+    if (tag.end) {
+      const at = open.lastIndexOf(tag.name);
+      if (at === -1) continue;
+      while (open.length > at) out += `</${open.pop() ?? ''}>`;
+      continue;
+    }
+    out += `<${tag.name}${attributesOf(tag)}>`;
+    if (!voidElements.has(tag.name)) open.push(tag.name);
+  }
+  while (open.length > 0) out += `</${open.pop() ?? ''}>`;
+  return out;
+}
+
+const blockBreak = /^(?:p|br|h[1-6]|li|blockquote|pre|ul|ol)$/;
+
+/**
+ * Plain text of (sanitised) note HTML, for `noteContent` when the command carries none: block
+ * elements become line breaks, entities are decoded, runs of blank lines collapse.
+ */
+export function noteTextOf(html: string): string {
+  const withBreaks = html.replace(/<\/?([a-z0-9]+)[^>]*>/gi, (_tag, name: string) =>
+    blockBreak.test(name.toLowerCase()) ? '\n' : '',
+  );
+  return decodeEntities(withBreaks)
+    .replace(/[ \t\u00A0]*\n\s*/g, '\n')
+    .trim();
+}
