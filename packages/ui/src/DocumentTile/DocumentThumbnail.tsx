@@ -8,7 +8,7 @@ export interface DocumentThumbnailProps {
   readonly src?: string | null;
   /** The file's extension: images show as is, PDF and TIFF show their first page. */
   readonly extension?: string | null;
-  /** Edge of the square the first page is fitted into, in CSS pixels. */
+  /** Edge of the square to fit the first page into when the box has no layout size yet, in CSS pixels. */
   readonly size: number;
 }
 
@@ -53,7 +53,10 @@ export function DocumentThumbnail({ src, extension, size }: DocumentThumbnailPro
         const first = engine.pages[0];
         const canvas = canvasRef.current;
         if (run.cancelled || !first || !canvas) return;
-        const scale = size / Math.max(first.width, first.height);
+        const box = boxRef.current;
+        const fitWidth = box?.clientWidth || size;
+        const fitHeight = box?.clientHeight || size;
+        const scale = Math.min(fitWidth / first.width, fitHeight / first.height);
         await engine.render(0, canvas, scale);
         canvas.style.width = `${first.width * scale}px`;
         canvas.style.height = `${first.height * scale}px`;

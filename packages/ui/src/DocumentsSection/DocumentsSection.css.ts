@@ -1,5 +1,5 @@
 import { documentTileSizePx } from '@freightkit/domain';
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
 
 export const section = style({

@@ -1,0 +1,121 @@
+/**
+ * `pnpm --filter @freightkit/ui bench:list`: how smooth a shipment list is with the seeded volume.
+ * Builds bench/index.html with Vite (production mode) and serves it, opens it in Debian's Chromium through Playwright and prints, for
+ * 10,000 ShipmentSummary rows in the virtualised InfiniteList and (for comparison) a plain,
+ * non-virtualised list capped at a size that finishes: the initial render time and the frame times
+ * (p50/p95/max of requestAnimationFrame deltas) while scrolling programmatically. A benchmark, not a
+ * test: it prints numbers and never fails on them.
+ *
+ * Options (env): BENCH_ROWS (default 10000), BENCH_PLAIN_ROWS (default 2000), BENCH_FRAMES (default 240).
+ */
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { chromium } from 'playwright';
+import { fileURLToPath } from 'node:url';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build, preview } from 'vite';
+import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.ts';
+
+const rows = Number(process.env['BENCH_ROWS'] ?? 10000);
+const plainRows = Number(process.env['BENCH_PLAIN_ROWS'] ?? 2000);
+const frames = Number(process.env['BENCH_FRAMES'] ?? 240);
+
+interface Result {
+  label: string;
+  rows: number;
+  renderMs: number;
+  domNodes: number;
+  frames: { p50: number; p95: number; max: number; count: number; over16ms: number };
+}
+
+// A production build (React's production mode, as users get it), served by Vite's preview server.
+const root = fileURLToPath(new URL('.', import.meta.url));
+const outDir = join(tmpdir(), 'freightkit-list-bench');
+await build({
+  configFile: false,
+  root,
+  plugins: [react(), vanillaExtractPlugin()],
+  build: { outDir, emptyOutDir: true },
+  logLevel: 'error',
+});
+const server = await preview({
+  configFile: false,
+  root,
+  build: { outDir },
+  preview: { port: 0, host: '127.0.0.1' },
+  logLevel: 'error',
+});
+const address = server.httpServer.address();
+const base = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+
+async function measure(label: string, mode: 'virtual' | 'plain', count: number): Promise<Result> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  // A warm-up load so Vite's on-demand transforms are not counted as render time.
+  await page.goto(`${base}/index.html?mode=${mode}&count=10`, { timeout: 120_000 });
+  await page.waitForFunction(() => window.__bench !== undefined, null, { timeout: 120_000 });
+  await page.goto(`${base}/index.html?mode=${mode}&count=${count}`, { timeout: 300_000 });
+  await page.waitForFunction(() => window.__bench !== undefined, null, { timeout: 300_000 });
+  const renderMs = await page.evaluate(() => window.__bench?.renderMs ?? NaN);
+  const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
+  const deltas = await page.evaluate(async (frameCount) => {
+    const scroller =
+      document.querySelector<HTMLElement>('[data-plain-scroller]') ??
+      document.querySelector<HTMLElement>('[role="region"][aria-label="Shipments"]');
+    if (!scroller) throw new Error('no scroller');
+    const step = Math.max(1, (scroller.scrollHeight - scroller.clientHeight) / frameCount);
+    const times: number[] = [];
+    await new Promise<void>((resolve) => {
+      let last = 0;
+      const tick = (now: number) => {
+        if (last) times.push(now - last);
+        last = now;
+        if (times.length >= frameCount) return resolve();
+        scroller.scrollTop += step;
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    return times;
+  }, frames);
+  await page.close();
+  const sorted = [...deltas].sort((a, b) => a - b);
+  const pick = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+  return {
+    label,
+    rows: count,
+    renderMs,
+    domNodes,
+    frames: {
+      p50: pick(0.5),
+      p95: pick(0.95),
+      max: sorted.at(-1) ?? NaN,
+      count: sorted.length,
+      over16ms: sorted.filter((d) => d > 1000 / 60 + 1).length,
+    },
+  };
+}
+
+try {
+  const results = [
+    await measure('virtualised (InfiniteList)', 'virtual', rows),
+    await measure('plain (no virtualisation)', 'plain', plainRows),
+  ];
+  const f = (n: number) => n.toFixed(1).padStart(8);
+  console.log(`\nShipmentSummary list benchmark — Chromium ${browser.version()}, ${frames} scroll frames\n`);
+  console.log(
+    'list                          rows  DOM nodes  render ms  frame p50  frame p95  frame max  >16.7ms',
+  );
+  for (const r of results) {
+    console.log(
+      `${r.label.padEnd(28)}${String(r.rows).padStart(6)}${String(r.domNodes).padStart(11)}  ${f(r.renderMs)} ${f(r.frames.p50)}  ${f(r.frames.p95)}  ${f(r.frames.max)}  ${String(r.frames.over16ms).padStart(7)}`,
+    );
+  }
+  console.log(
+    `\nThe plain list is capped at ${plainRows} rows (BENCH_PLAIN_ROWS) so it finishes; frame times are requestAnimationFrame deltas while scrolling top to bottom.`,
+  );
+} finally {
+  await browser.close();
+  await server.close();
+}
