@@ -50,35 +50,42 @@ const address = server.httpServer.address();
 const base = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
 
+/**
+ * Runs in the page (as source text: tsx's helpers must not leak into the browser). Scrolls the list
+ * from top to bottom in `frameCount` equal steps, one per animation frame, and returns the deltas
+ * between consecutive requestAnimationFrame timestamps.
+ */
+const scrollAndTime = `async (frameCount) => {
+  const scroller =
+    document.querySelector('[data-plain-scroller]') ??
+    document.querySelector('[role="region"][aria-label="Shipments"]');
+  if (!scroller) throw new Error('no scroller');
+  const step = Math.max(1, (scroller.scrollHeight - scroller.clientHeight) / frameCount);
+  const times = [];
+  await new Promise((resolve) => {
+    let last = 0;
+    const tick = (now) => {
+      if (last) times.push(now - last);
+      last = now;
+      if (times.length >= frameCount) return resolve();
+      scroller.scrollTop += step;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  return times;
+}`;
+
 async function measure(label: string, mode: 'virtual' | 'plain', count: number): Promise<Result> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   // A warm-up load so Vite's on-demand transforms are not counted as render time.
   await page.goto(`${base}/index.html?mode=${mode}&count=10`, { timeout: 120_000 });
-  await page.waitForFunction(() => window.__bench !== undefined, null, { timeout: 120_000 });
+  await page.waitForFunction('window.__bench !== undefined', null, { timeout: 120_000 });
   await page.goto(`${base}/index.html?mode=${mode}&count=${count}`, { timeout: 300_000 });
-  await page.waitForFunction(() => window.__bench !== undefined, null, { timeout: 300_000 });
-  const renderMs = await page.evaluate(() => window.__bench?.renderMs ?? NaN);
-  const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
-  const deltas = await page.evaluate(async (frameCount) => {
-    const scroller =
-      document.querySelector<HTMLElement>('[data-plain-scroller]') ??
-      document.querySelector<HTMLElement>('[role="region"][aria-label="Shipments"]');
-    if (!scroller) throw new Error('no scroller');
-    const step = Math.max(1, (scroller.scrollHeight - scroller.clientHeight) / frameCount);
-    const times: number[] = [];
-    await new Promise<void>((resolve) => {
-      let last = 0;
-      const tick = (now: number) => {
-        if (last) times.push(now - last);
-        last = now;
-        if (times.length >= frameCount) return resolve();
-        scroller.scrollTop += step;
-        requestAnimationFrame(tick);
-      };
-      requestAnimationFrame(tick);
-    });
-    return times;
-  }, frames);
+  await page.waitForFunction('window.__bench !== undefined', null, { timeout: 300_000 });
+  const renderMs = await page.evaluate<number>('window.__bench.renderMs');
+  const domNodes = await page.evaluate<number>("document.getElementsByTagName('*').length");
+  const deltas = await page.evaluate<number[]>(`(${scrollAndTime})(${frames})`);
   await page.close();
   const sorted = [...deltas].sort((a, b) => a - b);
   const pick = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
