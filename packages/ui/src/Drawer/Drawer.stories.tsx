@@ -35,8 +35,6 @@ export const Default: Story = {
     const drawer = await body(canvasElement).findByRole('dialog', { name: 'Filters' });
     await waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true));
     await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.tab();
     await expect(drawer.contains(document.activeElement)).toBe(true);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(trigger).toHaveFocus());

@@ -19,9 +19,7 @@ export const Default: Story = {
     const button = canvas.getByRole('button', { name: 'Download' });
     await expect(button).toHaveFocus();
     const root = within(canvasElement.ownerDocument.body);
-    await expect(
-      await root.findByText('Download', { selector: '[role="none"], [role="none"] *' }),
-    ).toBeVisible();
+    await expect(await root.findByRole('tooltip')).toHaveTextContent('Download');
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard(' ');
     await expect(args.onClick).toHaveBeenCalledTimes(2);

@@ -30,8 +30,12 @@ export const Default: Story = {
     await expect(select).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const listbox = await body(canvasElement).findByRole('listbox');
-    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'All' })).toHaveFocus());
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(listbox).toBeVisible());
+    await userEvent.keyboard('Inv');
+    await waitFor(() =>
+      expect(within(listbox).getByRole('option', { name: 'Invoiced' })).toHaveAttribute('data-active-item'),
+    );
+    await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith('invoiced');
     await waitFor(() => expect(select).toHaveTextContent('Invoiced'));
   },

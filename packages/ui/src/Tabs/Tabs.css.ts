@@ -1,0 +1,45 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css.ts';
+
+export const root = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+
+export const list = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  overflowX: 'auto',
+  borderBottom: `1px solid ${vars.color.border.subtle}`,
+});
+
+export const fitted = style({ selectors: { [`${list}& > *`]: { flex: 1 } } });
+
+export const tab = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  minHeight: '40px',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: 'none',
+  borderBottom: '2px solid transparent',
+  marginBottom: '-1px',
+  background: 'transparent',
+  color: vars.color.text.secondary,
+  fontFamily: 'inherit',
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  textDecoration: 'none',
+  textTransform: 'uppercase',
+  letterSpacing: '0.02em',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover:not([aria-disabled="true"])': {
+      color: vars.color.text.primary,
+      backgroundColor: vars.color.background.hover,
+    },
+    '&[aria-selected="true"]': { color: vars.color.text.link, borderBottomColor: vars.color.border.focus },
+    '&[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.6 },
+  },
+});
+
+export const panel = style({ paddingTop: vars.space.lg, outline: 'none' });

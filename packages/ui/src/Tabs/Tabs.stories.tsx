@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { Tabs } from './Tabs.tsx';
+
+const meta = {
+  title: 'Primitives/Tabs',
+  component: Tabs,
+  args: {
+    label: 'Case',
+    onSelectedIdChange: fn(),
+    items: [
+      { id: 'notes', label: 'Notes', content: <p>Three notes on this case.</p> },
+      { id: 'documents', label: 'Documents', content: <p>Two documents.</p>, count: 2 },
+      { id: 'history', label: 'History', content: <p>Created yesterday.</p> },
+    ],
+  },
+} satisfies Meta<typeof Tabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Arrow keys move and select; the panel follows. */
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: 'Notes' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    const documents = canvas.getByRole('tab', { name: /Documents/ });
+    await expect(documents).toHaveFocus();
+    await expect(documents).toHaveAttribute('aria-selected', 'true');
+    await expect(args.onSelectedIdChange).toHaveBeenCalledWith('documents');
+    await expect(canvas.getByRole('tabpanel', { name: /Documents/ })).toHaveTextContent('Two documents.');
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('tab', { name: 'History' })).toHaveFocus();
+  },
+};
+
+/** Route mode: links from the app's link component; the current one has aria-current. */
+export const AsRouteLinks: Story = {
+  args: {
+    label: 'Accounting',
+    items: [
+      { id: 'open', label: 'Open', href: '#open' },
+      { id: 'paid', label: 'Paid', href: '#paid' },
+      { id: 'action', label: 'Action Required', href: '#action', count: 4 },
+    ],
+  },
+  render: function Render(args) {
+    const [route, setRoute] = useState('open');
+    return (
+      <Tabs {...args} selectedId={route} onSelectedIdChange={setRoute}>
+        <p>Content of the {route} route.</p>
+      </Tabs>
+    );
+  },
+  play: async ({ canvas }) => {
+    const open = canvas.getByRole('tab', { name: 'Open' });
+    await expect(open).toHaveAttribute('href', '#open');
+    await expect(open).toHaveAttribute('aria-current', 'page');
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() =>
+      expect(canvas.getByRole('tab', { name: 'Paid' })).toHaveAttribute('aria-current', 'page'),
+    );
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Content of the paid route.');
+  },
+};
+
+/** Fitted and narrow, like the filter sidebar's VIEWS / FILTERS. */
+export const Fitted: Story = {
+  args: {
+    label: 'Sidebar',
+    fitted: true,
+    items: [
+      { id: 'views', label: 'Views', content: <p>Saved views.</p> },
+      { id: 'filters', label: 'Filters', content: <p>Filters.</p>, count: 3 },
+    ],
+  },
+  decorators: [(Story) => <div style={{ width: 275 }}>{Story()}</div>],
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('tab')).toHaveLength(2);
+  },
+};
+
+/** A disabled tab is skipped by arrows but stays discoverable. */
+export const Disabled: Story = {
+  args: {
+    items: [
+      { id: 'notes', label: 'Notes', content: <p>Notes.</p> },
+      { id: 'documents', label: 'Documents', content: <p>Documents.</p>, disabled: true },
+      { id: 'history', label: 'History', content: <p>History.</p> },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'Documents' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
