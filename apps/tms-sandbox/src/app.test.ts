@@ -1,10 +1,12 @@
-import { apiKeyClaim, apiKeyHeader, decodeAccessToken } from '@freightkit/api';
+import { apiKeyClaim, apiKeyHeader, apiKeyOf, decodeAccessToken } from '@freightkit/api';
 import { isDoNotUseMessage } from '@freightkit/domain';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
+import { getSetting } from './db/database.ts';
+import { createTokenService } from './http/tokens.ts';
 import { contentSecurityPolicy } from './http/security.ts';
 import { persona } from './personas.ts';
 import { createTestSandbox, testConfig } from './testing.ts';
@@ -148,15 +150,22 @@ describe('authentication of API calls', () => {
   });
 
   it('answers 401 to an expired token', async () => {
-    const expiring = await createTestSandbox({ tokenTtlSeconds: 1 });
-    try {
-      const { headers } = await expiring.signIn(persona('dispatcher').email);
-      await new Promise((resolve) => setTimeout(resolve, 2100));
-      expect((await expiring.get('/api/v2/me/carrier', headers)).status).toBe(401);
-    } finally {
-      await expiring.sandbox.close();
-    }
-  }, 180_000);
+    const secret = Buffer.from((await getSetting(t.sandbox.services.db, 'jwt_secret')) ?? '', 'base64');
+    const shortLived = createApp({ ...t.sandbox.services, tokens: createTokenService(secret, 1) });
+    const answer = await shortLived.request('/api/v2/auth/authorize_user', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        userName: persona('dispatcher').email,
+        password: persona('dispatcher').password,
+      }),
+    });
+    const { accessToken } = ((await answer.json()) as { data: { accessToken: string } }).data;
+    const headers = { Authorization: `Bearer ${accessToken}`, [apiKeyHeader]: apiKeyOf(accessToken) ?? '' };
+    expect((await t.get('/api/v2/me/carrier', headers)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect((await t.get('/api/v2/me/carrier', headers)).status).toBe(401);
+  });
 
   it('serves me and contact calls for the caller', async () => {
     const { headers, user } = await admin();
@@ -339,6 +348,29 @@ describe('mail flows', () => {
     const refused = await t.post('/api/v2/auth/driver_token_sessions', { driverToken: 'forged' });
     expect(refused.status).toBe(401);
     expect((await t.get(`/api/dev/driver-link?email=${persona('dispatcher').email}`)).status).toBe(404);
+  });
+});
+
+describe('failures', () => {
+  it('answers an unexpected error with a 500 that carries no stack trace, and logs it', async () => {
+    const logged: string[] = [];
+    const app = createApp({ ...t.sandbox.services, log: (line) => logged.push(line) }, [
+      {
+        name: 'boom',
+        migrations: new URL('./', import.meta.url),
+        routes: (a) => {
+          a.get('/api/v2/boom', () => {
+            throw new Error('secret detail');
+          });
+        },
+      },
+    ]);
+    const response = await app.request('/api/v2/boom');
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ message: 'An internal error occurred.' });
+    expect(text).not.toContain('secret detail');
+    expect(logged.join('\n')).toContain('secret detail');
   });
 });
 
