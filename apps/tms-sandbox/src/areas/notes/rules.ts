@@ -5,7 +5,12 @@ import {
   type NoteRecord,
   type NotifyUser,
 } from '@freightkit/api';
-import { EntityType, isDriverOnly, noteOriginatingApplication, shipmentPreviewPath } from '@freightkit/domain';
+import {
+  EntityType,
+  isDriverOnly,
+  noteOriginatingApplication,
+  shipmentPreviewPath,
+} from '@freightkit/domain';
 import type { Database } from '../../db/database.ts';
 import type { Caller } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
@@ -169,7 +174,11 @@ export function toNote(row: NoteRow, caller: Caller): NoteRecord {
     createDateTime: row.created_at.toISOString(),
     allowPortalAccess: row.allow_portal_access,
     isReadonly: changeRefusal(caller, row) !== null,
-    creator: { firstName: row.first_name, lastName: row.last_name, profilePictureURL: pictureOf(row.file_id) },
+    creator: {
+      firstName: row.first_name,
+      lastName: row.last_name,
+      profilePictureURL: pictureOf(row.file_id),
+    },
     mentions: row.notify_users,
   };
 }

@@ -6,18 +6,54 @@ const png = 'data:image/png;base64,iVBORw0KGgo=';
 describe('sanitizeNoteHtml: what a note may keep', () => {
   it.each([
     ['plain text', 'Hello', 'Hello'],
-    ['paragraph and formatting', '<p>Hi <strong>A</strong><b>B</b><em>C</em><i>D</i><u>E</u><s>F</s></p>', '<p>Hi <strong>A</strong><b>B</b><em>C</em><i>D</i><u>E</u><s>F</s></p>'],
+    [
+      'paragraph and formatting',
+      '<p>Hi <strong>A</strong><b>B</b><em>C</em><i>D</i><u>E</u><s>F</s></p>',
+      '<p>Hi <strong>A</strong><b>B</b><em>C</em><i>D</i><u>E</u><s>F</s></p>',
+    ],
     ['headings', '<h1>a</h1><h6>b</h6>', '<h1>a</h1><h6>b</h6>'],
-    ['lists, quote, code', '<ul><li>a<ol><li>b</li></ol></li></ul><blockquote>q</blockquote><pre><code>x</code></pre>', '<ul><li>a<ol><li>b</li></ol></li></ul><blockquote>q</blockquote><pre><code>x</code></pre>'],
+    [
+      'lists, quote, code',
+      '<ul><li>a<ol><li>b</li></ol></li></ul><blockquote>q</blockquote><pre><code>x</code></pre>',
+      '<ul><li>a<ol><li>b</li></ol></li></ul><blockquote>q</blockquote><pre><code>x</code></pre>',
+    ],
     ['br stays void', 'a<br>b<br/>c', 'a<br>b<br>c'],
     ['upper-case tags are normalised', '<P><STRONG>x</STRONG></P>', '<p><strong>x</strong></p>'],
-    ['https link gets rel and target', '<a href="https://example.com/a?b=1&amp;c=2">x</a>', '<a href="https://example.com/a?b=1&amp;c=2" rel="noopener noreferrer" target="_blank">x</a>'],
-    ['mailto link', "<a href='mailto:ops@x.io'>mail</a>", '<a href="mailto:ops@x.io" rel="noopener noreferrer" target="_blank">mail</a>'],
-    ['author rel and target are replaced', '<a href="http://x.io" target="_self" rel="opener">x</a>', '<a href="http://x.io" rel="noopener noreferrer" target="_blank">x</a>'],
-    ['data image with width and alt', `<img src="${png}" width="500" alt="Seal &amp; door">`, `<img src="${png}" width="500" alt="Seal &amp; door">`],
-    ['same-origin document image', '<img src="/api/v1/documents/abc-123">', '<img src="/api/v1/documents/abc-123">'],
-    ['span loses its attributes', '<span class="mention" data-id="1" style="color:red">@Owen</span>', '<span>@Owen</span>'],
-    ['entities in text stay text', '&lt;script&gt;alert(1)&lt;/script&gt; &amp; more', '&lt;script&gt;alert(1)&lt;/script&gt; &amp; more'],
+    [
+      'https link gets rel and target',
+      '<a href="https://example.com/a?b=1&amp;c=2">x</a>',
+      '<a href="https://example.com/a?b=1&amp;c=2" rel="noopener noreferrer" target="_blank">x</a>',
+    ],
+    [
+      'mailto link',
+      "<a href='mailto:ops@x.io'>mail</a>",
+      '<a href="mailto:ops@x.io" rel="noopener noreferrer" target="_blank">mail</a>',
+    ],
+    [
+      'author rel and target are replaced',
+      '<a href="http://x.io" target="_self" rel="opener">x</a>',
+      '<a href="http://x.io" rel="noopener noreferrer" target="_blank">x</a>',
+    ],
+    [
+      'data image with width and alt',
+      `<img src="${png}" width="500" alt="Seal &amp; door">`,
+      `<img src="${png}" width="500" alt="Seal &amp; door">`,
+    ],
+    [
+      'same-origin document image',
+      '<img src="/api/v1/documents/abc-123">',
+      '<img src="/api/v1/documents/abc-123">',
+    ],
+    [
+      'span loses its attributes',
+      '<span class="mention" data-id="1" style="color:red">@Owen</span>',
+      '<span>@Owen</span>',
+    ],
+    [
+      'entities in text stay text',
+      '&lt;script&gt;alert(1)&lt;/script&gt; &amp; more',
+      '&lt;script&gt;alert(1)&lt;/script&gt; &amp; more',
+    ],
     ['a lone < is escaped', 'a < b and 1<2 <3', 'a &lt; b and 1&lt;2 &lt;3'],
     ['quotes in text are escaped', `"it's"`, '&quot;it&#39;s&quot;'],
   ])('%s', (_name, input, output) => {
@@ -32,42 +68,110 @@ describe('sanitizeNoteHtml: adversarial input', () => {
     ['script content holding a fake end tag', '<script>var s="</scr"+"ipt>";alert(1)</script>ok', 'ok'],
     ['unterminated script drops the rest', 'a<script>alert(1)', 'a'],
     ['style with content', '<style>p{color:red}</style>x', 'x'],
-    ['iframe, object, embed', '<iframe src="https://x.io">i</iframe><object data="x">o</object><embed src="x">e', 'e'],
-    ['svg with onload and nested script', '<svg onload="alert(1)"><script>alert(2)</script><p>in</p></svg>out', 'out'],
+    [
+      'iframe, object, embed',
+      '<iframe src="https://x.io">i</iframe><object data="x">o</object><embed src="x">e',
+      'e',
+    ],
+    [
+      'svg with onload and nested script',
+      '<svg onload="alert(1)"><script>alert(2)</script><p>in</p></svg>out',
+      'out',
+    ],
     ['svg slash-attribute trick', '<svg/onload=alert(1)>x', ''],
-    ['math and template with content', '<math><mi>x</mi></math><template><img src=x onerror=alert(1)></template>y', 'y'],
+    [
+      'math and template with content',
+      '<math><mi>x</mi></math><template><img src=x onerror=alert(1)></template>y',
+      'y',
+    ],
     ['nested dropped containers', '<svg><svg></svg><p>still in</p></svg>after', 'after'],
     ['img onerror', '<img src=x onerror=alert(1)>', '<img>'],
     ['img onerror with a valid src', `<img src="${png}" onerror="alert(1)">`, `<img src="${png}">`],
     ['event handlers on every element', '<p onclick="x()" onmouseover=y()>t</p>', '<p>t</p>'],
     ['style attribute', '<p style="background:url(javascript:alert(1))">t</p>', '<p>t</p>'],
-    ['javascript: href', '<a href="javascript:alert(1)">x</a>', '<a rel="noopener noreferrer" target="_blank">x</a>'],
-    ['javascript: in mixed case', '<a href="JaVaScRiPt:alert(1)">x</a>', '<a rel="noopener noreferrer" target="_blank">x</a>'],
-    ['javascript: behind decimal entities', '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">x</a>', '<a rel="noopener noreferrer" target="_blank">x</a>'],
-    ['javascript: behind hex entities without semicolons', '<a href="&#x6A&#x61&#x76&#x61script&#x3A;alert(1)">x</a>', '<a rel="noopener noreferrer" target="_blank">x</a>'],
-    ['javascript: behind a named colon', '<a href="javascript&colon;alert(1)">x</a>', '<a rel="noopener noreferrer" target="_blank">x</a>'],
-    ['javascript: split by tab, newline and entity tab', '<a href="java\tscr\nipt&Tab;:alert(1)">x</a>', '<a rel="noopener noreferrer" target="_blank">x</a>'],
-    ['javascript: after leading spaces and controls', '<a href=" \u0001 javascript:alert(1)">x</a>', '<a rel="noopener noreferrer" target="_blank">x</a>'],
-    ['unquoted javascript: href', '<a href=javascript:alert(1)>x</a>', '<a rel="noopener noreferrer" target="_blank">x</a>'],
-    ['data: and vbscript: links', '<a href="data:text/html,<script>alert(1)</script>">d</a><a href="vbscript:x">v</a>', '<a rel="noopener noreferrer" target="_blank">d</a><a rel="noopener noreferrer" target="_blank">v</a>'],
-    ['protocol-relative link', '<a href="//evil.io/x">x</a>', '<a rel="noopener noreferrer" target="_blank">x</a>'],
+    [
+      'javascript: href',
+      '<a href="javascript:alert(1)">x</a>',
+      '<a rel="noopener noreferrer" target="_blank">x</a>',
+    ],
+    [
+      'javascript: in mixed case',
+      '<a href="JaVaScRiPt:alert(1)">x</a>',
+      '<a rel="noopener noreferrer" target="_blank">x</a>',
+    ],
+    [
+      'javascript: behind decimal entities',
+      '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">x</a>',
+      '<a rel="noopener noreferrer" target="_blank">x</a>',
+    ],
+    [
+      'javascript: behind hex entities without semicolons',
+      '<a href="&#x6A&#x61&#x76&#x61script&#x3A;alert(1)">x</a>',
+      '<a rel="noopener noreferrer" target="_blank">x</a>',
+    ],
+    [
+      'javascript: behind a named colon',
+      '<a href="javascript&colon;alert(1)">x</a>',
+      '<a rel="noopener noreferrer" target="_blank">x</a>',
+    ],
+    [
+      'javascript: split by tab, newline and entity tab',
+      '<a href="java\tscr\nipt&Tab;:alert(1)">x</a>',
+      '<a rel="noopener noreferrer" target="_blank">x</a>',
+    ],
+    [
+      'javascript: after leading spaces and controls',
+      '<a href=" \u0001 javascript:alert(1)">x</a>',
+      '<a rel="noopener noreferrer" target="_blank">x</a>',
+    ],
+    [
+      'unquoted javascript: href',
+      '<a href=javascript:alert(1)>x</a>',
+      '<a rel="noopener noreferrer" target="_blank">x</a>',
+    ],
+    [
+      'data: and vbscript: links',
+      '<a href="data:text/html,<script>alert(1)</script>">d</a><a href="vbscript:x">v</a>',
+      '<a rel="noopener noreferrer" target="_blank">d</a><a rel="noopener noreferrer" target="_blank">v</a>',
+    ],
+    [
+      'protocol-relative link',
+      '<a href="//evil.io/x">x</a>',
+      '<a rel="noopener noreferrer" target="_blank">x</a>',
+    ],
     ['svg data image', '<img src="data:image/svg+xml;base64,PHN2Zz4=">', '<img>'],
     ['javascript image src', '<img src="javascript:alert(1)">', '<img>'],
     ['other-origin image (tracking pixel)', '<img src="https://evil.io/p.gif">', '<img>'],
     ['document path escaping upwards', '<img src="/api/v1/documents/../../admin">', '<img>'],
     ['non-numeric width', '<img width="100%" alt=x>', '<img alt="x">'],
-    ['attribute value breaking out of quotes', '<img alt="a&quot; onerror=&quot;alert(1)">', '<img alt="a&quot; onerror=&quot;alert(1)">'],
-    ['unquoted attributes', '<a href=https://x.io/a title=t onclick=alert(1)>x</a>', '<a href="https://x.io/a" rel="noopener noreferrer" target="_blank">x</a>'],
+    [
+      'attribute value breaking out of quotes',
+      '<img alt="a&quot; onerror=&quot;alert(1)">',
+      '<img alt="a&quot; onerror=&quot;alert(1)">',
+    ],
+    [
+      'unquoted attributes',
+      '<a href=https://x.io/a title=t onclick=alert(1)>x</a>',
+      '<a href="https://x.io/a" rel="noopener noreferrer" target="_blank">x</a>',
+    ],
     ['attribute without a value', '<p hidden onclick>t</p>', '<p>t</p>'],
     ['comment', 'a<!-- <script>alert(1)</script> -->b', 'ab'],
     ['unterminated comment', 'a<!-- <img src=x onerror=alert(1)>', 'a'],
     ['conditional comment', '<!--[if IE]><script>alert(1)</script><![endif]-->ok', 'ok'],
     ['CDATA section', '<![CDATA[<script>alert(1)</script>]]>x', 'alert(1)]]&gt;x'],
     ['doctype and processing instruction', '<!DOCTYPE html><?xml version="1.0"?>x', 'x'],
-    ['unknown tags lose their markup, keep their text', '<div><form action="x"><input value="v">t</form></div>', 't'],
+    [
+      'unknown tags lose their markup, keep their text',
+      '<div><form action="x"><input value="v">t</form></div>',
+      't',
+    ],
     ['tag name glued to a <', '<scr<script>ipt>alert(1)</script>', 'ipt&gt;alert(1)'],
     ['stray end tags are dropped', '</p></a>x</strong>', 'x'],
-    ['unclosed tags are closed', '<p><strong><a href="https://x.io">x', '<p><strong><a href="https://x.io" rel="noopener noreferrer" target="_blank">x</a></strong></p>'],
+    [
+      'unclosed tags are closed',
+      '<p><strong><a href="https://x.io">x',
+      '<p><strong><a href="https://x.io" rel="noopener noreferrer" target="_blank">x</a></strong></p>',
+    ],
     ['misnested tags are balanced', '<b><i>x</b>y</i>', '<b><i>x</i></b>y'],
     ['tag cut off at the end', 'a<p onclick="x', 'a'],
     ['tag without > at the end', 'a<img src=x', 'a'],
@@ -78,14 +182,36 @@ describe('sanitizeNoteHtml: adversarial input', () => {
   });
 
   it('never lets a tag or handler through, whatever is thrown at it', () => {
-    const pieces = ['<', '>', '/', '"', "'", '=', ' ', 'script', 'img', 'onerror', 'a', 'href', 'javascript:', '&#', '<!--', '-->', 'svg', 'p', 'x'];
+    const pieces = [
+      '<',
+      '>',
+      '/',
+      '"',
+      "'",
+      '=',
+      ' ',
+      'script',
+      'img',
+      'onerror',
+      'a',
+      'href',
+      'javascript:',
+      '&#',
+      '<!--',
+      '-->',
+      'svg',
+      'p',
+      'x',
+    ];
     let seed = 7;
     const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
     for (let n = 0; n < 1000; n += 1) {
       let input = '';
-      for (let k = 0; k < 24; k += 1) input += pieces[next() % pieces.length];
+      for (let k = 0; k < 24; k += 1) input += pieces[next() % pieces.length] ?? '';
       const out = sanitizeNoteHtml(input);
-      expect(out).not.toMatch(/<(?!\/?(?:p|br|strong|b|em|i|u|s|h[1-6]|ul|ol|li|blockquote|pre|code|span|a|img)[\s>])/i);
+      expect(out).not.toMatch(
+        /<(?!\/?(?:p|br|strong|b|em|i|u|s|h[1-6]|ul|ol|li|blockquote|pre|code|span|a|img)[\s>])/i,
+      );
       expect(out).not.toMatch(/<[^>]*\son\w+/i);
       expect(out).not.toMatch(/href="(?!https?:|mailto:)/i);
       expect(sanitizeNoteHtml(out)).toBe(out);
@@ -109,8 +235,8 @@ describe('helpers', () => {
   });
 
   it('derives plain text with line breaks between blocks', () => {
-    expect(noteTextOf(sanitizeNoteHtml('<h2>Title</h2><ul><li>one</li><li>two &amp; three</li></ul><p>end</p>'))).toBe(
-      'Title\none\ntwo & three\nend',
-    );
+    expect(
+      noteTextOf(sanitizeNoteHtml('<h2>Title</h2><ul><li>one</li><li>two &amp; three</li></ul><p>end</p>')),
+    ).toBe('Title\none\ntwo & three\nend');
   });
 });

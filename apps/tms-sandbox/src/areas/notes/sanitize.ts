@@ -93,11 +93,14 @@ function codePoint(value: number): string {
  * named ones above. An unknown name stays as written; re-escaping then shows it as text.
  */
 export function decodeEntities(text: string): string {
-  return text.replace(/&(?:#[xX]([0-9a-fA-F]{1,8});?|#([0-9]{1,10});?|([a-zA-Z][a-zA-Z0-9]{0,31});)/g, (whole, hex?: string, dec?: string, name?: string) => {
-    if (hex !== undefined) return codePoint(parseInt(hex, 16));
-    if (dec !== undefined) return codePoint(parseInt(dec, 10));
-    return namedEntities[(name ?? '').toLowerCase()] ?? whole;
-  });
+  return text.replace(
+    /&(?:#[xX]([0-9a-fA-F]{1,8});?|#([0-9]{1,10});?|([a-zA-Z][a-zA-Z0-9]{0,31});)/g,
+    (whole, hex?: string, dec?: string, name?: string) => {
+      if (hex !== undefined) return codePoint(parseInt(hex, 16));
+      if (dec !== undefined) return codePoint(parseInt(dec, 10));
+      return namedEntities[(name ?? '').toLowerCase()] ?? whole;
+    },
+  );
 }
 
 /** Escapes text for element content and double-quoted attribute values. */
@@ -111,8 +114,8 @@ export function escapeHtml(text: string): string {
 }
 
 /** Removes what browsers ignore inside URLs (whitespace and control characters), so the scheme is the one they see. */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what has to go
 const compactUrl = (value: string) =>
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what has to go
   value.replace(/[\u0000-\u0020\u007F-\u009F\u00A0\u200B-\u200D\u2060\uFEFF]/g, '');
 
 /** A link target: absolute http, https or mailto only. */
@@ -142,7 +145,8 @@ interface Tag {
   readonly attributes: readonly Attribute[];
 }
 
-const isSpace = (ch: string | undefined) => ch === ' ' || ch === '\n' || ch === '\t' || ch === '\r' || ch === '\f';
+const isSpace = (ch: string | undefined) =>
+  ch === ' ' || ch === '\n' || ch === '\t' || ch === '\r' || ch === '\f';
 
 /**
  * Reads a tag starting at `input[start] === '<'` (followed by a letter, or '/' and a letter).
@@ -153,8 +157,14 @@ function readTag(input: string, start: number): { tag: Tag; next: number } | nul
   let i = start + 1;
   const end = input[i] === '/';
   if (end) i += 1;
-  let name = '';
-  while (i < input.length && !isSpace(input[i]) && input[i] !== '/' && input[i] !== '>') name += input[i++];
+  const scan = (from: number, stop: (ch: string | undefined) => boolean) => {
+    let j = from;
+    while (j < input.length && !stop(input[j])) j += 1;
+    return j;
+  };
+  const nameEnd = scan(i, (ch) => isSpace(ch) || ch === '/' || ch === '>');
+  const name = input.slice(i, nameEnd);
+  i = nameEnd;
   const attributes: Attribute[] = [];
   let selfClosing = false;
   while (i < input.length) {
@@ -170,10 +180,9 @@ function readTag(input: string, start: number): { tag: Tag; next: number } | nul
       continue;
     }
     // Attribute name: up to whitespace, '/', '>' or '=' (a leading '=' belongs to the name, as in browsers).
-    let attrName = ch ?? '';
-    i += 1;
-    while (i < input.length && !isSpace(input[i]) && input[i] !== '/' && input[i] !== '>' && input[i] !== '=')
-      attrName += input[i++];
+    const attrEnd = scan(i + 1, (c) => isSpace(c) || c === '/' || c === '>' || c === '=');
+    const attrName = input.slice(i, attrEnd);
+    i = attrEnd;
     while (isSpace(input[i])) i += 1;
     let value = '';
     if (input[i] === '=') {
@@ -186,7 +195,9 @@ function readTag(input: string, start: number): { tag: Tag; next: number } | nul
         value = input.slice(i + 1, close);
         i = close + 1;
       } else {
-        while (i < input.length && !isSpace(input[i]) && input[i] !== '>') value += input[i++];
+        const valueEnd = scan(i, (c) => isSpace(c) || c === '>');
+        value = input.slice(i, valueEnd);
+        i = valueEnd;
       }
     }
     attributes.push({ name: attrName.toLowerCase(), value });
