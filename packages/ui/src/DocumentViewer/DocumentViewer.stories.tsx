@@ -58,7 +58,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
-const slow = { timeout: 20_000 };
+const slow = { timeout: 45_000 };
 
 /** Waits until the viewer shows `Page n of m`. */
 async function expectPage(page: number, pages: number) {

@@ -159,16 +159,16 @@ export default function DocumentViewerDialog({
     });
   }, []);
 
-  // The current page is the one crossing the upper third of the scroll area.
+  // The current page is the first one not yet scrolled past (its lower part still in view).
   const onScroll = useCallback(() => {
     const root = pagesRef.current;
     if (!root) return;
-    const line = root.getBoundingClientRect().top + root.clientHeight / 3;
-    let page = 0;
+    const top = root.getBoundingClientRect().top + root.clientHeight / 4;
+    let page = Number.POSITIVE_INFINITY;
     for (const [index, element] of pageElements.current) {
-      if (element.getBoundingClientRect().top <= line && index > page) page = index;
+      if (element.getBoundingClientRect().bottom > top && index < page) page = index;
     }
-    setCurrent(page);
+    if (Number.isFinite(page)) setCurrent(page);
   }, []);
 
   const goTo = (index: number) => {
