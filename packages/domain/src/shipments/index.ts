@@ -1,1 +1,2 @@
 export * from './shipments.ts';
+export * from './transitions.ts';

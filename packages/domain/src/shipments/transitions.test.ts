@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { ShipmentStatus as S } from '../enums/freight.ts';
+import { canChangeShipmentStatus, shipmentStatusTransitions } from './transitions.ts';
+
+describe('shipment status transitions', () => {
+  it('moves forward one step along the spec order', () => {
+    expect(canChangeShipmentStatus(S.Draft, S.ReadyToBook)).toBe(true);
+    expect(canChangeShipmentStatus(S.Booked, S.Dispatched)).toBe(true);
+    expect(canChangeShipmentStatus(S.Dispatched, S.InTransit)).toBe(true);
+    expect(canChangeShipmentStatus(S.Delivered, S.DeliveryConfirmed)).toBe(true);
+  });
+  it('lets In Transit and At Stop alternate and reach Delivered', () => {
+    expect(canChangeShipmentStatus(S.InTransit, S.AtStop)).toBe(true);
+    expect(canChangeShipmentStatus(S.AtStop, S.InTransit)).toBe(true);
+    expect(canChangeShipmentStatus(S.AtStop, S.Delivered)).toBe(true);
+  });
+  it('refuses impossible jumps, going back from delivered, and leaving final states', () => {
+    expect(canChangeShipmentStatus(S.Draft, S.Delivered)).toBe(false);
+    expect(canChangeShipmentStatus(S.Booked, S.InTransit)).toBe(false);
+    expect(canChangeShipmentStatus(S.Delivered, S.InTransit)).toBe(false);
+    expect(canChangeShipmentStatus(S.Voided, S.Draft)).toBe(false);
+    expect(canChangeShipmentStatus(S.DeliveryConfirmed, S.Delivered)).toBe(false);
+    expect(canChangeShipmentStatus(S.Booked, S.Booked)).toBe(false);
+    expect(canChangeShipmentStatus(42, S.Booked)).toBe(false);
+  });
+  it('lets anything not yet delivered be voided', () => {
+    for (const [from, next] of Object.entries(shipmentStatusTransitions)) {
+      const status = Number(from);
+      expect(next.includes(S.Voided)).toBe(status >= S.Draft && status < S.Delivered);
+    }
+  });
+});

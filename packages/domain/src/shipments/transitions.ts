@@ -1,0 +1,31 @@
+import { ShipmentStatus } from '../enums/freight.ts';
+
+/**
+ * Allowed shipment status changes. The spec lists the status order (spec 1 §3) but says which
+ * transitions are allowed is not shown (spec 1 §4); this is FreightKit's reading of that order:
+ * - a shipment moves forward one step at a time along Draft → Ready to Book → Tendering → Booked →
+ *   Dispatched → In Transit → At Stop → Delivered → Delivery Confirmed;
+ * - In Transit and At Stop alternate (a multi-stop load leaves a stop and reaches the next), and a
+ *   shipment in transit may be marked Delivered directly (its last stop reached);
+ * - a booking can be rescinded (Booked → Ready to Book) and a tender withdrawn (Tendering → Ready to Book);
+ * - any shipment not yet delivered may be voided; Voided and Delivery Confirmed are final.
+ * Anything else (skipping steps, going back from delivered, reviving a voided load) is refused.
+ */
+export const shipmentStatusTransitions: Readonly<Record<ShipmentStatus, readonly ShipmentStatus[]>> = {
+  [ShipmentStatus.Voided]: [],
+  [ShipmentStatus.Draft]: [ShipmentStatus.ReadyToBook, ShipmentStatus.Voided],
+  [ShipmentStatus.ReadyToBook]: [ShipmentStatus.Tendering, ShipmentStatus.Booked, ShipmentStatus.Voided],
+  [ShipmentStatus.Tendering]: [ShipmentStatus.ReadyToBook, ShipmentStatus.Booked, ShipmentStatus.Voided],
+  [ShipmentStatus.Booked]: [ShipmentStatus.ReadyToBook, ShipmentStatus.Dispatched, ShipmentStatus.Voided],
+  [ShipmentStatus.Dispatched]: [ShipmentStatus.InTransit, ShipmentStatus.Voided],
+  [ShipmentStatus.InTransit]: [ShipmentStatus.AtStop, ShipmentStatus.Delivered, ShipmentStatus.Voided],
+  [ShipmentStatus.AtStop]: [ShipmentStatus.InTransit, ShipmentStatus.Delivered, ShipmentStatus.Voided],
+  [ShipmentStatus.Delivered]: [ShipmentStatus.DeliveryConfirmed],
+  [ShipmentStatus.DeliveryConfirmed]: [],
+};
+
+/** Whether a shipment may go from one status to another (see {@link shipmentStatusTransitions}). */
+export function canChangeShipmentStatus(from: number, to: number): boolean {
+  const next = (shipmentStatusTransitions as Readonly<Record<number, readonly number[] | undefined>>)[from];
+  return next?.includes(to) ?? false;
+}
