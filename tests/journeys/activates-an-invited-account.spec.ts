@@ -14,7 +14,7 @@ test('an invited user activates the account from the mailed link and is signed i
   expect(link).toMatch(/\/ActivateUser\/.+/);
 
   await page.goto(new URL(link, 'http://portal.invalid').pathname);
-  await page.getByLabel(portalText('auth.field.newPassword')).fill('Welcome!2026');
+  await page.getByLabel(portalText('auth.field.newPassword'), { exact: true }).fill('Welcome!2026');
   await page.getByLabel(portalText('auth.field.confirmPassword')).fill('Welcome!2026');
   await page.getByRole('button', { name: portalText('auth.reset.submit') }).click();
   await expect(page.getByText(portalText('auth.activate.done'))).toBeVisible();

@@ -18,7 +18,7 @@ test('resets a forgotten password from the mailed link and is signed in', async 
 
   await page.goto(link.pathname);
   // The same password again, so the other journeys' credentials keep working.
-  await page.getByLabel(portalText('auth.field.newPassword')).fill(password);
+  await page.getByLabel(portalText('auth.field.newPassword'), { exact: true }).fill(password);
   await page.getByLabel(portalText('auth.field.confirmPassword')).fill(password);
   await page.getByRole('button', { name: portalText('auth.reset.submit') }).click();
   await expect(page.getByText(text('auth.passwordResetSuccessful'))).toBeVisible();

@@ -1,10 +1,10 @@
 import { createApiClient } from '@freightkit/api';
+import { ApiProvider, createQueryClient } from '@freightkit/api/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { loadConfig } from './app/config.ts';
-import { createPortalQueryClient } from './app/queryClient.ts';
 import { createAppRouter } from './app/router.tsx';
 import { ServicesProvider } from './app/services.tsx';
 import { createCredentialsAdapter } from './app/session/credentialsAdapter.ts';
@@ -24,7 +24,7 @@ const client = createApiClient({
     store.end('unauthorized', currentBrowserPath());
   },
 });
-const queryClient = createPortalQueryClient();
+const queryClient = createQueryClient();
 // Nothing cached for one user may show to the next.
 store.subscribe(() => {
   if (store.get() === null) queryClient.clear();
@@ -33,14 +33,16 @@ const router = createAppRouter();
 
 createRoot(container).render(
   <StrictMode>
-    <ServicesProvider services={{ config, client }}>
+    <ServicesProvider services={{ config }}>
       <SessionProvider
         store={store}
         adapter={createCredentialsAdapter(client)}
         resetPageUrl={`${window.location.origin}/reset-password`}
       >
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <ApiProvider client={client}>
+            <RouterProvider router={router} />
+          </ApiProvider>
         </QueryClientProvider>
       </SessionProvider>
     </ServicesProvider>

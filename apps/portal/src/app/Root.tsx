@@ -4,10 +4,9 @@ import { carrierTheme } from '@freightkit/ui/themes/carrier';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { DriverLinkSignIn } from '../areas/auth/DriverLinkSignIn.tsx';
-import { ErrorScreen } from '../areas/shell/kit.ts';
+import { ErrorScreen } from '@freightkit/ui';
 import { isChunkLoadError, reloadOnceForChunkError } from './lazyArea.ts';
 import { portalMessages } from './messages.ts';
-import { NotificationsProvider } from './notifications.tsx';
 import { RouterLink } from './RouterLink.tsx';
 
 /** The kit's provider with the portal's theme, messages and router link. */
@@ -20,7 +19,7 @@ export function PortalUi({ children }: { children: ReactNode }) {
 }
 
 /**
- * The root of every page: the kit's provider, notices, and the two things an address can ask
+ * The root of every page: the kit's provider (theme, messages, toasts, router links), and the two things an address can ask
  * on load — `driverToken` signs a driver in directly, `shipment_id` opens that shipment on the
  * load board (spec 1 §2).
  */
@@ -39,13 +38,11 @@ export function Root() {
   const driverToken = queryParam(location.search, driverTokenParam);
   return (
     <PortalUi>
-      <NotificationsProvider>
-        {driverToken !== undefined && driverToken !== '' ? (
-          <DriverLinkSignIn driverToken={driverToken} />
-        ) : (
-          <Outlet />
-        )}
-      </NotificationsProvider>
+      {driverToken !== undefined && driverToken !== '' ? (
+        <DriverLinkSignIn driverToken={driverToken} />
+      ) : (
+        <Outlet />
+      )}
     </PortalUi>
   );
 }

@@ -1,7 +1,7 @@
 import { afterUnauthorizedPath, checkPathAccess, landingPath, loginPath } from '@freightkit/domain';
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { UnauthorizedView } from '../areas/shell/kit.ts';
+import { UnauthorizedView } from '@freightkit/ui';
 import { isSafeReturnPath } from './paths.ts';
 import { useSession } from './session/SessionProvider.tsx';
 

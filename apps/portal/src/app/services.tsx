@@ -1,11 +1,9 @@
-import type { ApiClient } from '@freightkit/api';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { PortalConfig } from './config.ts';
 
-/** App-wide things screens reach for: the deployment config and the back-end client. */
+/** App-wide things screens reach for: the deployment config (the client comes from `@freightkit/api/react`). */
 export interface PortalServices {
   readonly config: PortalConfig;
-  readonly client: ApiClient;
 }
 
 const ServicesContext = createContext<PortalServices | null>(null);
@@ -24,9 +22,4 @@ function useServices(): PortalServices {
 /** The deployment's config (`/config.json`). */
 export function usePortalConfig(): PortalConfig {
   return useServices().config;
-}
-
-/** The back-end client. */
-export function useApiClient(): ApiClient {
-  return useServices().client;
 }

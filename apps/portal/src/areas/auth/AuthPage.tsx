@@ -1,4 +1,4 @@
-import { useI18n } from '@freightkit/ui';
+import { TextField, useI18n } from '@freightkit/ui';
 import type { ReactNode } from 'react';
 import * as styles from './auth.css.ts';
 
@@ -17,12 +17,15 @@ export function AuthPage({ title, intro, children }: { title: string; intro?: st
   );
 }
 
-/** One labelled input with its error, wired for assistive technology. */
+/** One labelled input of a sign-in form: the kit's TextField with the field's error. */
 export function Field({
   id,
   label,
   error,
-  ...input
+  type,
+  value,
+  onChange,
+  autoComplete,
 }: {
   id: string;
   label: string;
@@ -32,30 +35,16 @@ export function Field({
   onChange: (value: string) => void;
   autoComplete: string;
 }) {
-  const errorId = `${id}-error`;
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        name={id}
-        className={styles.input}
-        type={input.type}
-        value={input.value}
-        onChange={(event) => {
-          input.onChange(event.target.value);
-        }}
-        autoComplete={input.autoComplete}
-        aria-invalid={error === undefined ? undefined : true}
-        aria-describedby={error === undefined ? undefined : errorId}
-      />
-      {error === undefined ? null : (
-        <p id={errorId} className={styles.fieldError}>
-          {error}
-        </p>
-      )}
-    </div>
+    <TextField
+      name={id}
+      label={label}
+      type={type}
+      value={value}
+      onChange={onChange}
+      autoComplete={autoComplete}
+      required
+      {...(error === undefined ? {} : { error })}
+    />
   );
 }

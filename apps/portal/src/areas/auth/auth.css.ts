@@ -1,4 +1,4 @@
-import { vars } from '@freightkit/ui';
+import { vars } from '../../app/themeVars.ts';
 import { style } from '@vanilla-extract/css';
 
 export const page = style({
@@ -34,22 +34,6 @@ export const title = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight:
 export const intro = style({ margin: 0, color: vars.color.text.secondary });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
-
-export const label = style({ fontWeight: vars.font.weight.medium, fontSize: vars.font.size.sm });
-
-export const input = style({
-  font: 'inherit',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border.strong}`,
-  background: vars.color.background.surface,
-  color: vars.color.text.primary,
-  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.border.critical } },
-});
-
-export const fieldError = style({ margin: 0, color: vars.color.text.critical, fontSize: vars.font.size.sm });
 
 export const links = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md });
 

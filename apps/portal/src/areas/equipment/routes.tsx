@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundView } from '../shell/kit.ts';
+import { NotFoundView } from '@freightkit/ui';
 import { NotBuiltYetView } from '../shell/NotBuiltYetView.tsx';
 
 /** Equipment: trailers and power units (spec 1 §2). Not built yet. */

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundView } from '../shell/kit.ts';
+import { NotFoundView } from '@freightkit/ui';
 import { NotBuiltYetView, RedirectKeepingQuery } from '../shell/NotBuiltYetView.tsx';
 
 /** `/available-freight` and one shipment on it (spec 1 §2). Screens not built yet. */

@@ -1,19 +1,17 @@
 import type { ShipmentSearchResult } from '@freightkit/api';
+import { useShipmentSearch } from '@freightkit/api/react';
 import {
   canSeeReferenceNumbersInSearch,
-  quickSearchParams,
+  normaliseSearchText,
   searchDebounceMs,
   searchResultDestination,
   searchPrompt,
   searchStatusText,
 } from '@freightkit/domain';
 import { useI18n } from '@freightkit/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useApiClient } from '../../app/services.tsx';
 import { useCurrentUser } from '../../app/session/SessionProvider.tsx';
-import { shellQueries } from './queries.ts';
 import * as styles from './shell.css.ts';
 
 function useDebounced<T>(value: T, delayMs: number): T {
@@ -37,19 +35,14 @@ function useDebounced<T>(value: T, delayMs: number): T {
 export function GlobalSearch({ inline = false, onChosen }: { inline?: boolean; onChosen?: () => void }) {
   const { t } = useI18n();
   const user = useCurrentUser();
-  const client = useApiClient();
   const navigate = useNavigate();
   const inputId = useId();
   const panelId = useId();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(inline);
   const debounced = useDebounced(text, searchDebounceMs);
-  const params = quickSearchParams(debounced);
-  const search = useQuery({
-    ...shellQueries.search(client, params ?? { query: '', pageSize: 1 }),
-    enabled: params !== null,
-  });
-  const settled = params !== null && debounced === text && search.isSuccess;
+  const search = useShipmentSearch({ query: normaliseSearchText(debounced) });
+  const settled = debounced === text && search.isSuccess;
   const results = settled ? search.data.items : [];
   const status = searchStatusText(text, user.isBroker, settled ? results.length : null);
   const showReferences = canSeeReferenceNumbersInSearch(user);

@@ -1,26 +1,18 @@
+import { useNavBadgeCount } from '@freightkit/api/react';
 import { visibleNavItems, type NavGroup, type VisibleNavItem } from '@freightkit/domain';
-import { useI18n } from '@freightkit/ui';
-import { useQuery } from '@tanstack/react-query';
+import { Badge, useI18n, VisuallyHidden } from '@freightkit/ui';
 import { NavLink } from 'react-router-dom';
-import { usePortalConfig, useApiClient } from '../../app/services.tsx';
+import { usePortalConfig } from '../../app/services.tsx';
 import { useCurrentUser, useSession } from '../../app/session/SessionProvider.tsx';
-import { badgeQuery } from './queries.ts';
 import * as styles from './shell.css.ts';
 
-function Badge({ item }: { item: VisibleNavItem }) {
-  const { t } = useI18n();
-  const client = useApiClient();
-  const badge = item.badge;
-  const count = useQuery({
-    ...badgeQuery(client, badge ?? 'newCases'),
-    enabled: badge !== undefined && item.showBadge,
+/** A nav item's count, fetched only when domain shows its badge (the back end answers 403 otherwise). */
+function ItemBadge({ item, label }: { item: VisibleNavItem; label: string }) {
+  const count = useNavBadgeCount(item.badge ?? 'newCases', {
+    enabled: item.badge !== undefined && item.showBadge,
   });
-  if (!item.showBadge || !count.isSuccess || count.data <= 0) return null;
-  return (
-    <span className={styles.badge} aria-label={t('shell.badge', { count: count.data })}>
-      {count.data}
-    </span>
-  );
+  if (!item.showBadge || !count.isSuccess) return null;
+  return <Badge count={count.data} label={label} />;
 }
 
 function ItemContent({ item }: { item: VisibleNavItem }) {
@@ -32,7 +24,7 @@ function ItemContent({ item }: { item: VisibleNavItem }) {
         {label.charAt(0)}
       </span>
       <span className={styles.navLabel}>{label}</span>
-      <Badge item={item} />
+      <ItemBadge item={item} label={label} />
     </>
   );
 }
@@ -45,7 +37,7 @@ function Item({ item, onNavigate }: { item: VisibleNavItem; onNavigate: () => vo
     return (
       <a className={styles.navItem} href={helpDeskUrl} target="_blank" rel="noopener noreferrer">
         <ItemContent item={item} />
-        <span className={styles.visuallyHidden}>{t('shell.opensInNewTab')}</span>
+        <VisuallyHidden>{t('shell.opensInNewTab')}</VisuallyHidden>
       </a>
     );
   }

@@ -1,4 +1,4 @@
-import { NotFoundView } from './kit.ts';
+import { NotFoundView } from '@freightkit/ui';
 
 /** `/not-found`, a public page (spec 1 §2). */
 export function Component() {

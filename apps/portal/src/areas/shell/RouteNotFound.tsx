@@ -1,4 +1,4 @@
-import { NotFoundView } from './kit.ts';
+import { NotFoundView } from '@freightkit/ui';
 
 /** An unknown route: 'Route Not Found / An error has occurred.' (spec 1 §2). */
 export function Component() {

@@ -1,12 +1,10 @@
 import { showsEnvironmentBanner, topBarTitle } from '@freightkit/domain';
-import { useI18n } from '@freightkit/ui';
+import { Drawer, EnvironmentBanner, IconButton, useI18n, VisuallyHidden } from '@freightkit/ui';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { usePortalConfig } from '../../app/services.tsx';
-import { ApplicationUpdates } from './ApplicationUpdates.tsx';
+import { ApplicationUpdatesDialog } from './ApplicationUpdates.tsx';
 import { GlobalSearch } from './GlobalSearch.tsx';
-import { EnvironmentBanner, IconButton } from './kit.ts';
-import { ModalDialog } from './ModalDialog.tsx';
 import { NavDrawer } from './NavDrawer.tsx';
 import { SamsaraExpiredModal } from './SamsaraExpiredModal.tsx';
 import * as styles from './shell.css.ts';
@@ -39,6 +37,7 @@ export function ShellLayout() {
   const [hovering, setHovering] = useState(false);
   const [narrowOpen, setNarrowOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
+  const [updatesOpen, setUpdatesOpen] = useState(false);
 
   const toggleDrawer = () => {
     if (!wide) {
@@ -72,10 +71,23 @@ export function ShellLayout() {
             <GlobalSearch />
             <a className={styles.topLink} href={config.helpDeskUrl} target="_blank" rel="noopener noreferrer">
               {t('topBar.helpDesk')}
-              <span className={styles.visuallyHidden}> {t('shell.opensInNewTab')}</span>
+              <VisuallyHidden> {t('shell.opensInNewTab')}</VisuallyHidden>
             </a>
-            <ApplicationUpdates />
-            <UserMenu wideScreen />
+            <button
+              type="button"
+              className={styles.topLink}
+              onClick={() => {
+                setUpdatesOpen(true);
+              }}
+            >
+              {t('topBar.applicationUpdates')}
+            </button>
+            <UserMenu
+              wideScreen
+              onAbout={() => {
+                setUpdatesOpen(true);
+              }}
+            />
           </>
         ) : (
           <IconButton
@@ -102,13 +114,11 @@ export function ShellLayout() {
         </main>
       </div>
       {wide ? null : (
-        <ModalDialog
-          open={searchOpen}
-          onClose={() => {
-            setSearchOpen(false);
-          }}
-          title={t('search.drawerTitle')}
+        <Drawer
           placement="top"
+          open={searchOpen}
+          onOpenChange={setSearchOpen}
+          title={t('search.drawerTitle')}
         >
           <GlobalSearch
             inline
@@ -116,8 +126,9 @@ export function ShellLayout() {
               setSearchOpen(false);
             }}
           />
-        </ModalDialog>
+        </Drawer>
       )}
+      <ApplicationUpdatesDialog open={updatesOpen} onOpenChange={setUpdatesOpen} />
       <SamsaraExpiredModal />
     </div>
   );

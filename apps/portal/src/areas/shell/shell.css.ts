@@ -4,7 +4,7 @@ import {
   drawerOpenWidthPx,
   narrowScreenPx,
 } from '@freightkit/domain';
-import { vars } from '@freightkit/ui';
+import { vars } from '../../app/themeVars.ts';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 const wide = `screen and (min-width: ${narrowScreenPx}px)`;
@@ -142,17 +142,6 @@ globalStyle(`${drawer}[data-collapsed="true"] ${navLabel}, ${drawer}[data-collap
   whiteSpace: 'nowrap',
 });
 
-export const badge = style({
-  minWidth: 22,
-  padding: `0 ${vars.space.xs}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.background.critical,
-  color: vars.color.text.inverse,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.bold,
-  textAlign: 'center',
-});
-
 export const main = style({ flex: 1, minWidth: 0, padding: vars.space.lg });
 
 export const searchBox = style({ position: 'relative', width: 'min(360px, 100%)' });
@@ -207,58 +196,4 @@ export const resultHead = style({ display: 'flex', gap: vars.space.sm, fontWeigh
 
 export const resultMeta = style({ fontSize: vars.font.size.sm, color: vars.color.text.secondary });
 
-export const menuWrap = style({ position: 'relative' });
-
-export const menu = style({
-  position: 'absolute',
-  insetInlineEnd: 0,
-  insetBlockStart: 'calc(100% + 4px)',
-  zIndex: vars.zIndex.overlay,
-  minWidth: 240,
-  padding: vars.space.xs,
-  background: vars.color.background.surfaceRaised,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.elevation.overlay,
-});
-
-export const menuFooter = style({
-  margin: 0,
-  padding: vars.space.sm,
-  borderBlockStart: `1px solid ${vars.color.border.subtle}`,
-  fontSize: vars.font.size.xs,
-  color: vars.color.text.secondary,
-});
-
-export const dialog = style({
-  border: 'none',
-  borderRadius: vars.radius.lg,
-  padding: vars.space.lg,
-  maxWidth: 'min(520px, calc(100vw - 32px))',
-  background: vars.color.background.surface,
-  color: vars.color.text.primary,
-  boxShadow: vars.elevation.overlay,
-  selectors: {
-    '&::backdrop': { background: vars.color.background.overlay },
-    '&[data-placement="top"]': { marginBlockStart: 0, width: '100vw', maxWidth: '100vw', borderRadius: 0 },
-  },
-});
-
-export const dialogTitle = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.font.size.lg });
-
-export const dialogActions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-  marginBlockStart: vars.space.lg,
-});
-
 export const placeholder = style({ maxWidth: 720 });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-});

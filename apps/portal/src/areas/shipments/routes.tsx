@@ -1,6 +1,6 @@
 import { shipmentPreviewPages, shipmentPreviewPath } from '@freightkit/domain';
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundView } from '../shell/kit.ts';
+import { NotFoundView } from '@freightkit/ui';
 import { NotBuiltYetView, RedirectKeepingQuery } from '../shell/NotBuiltYetView.tsx';
 
 /** A bare shipment number goes to the shipment's details, keeping the query string (spec 1 §2). */

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundView } from '../shell/kit.ts';
+import { NotFoundView } from '@freightkit/ui';
 import { NotBuiltYetView } from '../shell/NotBuiltYetView.tsx';
 
 /** Third-party payer invoices (spec 2 §2). Not built yet. */

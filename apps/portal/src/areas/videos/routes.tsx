@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundView } from '../shell/kit.ts';
+import { NotFoundView } from '@freightkit/ui';
 import { NotBuiltYetView } from '../shell/NotBuiltYetView.tsx';
 
 /** Training videos (spec 1 §1). Not built yet. */
