@@ -2,3 +2,4 @@
 export * from './documents.ts';
 export * from './factories.ts';
 export * from './handlers.ts';
+export * from './notes.ts';

@@ -3,5 +3,6 @@ export * from './ApiProvider.tsx';
 export * from './documents.ts';
 export * from './hooks.ts';
 export * from './keys.ts';
+export * from './notes.ts';
 export * from './queries.ts';
 export * from './queryClient.ts';
