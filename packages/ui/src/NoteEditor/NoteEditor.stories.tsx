@@ -6,6 +6,13 @@ import { NoteEditor } from './lazy.tsx';
 const meta = {
   title: 'Notes/NoteEditor',
   component: NoteEditor,
+  // Fetch the editor's code before the story renders, so a cold chunk load does not eat the test's time.
+  loaders: [
+    async () => {
+      await import('./NoteEditor.tsx');
+      return {};
+    },
+  ],
   args: {
     onSubmit: fn(() => Promise.resolve()),
     mentionableUsers: mentionableUsersFixture,

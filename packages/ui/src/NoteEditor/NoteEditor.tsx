@@ -139,7 +139,7 @@ function EditorBody({
       <div className={styles.actions}>
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel}>
-            {t('kit.noteEditor.cancel')}
+            {t('documents.dialog.cancel')}
           </Button>
         ) : null}
         <Button onClick={submit} disabled={!canSend} loading={busy}>

@@ -30,15 +30,13 @@ export const noteMessages = {
     'kit.noteEditor.bold': 'Bold',
     'kit.noteEditor.italic': 'Italic',
     'kit.noteEditor.underline': 'Underline',
-    'kit.noteEditor.cancel': 'Cancel',
     'kit.noteEditor.loading': 'Loading editor',
     'kit.noteEditor.mentions': 'People to mention',
-    'kit.noteList.label': 'Comments',
     'kit.noteList.loading': 'Loading comments',
     'kit.noteList.empty': 'No comments yet',
     'kit.noteItem.by': 'Comment by {name}',
     'kit.noteItem.content': 'Comment by {name}, scrollable',
-    'kit.noteItem.editLabel': 'Edit comment',
+    'kit.noteItem.editing': 'Edit comment by {name}',
   },
 } as const satisfies LocalizedCatalog;
 

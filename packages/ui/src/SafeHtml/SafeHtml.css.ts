@@ -23,6 +23,9 @@ globalStyle(`${root} h2`, { fontSize: vars.font.size.xl });
 globalStyle(`${root} h3`, { fontSize: vars.font.size.lg });
 globalStyle(`${root} :is(h4, h5, h6)`, { fontSize: vars.font.size.md });
 globalStyle(`${root} :is(ul, ol)`, { margin: `0 0 ${vars.space.xs}`, paddingInlineStart: vars.space.xl });
+globalStyle(`${root} ul`, { listStyleType: 'disc' });
+globalStyle(`${root} ul ul`, { listStyleType: 'circle' });
+globalStyle(`${root} ul ul ul`, { listStyleType: 'square' });
 globalStyle(`${root} blockquote`, {
   margin: `0 0 ${vars.space.xs}`,
   paddingInlineStart: vars.space.md,

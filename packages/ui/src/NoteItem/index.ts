@@ -1,0 +1,1 @@
+export { NoteItem, type NoteItemProps } from './NoteItem.tsx';

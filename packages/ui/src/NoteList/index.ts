@@ -1,0 +1,1 @@
+export { NoteList, type NoteListProps } from './NoteList.tsx';
