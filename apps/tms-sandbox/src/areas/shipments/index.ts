@@ -1,11 +1,28 @@
+import type { Hono } from 'hono';
+import type { AppEnv } from '../../http/context.ts';
 import type { Area } from '../area.ts';
+import { shipmentDetailRoutes } from './detail.ts';
+import { shipmentListRoutes } from './lists.ts';
 import { shipmentRoutes } from './routes.ts';
+import { seedShipmentDetail } from './seed-detail.ts';
 import { seedShipments } from './seed.ts';
 
-/** Shipments and stops: global search, one shipment by id, the needing-updates count. */
+/**
+ * Shipments: global search, one shipment by id, the needing-updates count, the booking and tracking
+ * lists with counts and saved filter sets, and one shipment's stops, drivers, equipment, tracking
+ * history and changes. The lists mount first: Hono matches in registration order, so
+ * `api/v2/shipments/total_count` must come before `api/v2/shipments/{id}`.
+ */
 export const shipmentsArea: Area = {
   name: 'shipments',
   migrations: new URL('./migrations/', import.meta.url),
-  seed: seedShipments,
-  routes: shipmentRoutes,
+  seed: async (context) => {
+    await seedShipments(context);
+    await seedShipmentDetail(context);
+  },
+  routes: (app: Hono<AppEnv>) => {
+    shipmentListRoutes(app);
+    shipmentDetailRoutes(app);
+    shipmentRoutes(app);
+  },
 };

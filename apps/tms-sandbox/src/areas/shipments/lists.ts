@@ -1,0 +1,236 @@
+import {
+  contract,
+  shipmentStatusDisplay,
+  shipmentViewStatuses,
+  type ShipmentListView,
+} from '@freightkit/api';
+import { ShipmentStatus } from '@freightkit/domain';
+import type { Hono } from 'hono';
+import type { AppEnv, Caller } from '../../http/context.ts';
+import { notFound } from '../../http/errors.ts';
+import { mount } from '../../http/route.ts';
+import { shipmentScope } from './routes.ts';
+
+/** Validated filters of a list or count call. */
+interface ListFilters {
+  readonly view: ShipmentListView;
+  readonly status?: readonly number[] | undefined;
+  readonly origin?: string | undefined;
+  readonly destination?: string | undefined;
+  readonly pickupFrom?: string | undefined;
+  readonly pickupTo?: string | undefined;
+  readonly query?: string | undefined;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Statuses during which a passed late time without an arrival makes a load late. */
+const movingStatuses = [ShipmentStatus.Dispatched, ShipmentStatus.InTransit, ShipmentStatus.AtStop];
+
+/**
+ * FROM + WHERE of the lists: the caller's scope, the view's statuses, the filters. `o` and `d` are
+ * the first and last stops. Late-ness needs `now` as a parameter, so the clause also returns its index.
+ */
+export function listFrom(
+  caller: Caller,
+  filters: ListFilters,
+  options: { ignoreStatus?: boolean } = {},
+): { sql: string; params: unknown[]; lateSql: string } {
+  const scope = shipmentScope(caller, 's', 1);
+  const params: unknown[] = [...scope.params];
+  const add = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const where = [scope.sql, `s.status = ANY(${add(shipmentViewStatuses[filters.view])}::int[])`];
+  if (!options.ignoreStatus && filters.status && filters.status.length > 0) {
+    where.push(`s.status = ANY(${add(filters.status)}::int[])`);
+  }
+  const place = (alias: string, text: string) => {
+    const p = add(`%${escapeLike(text)}%`);
+    return `(${alias}.city ILIKE ${p} OR ${alias}.state ILIKE ${p} OR ${alias}.postal_code ILIKE ${p})`;
+  };
+  if (filters.origin) where.push(place('o', filters.origin));
+  if (filters.destination) where.push(place('d', filters.destination));
+  if (filters.pickupFrom)
+    where.push(`o.early >= ${add(filters.pickupFrom)}::date::timestamp AT TIME ZONE 'UTC'`);
+  if (filters.pickupTo) {
+    where.push(`o.early < (${add(filters.pickupTo)}::date + 1)::timestamp AT TIME ZONE 'UTC'`);
+  }
+  if (filters.query) {
+    const p = add(`%${escapeLike(filters.query)}%`);
+    where.push(`(s.shipment_number ILIKE ${p} OR s.pro_number ILIKE ${p})`);
+  }
+  const now = add(new Date().toISOString());
+  const moving = add(movingStatuses);
+  const lateSql = `EXISTS (SELECT 1 FROM shipment_stops st WHERE st.shipment_id = s.id
+      AND (st.arrival > st.late OR (st.arrival IS NULL AND st.late < ${now}::timestamptz
+                                    AND s.status = ANY(${moving}::int[]))))`;
+  const sql = `FROM shipments s
+    LEFT JOIN LATERAL (SELECT * FROM shipment_stops WHERE shipment_id = s.id ORDER BY sequence LIMIT 1) o ON true
+    LEFT JOIN LATERAL (SELECT * FROM shipment_stops WHERE shipment_id = s.id ORDER BY sequence DESC LIMIT 1) d ON true
+    WHERE ${where.join(' AND ')}`;
+  return { sql, params, lateSql };
+}
+
+interface ListRow {
+  id: string;
+  shipment_number: string;
+  status: number;
+  equipment_mode: number;
+  max_buy: number | null;
+  pro_number: string | null;
+  stop_count: number;
+  origin: { city: string; state: string; postalCode: string; early: string; ianaTimezone: string } | null;
+  destination: ListRow['origin'];
+  drivers: string[];
+  is_late: boolean;
+  total: number;
+}
+
+const emptyPlace = {
+  city: '',
+  state: '',
+  postalCode: '',
+  early: new Date(0).toISOString(),
+  ianaTimezone: 'UTC',
+};
+const placeJson = (alias: string) =>
+  `CASE WHEN ${alias}.id IS NULL THEN NULL ELSE json_build_object('city', ${alias}.city, 'state', ${alias}.state,
+     'postalCode', ${alias}.postal_code, 'early', to_char(${alias}.early AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+     'ianaTimezone', ${alias}.iana_timezone) END`;
+
+/** Booking and tracking lists, their counts, and the caller's saved filter sets. */
+export function shipmentListRoutes(app: Hono<AppEnv>): void {
+  mount(app, contract.shipments.list, async ({ services, caller, query }) => {
+    const from = listFrom(caller, query);
+    const limit = from.params.length + 1;
+    const { rows } = await services.db.query<ListRow>(
+      `SELECT s.id, s.shipment_number, s.status, s.equipment_mode, s.max_buy::float8 AS max_buy, s.pro_number,
+              (SELECT count(*)::int FROM shipment_stops WHERE shipment_id = s.id) AS stop_count,
+              ${placeJson('o')} AS origin, ${placeJson('d')} AS destination,
+              ARRAY(SELECT dr.first_name || ' ' || dr.last_name FROM shipment_drivers sd
+                      JOIN drivers dr ON dr.id = sd.driver_id WHERE sd.shipment_id = s.id
+                     ORDER BY sd.assigned_at, dr.last_name) AS drivers,
+              ${from.lateSql} AS is_late,
+              count(*) OVER ()::int AS total
+         ${from.sql}
+        ORDER BY o.early DESC NULLS LAST, s.shipment_number
+        LIMIT $${limit} OFFSET $${limit + 1}`,
+      [...from.params, query.pageSize, (query.page - 1) * query.pageSize],
+    );
+    return {
+      items: rows.map((row) => ({
+        id: row.id,
+        shipmentNumber: row.shipment_number,
+        status: shipmentStatusDisplay(row.status as ShipmentStatus),
+        equipmentMode: row.equipment_mode as 0,
+        maxBuy: row.max_buy,
+        stopCount: row.stop_count,
+        origin: row.origin ?? emptyPlace,
+        destination: row.destination ?? emptyPlace,
+        drivers: row.drivers,
+        proNumber: row.pro_number,
+        isLate: row.is_late,
+      })),
+      totalCount: rows[0]?.total ?? (await countOf(services.db, from)),
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  });
+
+  mount(app, contract.shipments.totalCount, async ({ services, caller, query }) => ({
+    count: await countOf(services.db, listFrom(caller, query)),
+  }));
+
+  mount(app, contract.shipments.statusCounts, async ({ services, caller, query }) => {
+    const from = listFrom(caller, query, { ignoreStatus: true });
+    const { rows } = await services.db.query<{ status: number; count: number }>(
+      `SELECT s.status, count(*)::int AS count ${from.sql} GROUP BY s.status`,
+      from.params,
+    );
+    const byStatus = new Map(rows.map((r) => [r.status, r.count]));
+    return {
+      items: shipmentViewStatuses[query.view].map((status) => ({
+        status: shipmentStatusDisplay(status),
+        count: byStatus.get(status) ?? 0,
+      })),
+    };
+  });
+
+  mount(app, contract.shipments.onTimeCounts, async ({ services, caller, query }) => {
+    const from = listFrom(caller, query);
+    const reached = from.params.length + 1;
+    const { rows } = await services.db.query<{ late: number; total: number }>(
+      `SELECT count(*) FILTER (WHERE ${from.lateSql})::int AS late, count(*)::int AS total
+         ${from.sql} AND s.status >= $${reached}`,
+      [...from.params, ShipmentStatus.Dispatched],
+    );
+    const { late = 0, total = 0 } = rows[0] ?? {};
+    return { onTime: total - late, late };
+  });
+
+  mount(app, contract.shipments.filterSets, async ({ services, caller, query }) => {
+    const { rows } = await services.db.query<FilterSetRow>(
+      `SELECT id, view, name, filters, created_at FROM shipment_filter_sets
+        WHERE user_id = $1 AND view = $2 ORDER BY lower(name), created_at`,
+      [caller.userId, query.view],
+    );
+    return { items: rows.map(filterSetOut) };
+  });
+
+  mount(app, contract.shipments.createFilterSet, async ({ services, caller, body }) => {
+    const { rows } = await services.db.query<FilterSetRow>(
+      `INSERT INTO shipment_filter_sets (user_id, view, name, filters) VALUES ($1, $2, $3, $4)
+       RETURNING id, view, name, filters, created_at`,
+      [caller.userId, body.view, body.name, JSON.stringify(body.filters)],
+    );
+    return filterSetOut(rows[0] as FilterSetRow);
+  });
+
+  mount(app, contract.shipments.renameFilterSet, async ({ services, caller, params, body }) => {
+    const { rows } = await services.db.query<FilterSetRow>(
+      `UPDATE shipment_filter_sets SET name = $3 WHERE id = $1 AND user_id = $2
+       RETURNING id, view, name, filters, created_at`,
+      [params.id, caller.userId, body.name],
+    );
+    if (!rows[0]) throw notFound('The saved view');
+    return filterSetOut(rows[0]);
+  });
+
+  mount(app, contract.shipments.deleteFilterSet, async ({ services, caller, params }) => {
+    const { rows } = await services.db.query<{ id: string }>(
+      'DELETE FROM shipment_filter_sets WHERE id = $1 AND user_id = $2 RETURNING id',
+      [params.id, caller.userId],
+    );
+    if (!rows[0]) throw notFound('The saved view');
+    return { resultId: rows[0].id };
+  });
+}
+
+async function countOf(
+  db: AppEnv['Variables']['services']['db'],
+  from: { sql: string; params: unknown[] },
+): Promise<number> {
+  const { rows } = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count ${from.sql}`,
+    from.params,
+  );
+  return rows[0]?.count ?? 0;
+}
+
+interface FilterSetRow {
+  id: string;
+  view: ShipmentListView;
+  name: string;
+  filters: Record<string, unknown>;
+  created_at: Date;
+}
+
+const filterSetOut = (row: FilterSetRow) => ({
+  id: row.id,
+  view: row.view,
+  name: row.name,
+  filters: row.filters,
+  createdAt: row.created_at.toISOString(),
+});
