@@ -79,6 +79,9 @@ export function DocumentThumbnail({ src, extension, size }: DocumentThumbnailPro
           className={styles.thumbnailImage}
           src={src}
           alt=""
+          onLoad={() => {
+            setState('ready');
+          }}
           onError={() => {
             setState('failed');
           }}

@@ -5,6 +5,7 @@ import samplePdf from '../DocumentViewer/fixtures/sample.pdf?url';
 import samplePng from '../DocumentViewer/fixtures/sample.png?url';
 import sampleTiff from '../DocumentViewer/fixtures/sample.tiff?url';
 import { DocumentTile } from './DocumentTile.tsx';
+import { stillMotion } from './storyStyles.css.ts';
 
 const meta = {
   title: 'Documents/DocumentTile',
@@ -37,7 +38,7 @@ async function thumbnailReady(canvasElement: HTMLElement) {
       if (!(box?.getAttribute('data-state') === 'ready' || (image?.complete ?? false)))
         throw new Error('drawing');
     },
-    { timeout: 20_000 },
+    { timeout: 45_000 },
   );
 }
 
@@ -138,7 +139,7 @@ export const RequiredEmpty: Story = {
 /** A delete under way: spinner, no actions. */
 export const Deleting: Story = {
   tags: ['!visual'],
-  args: { deleting: true },
+  args: { deleting: true, className: stillMotion },
   play: async ({ canvas }) => {
     await canvas.findByRole('article');
     await expect(within(canvas.getByRole('article')).getByRole('status')).toHaveTextContent('Deleting');

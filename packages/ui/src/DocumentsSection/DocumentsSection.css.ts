@@ -21,13 +21,11 @@ export const heading = style({
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
-export const refreshing = style({
-  selectors: {
-    '&[aria-busy="true"] svg': { animation: `${spin} 1s linear infinite` },
-  },
-  '@media': {
-    '(prefers-reduced-motion: reduce)': { selectors: { '&[aria-busy="true"] svg': { animation: 'none' } } },
-  },
+export const refreshing = style({});
+
+globalStyle(`${refreshing}[aria-busy="true"] svg`, {
+  animation: `${spin} 1s linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
 export const grid = style({
