@@ -1,0 +1,95 @@
+import { createApiClient, currentUserSchema } from '@freightkit/api';
+import { ApiProvider, createQueryClient } from '@freightkit/api/react';
+import { buildMockToken, mockPersonas, type MockPersonaKey } from '@freightkit/api/msw';
+import { UiProvider } from '@freightkit/ui';
+import { carrierTheme } from '@freightkit/ui/themes/carrier';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { configFrom } from '../config.ts';
+import { portalMessages } from '../messages.ts';
+import { RouterLink } from '../RouterLink.tsx';
+import { ServicesProvider } from '../services.tsx';
+import { createCredentialsAdapter } from '../session/credentialsAdapter.ts';
+import { SessionProvider } from '../session/SessionProvider.tsx';
+import { createSessionStore } from '../session/sessionStore.ts';
+
+/** A Storage kept in memory, so stories never touch the browser's local storage. */
+export function createMemoryStorage(): Storage {
+  const map = new Map<string, string>();
+  return {
+    get length() {
+      return map.size;
+    },
+    clear: () => {
+      map.clear();
+    },
+    getItem: (key) => map.get(key) ?? null,
+    key: (index) => [...map.keys()][index] ?? null,
+    removeItem: (key) => {
+      map.delete(key);
+    },
+    setItem: (key, value) => {
+      map.set(key, value);
+    },
+  };
+}
+
+/** What a portal story renders: routes at an address, signed in as a mock persona or not. */
+export interface PortalStoryProps {
+  readonly routes: RouteObject[];
+  readonly path: string;
+  /** The signed-in persona (the MSW handlers answer as the same one); `null` for signed out. */
+  readonly persona: MockPersonaKey | null;
+  /** Environment of the story's config (drives the 'UAT Data' banner). @default 'uat' */
+  readonly environment?: string;
+}
+
+/**
+ * The portal's providers around a memory router, wired like `main.tsx` but with in-memory
+ * storage and the MSW back end of `@freightkit/api/msw`.
+ */
+export function PortalStory({ routes, path, persona, environment = 'uat' }: PortalStoryProps) {
+  const [setup] = useState(() => {
+    const store = createSessionStore(createMemoryStorage());
+    if (persona !== null) {
+      const user = currentUserSchema.parse(mockPersonas[persona]);
+      store.start({ accessToken: buildMockToken(user), user });
+    }
+    const client = createApiClient({ baseUrl: '', getSession: store.get });
+    return {
+      store,
+      client,
+      adapter: createCredentialsAdapter(client),
+      queryClient: createQueryClient(),
+      config: configFrom({ apiBaseUrl: '', environment }),
+      router: createMemoryRouter([{ element: <UiProviderOutlet />, children: routes }], {
+        initialEntries: [path],
+      }),
+    };
+  });
+  return (
+    <ServicesProvider services={{ config: setup.config }}>
+      <SessionProvider
+        store={setup.store}
+        adapter={setup.adapter}
+        resetPageUrl="http://localhost/reset-password"
+      >
+        <QueryClientProvider client={setup.queryClient}>
+          <ApiProvider client={setup.client}>
+            <RouterProvider router={setup.router} />
+          </ApiProvider>
+        </QueryClientProvider>
+      </SessionProvider>
+    </ServicesProvider>
+  );
+}
+
+/** The kit's provider inside the router, as `Root` does, with the portal's messages and links. */
+function UiProviderOutlet() {
+  return (
+    <UiProvider theme={carrierTheme} linkComponent={RouterLink} messages={portalMessages}>
+      <Outlet />
+    </UiProvider>
+  );
+}
