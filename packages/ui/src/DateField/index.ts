@@ -1,0 +1,1 @@
+export { DateField, type DateFieldProps } from './DateField.tsx';

@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { DateRangeField, type DateRangeValue } from './DateRangeField.tsx';
+
+/** A fixed "today" (Sunday 22 November 2026) so the stories are deterministic. */
+const now = new Date(2026, 10, 22, 9, 0);
+
+const meta = {
+  title: 'Primitives/DateRangeField',
+  component: DateRangeField,
+  args: { label: 'Invoice Date', value: { preset: null }, onChange: fn(), now },
+  decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
+  render: function Render(args) {
+    const [value, setValue] = useState<DateRangeValue>(args.value);
+    return (
+      <DateRangeField
+        {...args}
+        value={value}
+        onChange={(next) => {
+          args.onChange(next);
+          setValue(next);
+        }}
+      />
+    );
+  },
+} satisfies Meta<typeof DateRangeField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Arrow keys pick a preset; the range comes from the domain's preset maths. */
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Any date' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: 'Today' })).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      preset: 'today',
+      range: { start: '2026-11-22', end: '2026-11-22' },
+    });
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      preset: 'thisWeek',
+      range: { start: '2026-11-22', end: '2026-11-28' },
+    });
+  },
+};
+
+/** Range shows start and end pickers. */
+export const Range: Story = {
+  args: { value: { preset: 'range', range: { start: '2026-11-01' } } },
+  play: async ({ args, canvas }) => {
+    const end = canvas.getByLabelText('End date');
+    await expect(canvas.getByLabelText('Start date')).toHaveValue('2026-11-01');
+    await userEvent.click(end);
+    await userEvent.keyboard('11152026');
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenLastCalledWith({
+        preset: 'range',
+        range: { start: '2026-11-01', end: '2026-11-15' },
+      }),
+    );
+  },
+};

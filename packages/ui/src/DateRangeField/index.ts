@@ -1,0 +1,1 @@
+export { DateRangeField, type DateRangeFieldProps, type DateRangeValue } from './DateRangeField.tsx';

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { NumberField } from './NumberField.tsx';
+
+const meta = {
+  title: 'Primitives/NumberField',
+  component: NumberField,
+  args: { label: 'Weight', description: 'lbs', min: 0, onChange: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 240 }}>{Story()}</div>],
+} satisfies Meta<typeof NumberField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Typing reports numbers; arrows step; clearing reports null. */
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    const input = canvas.getByRole('spinbutton', { name: 'Weight' });
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('42000');
+    await expect(args.onChange).toHaveBeenLastCalledWith(42000);
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(input).toHaveValue(42001);
+    await userEvent.clear(input);
+    await expect(args.onChange).toHaveBeenLastCalledWith(null);
+  },
+};
+
+/** An error marks it invalid. */
+export const Error: Story = {
+  args: { defaultValue: 60000, max: 45000, error: 'Above the 45,000 lbs maximum', required: true },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('spinbutton', { name: /Weight/ });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** Disabled. */
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 100 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('spinbutton', { name: 'Weight' })).toBeDisabled();
+  },
+};
