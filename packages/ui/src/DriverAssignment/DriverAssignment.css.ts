@@ -76,8 +76,3 @@ export const option = style({
     '&[aria-disabled="true"]': { cursor: 'not-allowed', color: vars.color.text.secondary },
   },
 });
-
-export const optionNote = style({
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  color: vars.color.text.secondary,
-});

@@ -71,7 +71,7 @@ export const NoMatches: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Find a driver' }));
     await userEvent.keyboard('zzz');
-    await expect(await body().findByText('No matches')).toBeVisible();
+    await expect(await canvas.findByText('No matches')).toHaveAttribute('role', 'status');
   },
 };
 

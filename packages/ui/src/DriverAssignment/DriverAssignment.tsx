@@ -75,6 +75,7 @@ export function DriverAssignment({
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<readonly DriverOption[]>([]);
   const [searching, setSearching] = useState(false);
+  const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState<string | number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -166,12 +167,13 @@ export function DriverAssignment({
       ) : null}
       {readOnly ? null : (
         <ComboboxProvider
+          open={open && results.length > 0}
+          setOpen={setOpen}
           inputValue={query}
           setInputValue={(value) => {
             setQuery(value);
             if (!value.trim()) setResults([]);
           }}
-          resetValueOnHide
         >
           <div className={form.field}>
             <ComboboxLabel className={form.label}>{t('kit.drivers.search')}</ComboboxLabel>
@@ -181,15 +183,16 @@ export function DriverAssignment({
               aria-busy={searching || busy !== null || undefined}
             />
           </div>
-          <ComboboxPopover className={styles.popover} gutter={4} sameWidth aria-busy={searching || undefined}>
-            {searching ? (
-              <div className={styles.optionNote} role="status">
-                {t('kit.combobox.loading')}
-              </div>
-            ) : results.length === 0 ? (
-              <div className={styles.optionNote}>{query.trim() ? t('kit.combobox.noResults') : null}</div>
-            ) : (
-              results.map((driver) => {
+          <p className={form.hint} role="status">
+            {searching
+              ? t('kit.combobox.loading')
+              : query.trim() && results.length === 0
+                ? t('kit.combobox.noResults')
+                : null}
+          </p>
+          {results.length > 0 ? (
+            <ComboboxPopover className={styles.popover} gutter={4} sameWidth>
+              {results.map((driver) => {
                 const already = assignedIds.has(driver.id);
                 return (
                   <ComboboxItem
@@ -214,9 +217,9 @@ export function DriverAssignment({
                     </span>
                   </ComboboxItem>
                 );
-              })
-            )}
-          </ComboboxPopover>
+              })}
+            </ComboboxPopover>
+          ) : null}
         </ComboboxProvider>
       )}
     </section>

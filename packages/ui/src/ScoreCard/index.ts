@@ -1,0 +1,1 @@
+export { ScoreCard, type ScoreCardProps, type ScoreMeasure } from './ScoreCard.tsx';

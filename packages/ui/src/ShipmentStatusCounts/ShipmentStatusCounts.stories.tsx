@@ -1,0 +1,104 @@
+import { ShipmentStatus } from '@freightkit/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { ShipmentStatusCounts, type OnTimeFilter } from './ShipmentStatusCounts.tsx';
+
+const counts = [
+  { status: ShipmentStatus.Booked, count: 18 },
+  { status: ShipmentStatus.Dispatched, count: 7 },
+  { status: ShipmentStatus.InTransit, count: 12 },
+  { status: ShipmentStatus.AtStop, count: 3 },
+  { status: ShipmentStatus.Delivered, count: 1204 },
+];
+
+const meta = {
+  title: 'Shipments/ShipmentStatusCounts',
+  component: ShipmentStatusCounts,
+  args: {
+    counts,
+    onTime: { onTime: 31, late: 4 },
+    onSelectedStatusesChange: fn(),
+    onOnTimeFilterChange: fn(),
+  },
+} satisfies Meta<typeof ShipmentStatusCounts>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  tags: ['responsive'],
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Booked 18' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(canvas.getByRole('button', { name: 'In Transit 12' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelectedStatusesChange).toHaveBeenCalledWith([ShipmentStatus.InTransit]);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'On time 31' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight} ');
+    await expect(args.onOnTimeFilterChange).toHaveBeenCalledWith('late');
+  },
+};
+
+function Stateful() {
+  const [statuses, setStatuses] = useState<number[]>([ShipmentStatus.InTransit]);
+  const [onTime, setOnTime] = useState<OnTimeFilter | null>('late');
+  return (
+    <ShipmentStatusCounts
+      counts={counts}
+      onTime={{ onTime: 31, late: 4 }}
+      selectedStatuses={statuses}
+      onSelectedStatusesChange={setStatuses}
+      onTimeFilter={onTime}
+      onOnTimeFilterChange={setOnTime}
+    />
+  );
+}
+
+/** Selected filters are pressed buttons; pressing again clears them. */
+export const Selected: Story = {
+  render: () => <Stateful />,
+  play: async ({ canvas }) => {
+    const inTransit = canvas.getByRole('button', { name: 'In Transit 12' });
+    await expect(inTransit).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Late 4' })).toHaveAttribute('aria-pressed', 'true');
+    inTransit.focus();
+    await userEvent.keyboard(' ');
+    await expect(inTransit).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+export const WithoutOnTime: Story = {
+  args: { onTime: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('toolbar', { name: 'Filter by on-time' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading counts')).toHaveAttribute('role', 'status');
+  },
+};
+
+export const Error: Story = {
+  args: { error: 'Unable to load status counts' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Unable to load status counts')).toHaveAttribute('role', 'alert');
+  },
+};
+
+export const Empty: Story = {
+  args: { counts: [], onTime: null },
+};
+
+export const LongContent: Story = {
+  tags: ['responsive'],
+  args: {
+    counts: Object.values(ShipmentStatus).map((status, i) => ({ status, count: 10 ** (i % 7) * 7 })),
+    onTime: { onTime: 1234567, late: 89012 },
+  },
+};

@@ -1,0 +1,141 @@
+import { Toolbar, ToolbarItem } from '@ariakit/react';
+import { shipmentStatuses } from '@freightkit/domain';
+import type { ReactNode } from 'react';
+import { useFormat } from '../i18n/useFormat.ts';
+import { useShipmentText } from '../shipmentMessages/useShipmentText.ts';
+import * as styles from './ShipmentStatusCounts.css.ts';
+
+/** How many shipments have one status (the status counts call). */
+export interface StatusCount {
+  /** `ShipmentStatus` value. */
+  readonly status: number;
+  /** Number of shipments. */
+  readonly count: number;
+}
+
+/** The on-time counts call's result. */
+export interface OnTimeCounts {
+  /** Shipments on time. */
+  readonly onTime: number;
+  /** Shipments running late. */
+  readonly late: number;
+}
+
+/** Which on-time filter is on. */
+export type OnTimeFilter = 'onTime' | 'late';
+
+/** Props of {@link ShipmentStatusCounts}. */
+export interface ShipmentStatusCountsProps {
+  /** Counts per status, in the order to show them. */
+  counts: readonly StatusCount[];
+  /** On-time and late counts; the on-time filters are hidden without them. */
+  onTime?: OnTimeCounts | null;
+  /** Statuses selected as filters (controlled). @default [] */
+  selectedStatuses?: readonly number[];
+  /** Called with the new selection when a status filter is toggled. */
+  onSelectedStatusesChange?: (statuses: number[]) => void;
+  /** The on-time filter that is on (controlled). @default null */
+  onTimeFilter?: OnTimeFilter | null;
+  /** Called when an on-time filter is toggled (`null` when turned off). */
+  onOnTimeFilterChange?: (filter: OnTimeFilter | null) => void;
+  /** The counts are loading. @default false */
+  loading?: boolean;
+  /** The counts failed to load. */
+  error?: ReactNode;
+  /** Extra class on the root, merged last. */
+  className?: string;
+}
+
+/**
+ * Shipment status counts and on-time counts as toggle filters ("In Transit 12"): each is a button
+ * with `aria-pressed`; arrow keys move between them (Ariakit Toolbar), Enter or Space toggles.
+ * Status labels come from the domain's status enum through the catalog.
+ *
+ * @example
+ * <ShipmentStatusCounts counts={counts} onTime={onTime} selectedStatuses={filters.statuses}
+ *   onSelectedStatusesChange={(statuses) => setFilters({ ...filters, statuses })} />
+ */
+export function ShipmentStatusCounts({
+  counts,
+  onTime,
+  selectedStatuses = [],
+  onSelectedStatusesChange,
+  onTimeFilter = null,
+  onOnTimeFilterChange,
+  loading = false,
+  error,
+  className,
+}: ShipmentStatusCountsProps) {
+  const t = useShipmentText();
+  const { formatNumber } = useFormat();
+  const rootClass = [styles.root, className].filter(Boolean).join(' ');
+  if (loading) {
+    return (
+      <div className={rootClass} aria-busy="true">
+        <p className={styles.message} role="status">
+          {t('kit.statusCounts.loading')}
+        </p>
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <div className={rootClass}>
+        <div className={styles.message} role="alert">
+          {error}
+        </div>
+      </div>
+    );
+  }
+  const toggleStatus = (status: number) => {
+    const on = selectedStatuses.includes(status);
+    onSelectedStatusesChange?.(
+      on ? selectedStatuses.filter((s) => s !== status) : [...selectedStatuses, status],
+    );
+  };
+  const onTimeItems: readonly [OnTimeFilter, number, 'kit.shipment.onTime' | 'kit.shipment.late'][] = onTime
+    ? [
+        ['onTime', onTime.onTime, 'kit.shipment.onTime'],
+        ['late', onTime.late, 'kit.shipment.late'],
+      ]
+    : [];
+  return (
+    <div className={rootClass}>
+      <Toolbar className={styles.group} aria-label={t('kit.statusCounts.label')}>
+        {counts.map(({ status, count }) => {
+          const key = shipmentStatuses.messageKey(status);
+          return (
+            <ToolbarItem
+              key={status}
+              className={styles.filter}
+              aria-pressed={selectedStatuses.includes(status)}
+              data-status={status}
+              onClick={() => {
+                toggleStatus(status);
+              }}
+            >
+              <span>{key ? t(key) : String(status)}</span>{' '}
+              <span className={styles.count}>{formatNumber(count)}</span>
+            </ToolbarItem>
+          );
+        })}
+      </Toolbar>
+      {onTimeItems.length > 0 ? (
+        <Toolbar className={styles.group} aria-label={t('kit.statusCounts.onTimeLabel')}>
+          {onTimeItems.map(([filter, count, label]) => (
+            <ToolbarItem
+              key={filter}
+              className={styles.filter}
+              aria-pressed={onTimeFilter === filter}
+              onClick={() => {
+                onOnTimeFilterChange?.(onTimeFilter === filter ? null : filter);
+              }}
+            >
+              <span>{t(label)}</span> <span className={styles.count}>{formatNumber(count)}</span>
+            </ToolbarItem>
+          ))}
+        </Toolbar>
+      ) : null}
+    </div>
+  );
+}

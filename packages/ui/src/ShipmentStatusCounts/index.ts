@@ -1,0 +1,7 @@
+export {
+  ShipmentStatusCounts,
+  type OnTimeCounts,
+  type OnTimeFilter,
+  type ShipmentStatusCountsProps,
+  type StatusCount,
+} from './ShipmentStatusCounts.tsx';
