@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
@@ -10,7 +10,9 @@ export const list = style({
   borderBottom: `1px solid ${vars.color.border.subtle}`,
 });
 
-export const fitted = style({ selectors: { [`${list}& > *`]: { flex: 1 } } });
+export const fitted = style({});
+
+globalStyle(`${fitted} > *`, { flex: 1 });
 
 export const tab = style({
   display: 'inline-flex',
