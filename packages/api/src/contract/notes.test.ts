@@ -128,6 +128,7 @@ describe('note queries and mutations', () => {
       'page',
       { page: 1, pageSize: 50 },
     ]);
+    expect(noteQueries.caseHistory(client, 'c1').queryKey).toEqual(['notes', 'case', 'c1', 'history']);
     expect(noteQueries.mentions(client, 'invoice', 'i1').queryKey).toEqual([
       'notes',
       'mentions',

@@ -179,6 +179,24 @@ export const mentionsQuerySchema = z
     message: 'Give exactly one of shipmentId or invoiceId.',
   });
 
+/**
+ * One entry of a case's history (the case preview's history tab). Spec 2 §7 shows the call but not
+ * its shape; ours: what happened, when, and who did it (`null` for the system). ADR 008.
+ */
+export const caseHistoryEntrySchema = z.object({
+  id: idSchema,
+  caseId: idSchema,
+  /** What happened: `caseCreated`, `noteAdded`, `documentAdded`. */
+  kind: z.enum(['caseCreated', 'noteAdded', 'documentAdded']),
+  /** One line on what happened (a document's name, the first words of a note). */
+  description: z.string(),
+  /** ISO date-time of the event. */
+  timeStamp: z.string(),
+  user: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+});
+/** A case history entry as parsed by the contract. */
+export type CaseHistoryEntry = z.output<typeof caseHistoryEntrySchema>;
+
 const byId = byIdParamsSchema;
 
 /**
@@ -216,6 +234,16 @@ export const noteEndpoints = {
     params: byId,
     query: caseNotesQuerySchema,
     response: pageOf(caseNoteSchema),
+  }),
+  /** What happened on a case, newest first (spec path; shape ours). */
+  caseHistory: defineEndpoint({
+    name: 'notes.caseHistory',
+    method: 'GET',
+    path: 'api/v2/cases/{id}/history',
+    access: 'authenticated',
+    summary: 'History of a case (created, notes and documents added), newest first.',
+    params: byId,
+    response: z.object({ items: z.array(caseHistoryEntrySchema) }),
   }),
   /** Adds a note to a shipment, invoice or case (the new-note command). Path ours. */
   add: defineEndpoint({

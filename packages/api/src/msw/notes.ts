@@ -92,7 +92,7 @@ const plainText = (html: string) =>
 
 /**
  * MSW handlers of the note calls for stories and tests: lists newest first, case notes in their
- * shape, add / update / delete with the sandbox's 403 rules (read-only, not the creator). HTML is
+ * shape and their history, add / update / delete with the sandbox's 403 rules (read-only, not the creator). HTML is
  * stored as sent — unlike the sandbox, which sanitises — so stories can prove the UI's own sanitising.
  *
  * @example const backend = createNoteHandlers({ notes: [{ record: buildNote(), creatorContactId: 'contact-carrierAdmin' }] });
@@ -224,6 +224,20 @@ export function createNoteHandlers(options: MockNoteOptions = {}): MockNoteBacke
         notes.splice(found.index, 1);
         return { resultId: params.id };
       },
+      o,
+    ),
+    endpointHandler(
+      e.caseHistory,
+      ({ params }) => ({
+        items: listOf(EntityType.Case, params.id).map((n) => ({
+          id: `note-${n.id}`,
+          caseId: params.id,
+          kind: 'noteAdded' as const,
+          description: n.noteContent.slice(0, 120),
+          timeStamp: n.createDateTime,
+          user: { firstName: n.creator.firstName, lastName: n.creator.lastName },
+        })),
+      }),
       o,
     ),
     endpointHandler(e.mentions, () => [...mentionable], o),

@@ -41,6 +41,7 @@ export const noteKeys = {
   list: (kind: 'shipment' | 'invoice', id: string) => ['notes', kind, id, 'list'] as const,
   casePage: (caseId: string, page: number, pageSize: number) =>
     ['notes', 'case', caseId, 'page', { page, pageSize }] as const,
+  caseHistory: (caseId: string) => ['notes', 'case', caseId, 'history'] as const,
   mentions: (kind: 'shipment' | 'invoice', id: string) => ['notes', 'mentions', kind, id] as const,
 } as const;
 
@@ -70,6 +71,12 @@ export const noteQueries = {
           { params: { id: caseId }, query: { page, pageSize } },
           { signal },
         ),
+    }),
+  /** What happened on a case, newest first (refreshed with the case's notes). */
+  caseHistory: (client: ApiClient, caseId: string) =>
+    queryOptions({
+      queryKey: noteKeys.caseHistory(caseId),
+      queryFn: ({ signal }) => client.call(noteEndpoints.caseHistory, { params: { id: caseId } }, { signal }),
     }),
   /**
    * Users who can be mentioned on a shipment's or an invoice's notes (domain's `mentionsQuery`
@@ -165,6 +172,11 @@ export function useCaseNotes(
 ) {
   const { pageSize = caseNotesPageSize, ...rest } = options;
   return useQuery({ ...noteQueries.caseNotes(useApiClient(), caseId, page, pageSize), ...rest });
+}
+
+/** The history tab of a case. */
+export function useCaseHistory(caseId: string, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...noteQueries.caseHistory(useApiClient(), caseId), ...options });
 }
 
 /** Users who can be mentioned on a shipment's or an invoice's notes. */

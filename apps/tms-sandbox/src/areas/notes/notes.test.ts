@@ -147,6 +147,17 @@ describe('lists', () => {
     expect(second.items[0]?.id).toBe(page.items[2]?.id);
   });
 
+  it('tells a case’s history newest first: notes, documents, creation', async () => {
+    const { items } = await json<{ items: { kind: string; timeStamp: string; user: unknown }[] }>(
+      await t.get(`/api/v2/cases/${caseId}/history`, admin),
+    );
+    expect(items.at(-1)).toMatchObject({ kind: 'caseCreated', user: null });
+    expect(items.filter((e) => e.kind === 'noteAdded').length).toBeGreaterThanOrEqual(3);
+    const times = items.map((e) => Date.parse(e.timeStamp));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect((await t.get(`/api/v2/cases/${caseId}/history`, other)).status).toBe(404);
+  });
+
   it('answers 404 for another company’s entities and 401 without a token', async () => {
     expect((await t.get(`/api/v2/shipments/${shipmentId}/notes`, other)).status).toBe(404);
     expect((await t.get(`/api/v2/invoices/${invoiceId}/notes`, other)).status).toBe(404);

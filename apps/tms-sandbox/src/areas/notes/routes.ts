@@ -74,6 +74,49 @@ export function noteRoutes(app: Hono<AppEnv>): void {
     };
   });
 
+  mount(app, contract.notes.caseHistory, async ({ services: { db }, caller, params }) => {
+    const target = await noteTarget(db, caller, EntityType.Case, params.id);
+    const { rows } = await db.query<{
+      id: string;
+      kind: 'caseCreated' | 'noteAdded' | 'documentAdded';
+      description: string;
+      at: Date;
+      first_name: string | null;
+      last_name: string | null;
+    }>(
+      // A case cannot be younger than what was written on it (seeded cases are stamped after their notes).
+      `SELECT 'created-' || k.id AS id, 'caseCreated' AS kind, k.case_number AS description,
+              LEAST(k.created_at,
+                    (SELECT min(created_at) FROM notes WHERE company_id = $2 AND entity_type = $3 AND entity_id = k.id),
+                    (SELECT min(created_at) FROM documents WHERE company_id = $2 AND case_id = k.id)) AS at,
+              NULL AS first_name, NULL AS last_name
+         FROM cases k WHERE k.id = $1
+       UNION ALL
+       SELECT 'note-' || n.id, 'noteAdded', left(n.note_content, 120), n.created_at, c.first_name, c.last_name
+         FROM notes n JOIN contacts c ON c.id = n.created_by_contact_id
+        WHERE n.company_id = $2 AND n.entity_type = $3 AND n.entity_id = $1
+       UNION ALL
+       SELECT 'document-' || d.id, 'documentAdded', d.name, d.created_at, c.first_name, c.last_name
+         FROM documents d LEFT JOIN users u ON u.id = d.created_by_user_id LEFT JOIN contacts c ON c.id = u.contact_id
+        WHERE d.company_id = $2 AND d.case_id = $1
+       ORDER BY at DESC, id DESC`,
+      [target.entityId, caller.companyId, EntityType.Case],
+    );
+    return {
+      items: rows.map((r) => ({
+        id: r.id,
+        caseId: target.entityId,
+        kind: r.kind,
+        description: r.description,
+        timeStamp: r.at.toISOString(),
+        user:
+          r.first_name === null || r.last_name === null
+            ? null
+            : { firstName: r.first_name, lastName: r.last_name },
+      })),
+    };
+  });
+
   mount(app, contract.notes.add, async ({ services: { db }, caller, body }) => {
     const target = await noteTarget(db, caller, body.entityType, body.entityId);
     const { html, content, json } = noteText(body);
