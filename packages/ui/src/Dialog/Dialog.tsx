@@ -93,7 +93,13 @@ export function Dialog({
             <DialogDismiss render={<IconButton icon="close" label={t('kit.close')} tooltip={false} />} />
           )}
         </div>
-        {children ? <div className={styles.body}>{children}</div> : null}
+        {children ? (
+          // The body scrolls when long; it is focusable so keyboard users can scroll it (axe scrollable-region-focusable).
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          <div className={styles.body} tabIndex={0}>
+            {children}
+          </div>
+        ) : null}
         {footer ? <div className={styles.footer}>{footer}</div> : null}
       </AriakitDialog>
     </>
