@@ -1,7 +1,7 @@
 import { shipmentStatuses } from '@freightkit/domain';
 import { shipmentStatusTone } from '../shipmentMessages/stopZone.ts';
 import { useShipmentText } from '../shipmentMessages/useShipmentText.ts';
-import * as styles from './ShipmentSummary.css.ts';
+import { StatusChip } from '../StatusChip/StatusChip.tsx';
 
 /** Props of {@link ShipmentStatusChip}. */
 export interface ShipmentStatusChipProps {
@@ -23,12 +23,8 @@ export function ShipmentStatusChip({ status, className }: ShipmentStatusChipProp
   const key = shipmentStatuses.messageKey(status);
   const tone = shipmentStatusTone(status);
   return (
-    <span
-      className={[styles.chip, styles.chipTone[tone], className].filter(Boolean).join(' ')}
-      data-tone={tone}
-      data-status={status}
-    >
+    <StatusChip tone={tone} className={className}>
       {key ? t(key) : String(status)}
-    </span>
+    </StatusChip>
   );
 }

@@ -1,4 +1,4 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints.ts';
 import { vars } from '../theme/contract.css.ts';
 
@@ -25,7 +25,13 @@ export const root = style({
   },
 });
 
-export const head = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+export const head = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xxs,
+  minWidth: 0,
+});
 
 export const number = style({
   fontWeight: vars.font.weight.bold,
@@ -64,26 +70,6 @@ export const meta = style({
 });
 
 export const metaValue = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
-
-export const chip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  alignSelf: 'flex-start',
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.full,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.medium,
-  lineHeight: '1.6',
-  whiteSpace: 'nowrap',
-});
-
-export const chipTone = styleVariants({
-  positive: { backgroundColor: vars.color.background.positiveSoft, color: vars.color.text.positive },
-  critical: { backgroundColor: vars.color.background.criticalSoft, color: vars.color.text.critical },
-  caution: { backgroundColor: vars.color.background.cautionSoft, color: vars.color.text.caution },
-  info: { backgroundColor: vars.color.background.infoSoft, color: vars.color.text.info },
-  neutral: { backgroundColor: vars.color.background.neutralSoft, color: vars.color.text.neutral },
-});
 
 const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.5 } });
 
