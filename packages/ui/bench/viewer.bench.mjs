@@ -104,7 +104,7 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: chro
 async function measure(which) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await page.goto(`${origin}/?case=${which}`);
+  await page.goto(`${origin}/?case=${which}`, { timeout: 180_000, waitUntil: 'domcontentloaded' });
   await page.waitForFunction(() => window.__bench !== undefined, null, { timeout: 120_000 });
   const result = await page.evaluate(() => window.__bench);
   await context.close();
