@@ -1,0 +1,1 @@
+export { NavDrawer, type NavDrawerGroup, type NavDrawerItem, type NavDrawerProps } from './NavDrawer.tsx';

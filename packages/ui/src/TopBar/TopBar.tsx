@@ -1,0 +1,161 @@
+import { type ReactNode } from 'react';
+import { useAppShell } from '../AppShell/AppShellContext.ts';
+import { useNarrowScreen } from '../AppShell/useNarrowScreen.ts';
+import { Drawer } from '../Drawer/Drawer.tsx';
+import { Icon } from '../Icon/Icon.tsx';
+import { IconButton } from '../IconButton/IconButton.tsx';
+import { Menu, MenuItem, MenuLinkItem } from '../Menu/Menu.tsx';
+import { useShellText } from '../shellMessages/useShellText.ts';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
+import * as styles from './TopBar.css.ts';
+
+/** One entry of the user menu: a link (`href`) or an action (`onSelect`). */
+export interface TopBarMenuItem {
+  /** Stable id (also the React key). */
+  id: string;
+  /** The entry's label, e.g. 'My Profile'. */
+  label: string;
+  /** Where the entry leads, through the app's link component. */
+  href?: string;
+  /** An action instead of a link (e.g. Logout). */
+  onSelect?: () => void;
+}
+
+/** Props of {@link TopBar}. */
+export interface TopBarProps {
+  /** The screen's title (spec 1 §2: Load Board, Available Freight, … or the first path segment). */
+  title: string;
+  /**
+   * The global shipment search field. On narrow screens it moves into a top drawer titled
+   * 'Search By Shipment #', opened by a search icon button.
+   */
+  search?: ReactNode;
+  /** Extra actions before the user menu (e.g. the admin's open access-request count). */
+  actions?: ReactNode;
+  /** The help desk's address: a 'Help Desk' link (new tab), wide screens only. */
+  helpDeskHref?: string;
+  /** Shows an 'Application Updates' button (wide screens only) that calls this. */
+  onApplicationUpdates?: () => void;
+  /** The user menu: the button's label (the user's name) and its entries (from the domain's `userMenuItems`). */
+  userMenu?: { label: string; items: readonly TopBarMenuItem[] };
+  /**
+   * Narrow screens: the menu button that opens the navigation drawer calls this. Inside an
+   * `AppShell` it defaults to opening the shell's drawer.
+   */
+  onMenuClick?: () => void;
+  /** Force the narrow or wide layout (tests, docs). @default the enclosing AppShell's layout, else the viewport (< 900 px is narrow) */
+  narrow?: boolean;
+  /** Extra class on the root, merged last. */
+  className?: string;
+}
+
+function UserMenu({ label, items }: { label: string; items: readonly TopBarMenuItem[] }) {
+  const t = useShellText();
+  return (
+    <Menu
+      trigger={
+        <button type="button" className={styles.userButton} aria-label={`${t('topBar.userMenu')}: ${label}`}>
+          <Icon name="user" />
+          <span className={styles.userName}>{label}</span>
+          <Icon name="chevronDown" size="small" />
+        </button>
+      }
+    >
+      {items.map((item) =>
+        item.href !== undefined ? (
+          <MenuLinkItem key={item.id} href={item.href}>
+            {item.label}
+          </MenuLinkItem>
+        ) : (
+          <MenuItem key={item.id} onSelect={item.onSelect}>
+            {item.label}
+          </MenuItem>
+        ),
+      )}
+    </Menu>
+  );
+}
+
+function SearchDrawer({ children }: { children: ReactNode }) {
+  const t = useShellText();
+  return (
+    <Drawer
+      placement="top"
+      size="small"
+      title={t('search.drawerTitle')}
+      trigger={
+        <IconButton label={t('kit.topBar.search')} icon="search" tooltip={false} aria-haspopup="dialog" />
+      }
+    >
+      {children}
+    </Drawer>
+  );
+}
+
+/**
+ * The portal's top bar of spec 1 §2, 60 px high: title, global search, actions, Help Desk,
+ * Application Updates and the user menu. Below the narrow-screen breakpoint it shows a menu
+ * button for the navigation drawer, the search becomes an icon button opening a top drawer
+ * ('Search By Shipment #'), and Help Desk and Application Updates are hidden.
+ * It renders a `header` (the banner landmark) and the title as the page's `h1`.
+ *
+ * @example
+ * <TopBar
+ *   title="Accounting"
+ *   search={<ShipmentSearch />}
+ *   helpDeskHref={config.helpDeskUrl}
+ *   onApplicationUpdates={openUpdates}
+ *   userMenu={{ label: 'Dana Carter', items: userMenuItems(user, !narrow).map(toMenuItem) }}
+ * />
+ */
+export function TopBar({
+  title,
+  search,
+  actions,
+  helpDeskHref,
+  onApplicationUpdates,
+  userMenu,
+  onMenuClick,
+  narrow: forcedNarrow,
+  className,
+}: TopBarProps) {
+  const t = useShellText();
+  const shell = useAppShell();
+  const viewportNarrow = useNarrowScreen();
+  const narrow = forcedNarrow ?? shell?.narrow ?? viewportNarrow;
+  const openNavigation = onMenuClick ?? shell?.openNavigation;
+  return (
+    <header className={[styles.root, className].filter(Boolean).join(' ')} data-narrow={narrow || undefined}>
+      {narrow && openNavigation ? (
+        <IconButton
+          label={t('kit.shell.openNavigation')}
+          icon="menu"
+          tooltip={false}
+          aria-haspopup="dialog"
+          aria-expanded={shell?.navigationOpen ?? false}
+          onClick={openNavigation}
+        />
+      ) : null}
+      <h1 className={styles.title}>{title}</h1>
+      {search && !narrow ? <div className={styles.search}>{search}</div> : <div className={styles.spacer} />}
+      <div className={styles.actions}>
+        {search && narrow ? <SearchDrawer>{search}</SearchDrawer> : null}
+        {actions}
+        {!narrow && helpDeskHref ? (
+          <a className={styles.textAction} href={helpDeskHref} target="_blank" rel="noopener noreferrer">
+            <Icon name="help" />
+            {t('topBar.helpDesk')}
+            <VisuallyHidden>{t('kit.shell.opensInNewTab')}</VisuallyHidden>
+          </a>
+        ) : null}
+        {!narrow && onApplicationUpdates ? (
+          <button type="button" className={styles.textAction} onClick={onApplicationUpdates}>
+            <Icon name="info" />
+            {t('topBar.applicationUpdates')}
+          </button>
+        ) : null}
+        {userMenu ? <UserMenu label={userMenu.label} items={userMenu.items} /> : null}
+      </div>
+    </header>
+  );
+}

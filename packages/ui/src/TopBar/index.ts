@@ -1,0 +1,1 @@
+export { TopBar, type TopBarMenuItem, type TopBarProps } from './TopBar.tsx';
