@@ -29,7 +29,7 @@ const movingStatuses = [ShipmentStatus.Dispatched, ShipmentStatus.InTransit, Shi
 
 /**
  * FROM + WHERE of the lists: the caller's scope, the view's statuses, the filters. `o` and `d` are
- * the first and last stops. Late-ness needs `now` as a parameter, so the clause also returns its index.
+ * the first and last stops. `lateSql` tells whether a load is late (see the contract's `isLate`).
  */
 export function listFrom(
   caller: Caller,
@@ -61,11 +61,9 @@ export function listFrom(
     const p = add(`%${escapeLike(filters.query)}%`);
     where.push(`(s.shipment_number ILIKE ${p} OR s.pro_number ILIKE ${p})`);
   }
-  const now = add(new Date().toISOString());
-  const moving = add(movingStatuses);
   const lateSql = `EXISTS (SELECT 1 FROM shipment_stops st WHERE st.shipment_id = s.id
-      AND (st.arrival > st.late OR (st.arrival IS NULL AND st.late < ${now}::timestamptz
-                                    AND s.status = ANY(${moving}::int[]))))`;
+      AND (st.arrival > st.late OR (st.arrival IS NULL AND st.late < now()
+                                    AND s.status IN (${movingStatuses.join(', ')}))))`;
   const sql = `FROM shipments s
     LEFT JOIN LATERAL (SELECT * FROM shipment_stops WHERE shipment_id = s.id ORDER BY sequence LIMIT 1) o ON true
     LEFT JOIN LATERAL (SELECT * FROM shipment_stops WHERE shipment_id = s.id ORDER BY sequence DESC LIMIT 1) d ON true
