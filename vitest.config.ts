@@ -31,6 +31,9 @@ const storyProject = (theme: (typeof storyThemes)[number]): TestProjectInlineCon
   plugins: [storybookTest({ configDir: '.storybook', initialGlobals: { theme } })],
   test: {
     name: `storybook:${theme}`,
+    // A cold Vite server compiles each story file on first use; on a busy 2-core machine that alone
+    // can take longer than Vitest's default.
+    testTimeout: 60_000,
     browser: browser(),
     setupFiles: ['.storybook/vitest.setup.ts'],
   },
@@ -44,7 +47,18 @@ export default defineConfig({
       nodeProject('tms-sandbox', 'apps/tms-sandbox'),
       {
         plugins: [react(), vanillaExtractPlugin()],
+        optimizeDeps: {
+          include: [
+            '@ariakit/react',
+            '@tanstack/react-virtual',
+            'dompurify',
+            'pdfjs-dist',
+            'utif',
+            'lexical',
+          ].map((dependency) => `@freightkit/ui > ${dependency}`),
+        },
         test: {
+          testTimeout: 60_000,
           name: 'ui',
           root: 'packages/ui',
           include: ['src/**/*.test.{ts,tsx}'],

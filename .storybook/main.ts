@@ -17,9 +17,24 @@ const config: StorybookConfig = {
       ...viteConfig.optimizeDeps,
       include: [
         ...(viteConfig.optimizeDeps?.include ?? []),
-        '@vanilla-extract/recipes/createRuntimeFn',
-        '@vanilla-extract/sprinkles/createRuntimeSprinkles',
-        '@ariakit/react',
+        ...[
+          '@vanilla-extract/recipes/createRuntimeFn',
+          '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+          '@ariakit/react',
+          '@tanstack/react-virtual',
+          'dompurify',
+          'pdfjs-dist',
+          'utif',
+          'lexical',
+          '@lexical/react/LexicalComposer',
+          '@lexical/rich-text',
+          '@lexical/list',
+          '@lexical/code',
+          '@lexical/html',
+          '@lexical/selection',
+          '@lexical/utils',
+          '@lexical/history',
+        ].map((dependency) => `@freightkit/ui > ${dependency}`),
       ],
     };
     return viteConfig;

@@ -22,7 +22,9 @@ const withTheme: Decorator = (Story, context) => {
 const preview: Preview = {
   decorators: [withTheme],
   loaders: [mswLoader()],
-  tags: ['autodocs'],
+  // Every story is compared with its visual baselines unless it opts out with the `!visual` tag
+  // (Storybook removes a tag a story negates, so the setup file checks for `visual`).
+  tags: ['autodocs', 'visual'],
   globalTypes: {
     theme: {
       description: 'FreightKit theme',

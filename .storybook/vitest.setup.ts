@@ -15,7 +15,7 @@ type StoryTestContext = TestContext & { story?: StoryContext<ReactRenderer> };
 
 afterEach(async (context: StoryTestContext) => {
   const story = context.story;
-  if (!story || context.task.result?.state === 'fail' || story.tags.includes('!visual')) return;
+  if (!story || context.task.result?.state === 'fail' || !story.tags.includes('visual')) return;
   const theme = String(story.globals['theme'] ?? 'carrier');
   const name = `${context.task.name.replace(/[^\w-]+/g, '-')}-${theme}`;
   await document.fonts.ready;
