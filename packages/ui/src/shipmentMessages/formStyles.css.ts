@@ -85,3 +85,5 @@ export const checkbox = style({
   gap: vars.space.xs,
   fontSize: vars.font.size.sm,
 });
+
+export const value = style({ overflowWrap: 'anywhere', minWidth: 0, fontVariantNumeric: 'tabular-nums' });
