@@ -227,3 +227,28 @@ export const Saving: Story = {
     await expect(send).toHaveAttribute('aria-busy', 'true');
   },
 };
+
+/** Tab indents a list item, but lists never nest deeper than 6 (the editor's own default is 7). */
+export const TestListNestingStopsAtSix: Story = {
+  name: 'Test: list nesting stops at 6',
+  play: async ({ canvas }) => {
+    const editor = await editorOf(canvas);
+    await userEvent.click(editor);
+    await userEvent.keyboard('Stops');
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard('{Home}{ArrowRight}{Enter}');
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Bulleted list' }));
+    await waitFor(() => expect(editor.querySelector('ul')).not.toBeNull());
+    editor.focus();
+    for (let i = 0; i < 8; i++) await userEvent.keyboard('{Tab}');
+    const depth = (element: Element | null): number => {
+      let count = 0;
+      for (let node = element; node && node !== editor; node = node.parentElement)
+        if (node.tagName === 'UL') count++;
+      return count;
+    };
+    const items = Array.from(editor.querySelectorAll('li')).filter((li) => li.textContent === 'Stops');
+    await waitFor(() => expect(depth(items.at(-1) ?? null)).toBe(6));
+    leave();
+  },
+};
