@@ -57,7 +57,7 @@ export const Dismissible: Story = {
     return shown ? <Banner {...args} onDismiss={onDismiss} /> : <p>Dismissed</p>;
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Request not successful');
+    await expect(canvas.getByText('Request not successful').closest('[role="alert"]')).not.toBeNull();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByText('Dismissed')).toBeVisible());

@@ -54,6 +54,7 @@ export function Checkbox({
           accessibleWhenDisabled
           name={name}
           value={value}
+          aria-labelledby={`${id}-label`}
           aria-describedby={description ? `${id}-description` : undefined}
           className={styles.input}
         />
@@ -62,7 +63,7 @@ export function Checkbox({
         </span>
       </span>
       <span className={styles.text}>
-        <span>{label}</span>
+        <span id={`${id}-label`}>{label}</span>
         {description ? (
           <span id={`${id}-description`} className={styles.description}>
             {description}

@@ -128,7 +128,18 @@ export function Combobox({
           />
         )}
       </Field>
-      <ComboboxPopover gutter={4} sameWidth unmountOnHide className={selectStyles.popover}>
+      <ComboboxPopover
+        gutter={4}
+        sameWidth
+        unmountOnHide
+        className={selectStyles.popover}
+        {...(loading || options.length === 0
+          ? {
+              role: 'dialog',
+              'aria-label': loading ? t('kit.combobox.loading') : (emptyText ?? t('kit.combobox.noResults')),
+            }
+          : {})}
+      >
         {loading ? (
           <div className={styles.status}>
             <Spinner size="small" label={t('kit.combobox.loading')} showLabel />

@@ -126,6 +126,6 @@ export const LongContent: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('dialog');
-    await expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeVisible());
   },
 };

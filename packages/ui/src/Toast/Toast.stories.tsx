@@ -45,7 +45,7 @@ export const LongContent: Story = {
   },
   decorators: [(Story) => <div style={{ maxWidth: 380 }}>{Story()}</div>],
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Invoice number is not valid')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Invoice number is not valid')).toBeVisible());
   },
 };
 
