@@ -62,3 +62,4 @@ export * from './NumberField/index.ts';
 export * from './DateField/index.ts';
 export * from './DateRangeField/index.ts';
 export * from './Accordion/index.ts';
+export * from './ProNumberField/index.ts';

@@ -1,0 +1,1 @@
+export { ProNumberField, type ProNumberFieldProps } from './ProNumberField.tsx';
