@@ -6,3 +6,4 @@ export * from './keys.ts';
 export * from './notes.ts';
 export * from './queries.ts';
 export * from './queryClient.ts';
+export * from './shipments.ts';
