@@ -3,3 +3,4 @@ export * from './documents.ts';
 export * from './factories.ts';
 export * from './handlers.ts';
 export * from './notes.ts';
+export * from './shipments.ts';

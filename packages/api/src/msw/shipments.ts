@@ -1,0 +1,267 @@
+import { stopDateTime, timeZoneForPostalCode, type ShipmentStatus } from '@freightkit/domain';
+import type { HttpHandler } from 'msw';
+import {
+  shipmentEndpoints,
+  shipmentStatusDisplay,
+  shipmentViewStatuses,
+  type Driver,
+  type ShipmentFilterSet,
+  type ShipmentListItem,
+  type ShipmentStopDetail,
+} from '../contract/shipments.ts';
+import { endpointHandler, errorResponse, type HandlerOptions } from './handlers.ts';
+
+/** Options of {@link createShipmentListHandlers}. */
+export interface MockShipmentOptions extends HandlerOptions {
+  /** List rows. @default 120 generated rows over every status */
+  readonly shipments?: readonly ShipmentListItem[];
+  /** Stops answered for any shipment. @default two stops in Chicago and Denver */
+  readonly stops?: readonly ShipmentStopDetail[];
+  /** Drivers of the company (search answers these). @default three drivers */
+  readonly drivers?: readonly Driver[];
+  /** Answer every list call with this status (a failed load). */
+  readonly failListsWith?: number;
+}
+
+/** A driver with defaults. */
+export function buildDriver(overrides: Partial<Driver> = {}): Driver {
+  const firstName = overrides.firstName ?? 'Ava';
+  const lastName = overrides.lastName ?? 'Ortiz';
+  return {
+    id: `driver-${firstName}-${lastName}`.toLowerCase(),
+    firstName,
+    lastName,
+    name: `${firstName} ${lastName}`,
+    primaryEmail: `${firstName}.${lastName}@swiftline.example`.toLowerCase(),
+    primaryPhone: '555-0100',
+    profilePictureFileId: null,
+    ...overrides,
+  };
+}
+
+/** A stop with defaults (Chicago, times in UTC, zone from domain's postal-code rule). */
+export function buildStop(overrides: Partial<ShipmentStopDetail> = {}): ShipmentStopDetail {
+  const postalCode = overrides.location?.postalCode ?? '60607';
+  const location = {
+    city: 'Chicago',
+    state: 'IL',
+    postalCode,
+    ianaTimezone: timeZoneForPostalCode(postalCode) ?? 'UTC',
+    ...overrides.location,
+  };
+  return {
+    shipmentStopId: `stop-${String(overrides.sequence ?? 1)}`,
+    sequence: 1,
+    stopType: 'Shipping',
+    early: '2026-11-23T14:00:00.000Z',
+    late: '2026-11-23T18:00:00.000Z',
+    appointment: null,
+    arrival: null,
+    departure: null,
+    locationAddress: { zip: location.postalCode, city: location.city, state: location.state },
+    ...overrides,
+    location,
+  };
+}
+
+/** `count` list rows cycling over the given statuses. */
+export function buildShipmentListItems(
+  count: number,
+  statuses: readonly ShipmentStatus[],
+): ShipmentListItem[] {
+  return Array.from({ length: count }, (_, n) => {
+    const status = statuses[n % statuses.length] ?? statuses[0] ?? 3;
+    const early = new Date(Date.UTC(2026, 10, 1) + n * 3_600_000 * 7).toISOString();
+    return {
+      id: `s${String(n + 1)}`,
+      shipmentNumber: String(700001 + n),
+      status: shipmentStatusDisplay(status),
+      equipmentMode: 0,
+      maxBuy: 1500 + n,
+      stopCount: 2 + (n % 3),
+      origin: { city: 'Chicago', state: 'IL', postalCode: '60607', early, ianaTimezone: 'America/Chicago' },
+      destination: {
+        city: 'Denver',
+        state: 'CO',
+        postalCode: '80202',
+        early,
+        ianaTimezone: 'America/Denver',
+      },
+      drivers: n % 2 === 0 ? ['Ava Ortiz'] : [],
+      proNumber: null,
+      isLate: n % 5 === 0,
+    };
+  });
+}
+
+/** The mock shipment-list back end: handlers plus the current filter sets (for play-test assertions). */
+export interface MockShipmentBackend {
+  readonly handlers: HttpHandler[];
+  readonly filterSets: () => readonly ShipmentFilterSet[];
+}
+
+/**
+ * Handlers of the shipment lists, counts, saved filter sets, stops (appointment update in the stop's
+ * zone), drivers (search, assign, remove), all derived from the contract entries.
+ */
+export function createShipmentListHandlers(options: MockShipmentOptions = {}): MockShipmentBackend {
+  const e = shipmentEndpoints;
+  const o = { baseUrl: options.baseUrl ?? '' };
+  const all = options.shipments ?? buildShipmentListItems(120, [3, 4, 5, 6, 7, 8, 1, 2]);
+  let stops = [
+    ...(options.stops ?? [
+      buildStop(),
+      buildStop({
+        shipmentStopId: 'stop-2',
+        sequence: 2,
+        stopType: 'Receiving',
+        location: { city: 'Denver', state: 'CO', postalCode: '80202', ianaTimezone: 'America/Denver' },
+      }),
+    ]),
+  ];
+  const drivers = options.drivers ?? [
+    buildDriver(),
+    buildDriver({ firstName: 'Ben', lastName: 'Nguyen' }),
+    buildDriver({ firstName: 'Carla', lastName: 'Brooks' }),
+  ];
+  const assigned = new Map<string, Driver[]>();
+  let sets: ShipmentFilterSet[] = [];
+  let nextSet = 1;
+
+  const filtered = (
+    q: { view: 'booking' | 'tracking'; status?: number[] | undefined; query?: string | undefined },
+    ignoreStatus = false,
+  ) =>
+    all.filter(
+      (s) =>
+        (shipmentViewStatuses[q.view] as readonly number[]).includes(s.status.value) &&
+        (ignoreStatus || !q.status?.length || q.status.includes(s.status.value)) &&
+        (!q.query || s.shipmentNumber.includes(q.query)),
+    );
+
+  const handlers = [
+    endpointHandler(
+      e.list,
+      ({ query }) => {
+        if (options.failListsWith) return errorResponse(options.failListsWith, 'Unable to load shipments');
+        const rows = filtered(query);
+        const start = (query.page - 1) * query.pageSize;
+        return {
+          items: rows.slice(start, start + query.pageSize),
+          totalCount: rows.length,
+          page: query.page,
+          pageSize: query.pageSize,
+        };
+      },
+      o,
+    ),
+    endpointHandler(e.totalCount, ({ query }) => ({ count: filtered(query).length }), o),
+    endpointHandler(
+      e.statusCounts,
+      ({ query }) => {
+        const rows = filtered(query, true);
+        return {
+          items: shipmentViewStatuses[query.view].map((status) => ({
+            status: shipmentStatusDisplay(status),
+            count: rows.filter((r) => r.status.value === status).length,
+          })),
+        };
+      },
+      o,
+    ),
+    endpointHandler(
+      e.onTimeCounts,
+      ({ query }) => {
+        const rows = filtered(query).filter((r) => r.status.value >= 4);
+        const late = rows.filter((r) => r.isLate).length;
+        return { onTime: rows.length - late, late };
+      },
+      o,
+    ),
+    endpointHandler(e.filterSets, ({ query }) => ({ items: sets.filter((s) => s.view === query.view) }), o),
+    endpointHandler(
+      e.createFilterSet,
+      ({ body }) => {
+        const set = { id: `set-${String(nextSet++)}`, ...body, createdAt: new Date().toISOString() };
+        sets = [...sets, set];
+        return set;
+      },
+      o,
+    ),
+    endpointHandler(
+      e.renameFilterSet,
+      ({ params, body }) => {
+        const set = sets.find((s) => s.id === params.id);
+        if (!set) return errorResponse(404, 'The saved view was not found.');
+        const renamed = { ...set, name: body.name };
+        sets = sets.map((s) => (s.id === set.id ? renamed : s));
+        return renamed;
+      },
+      o,
+    ),
+    endpointHandler(
+      e.deleteFilterSet,
+      ({ params }) => {
+        if (!sets.some((s) => s.id === params.id)) return errorResponse(404, 'The saved view was not found.');
+        sets = sets.filter((s) => s.id !== params.id);
+        return { resultId: params.id };
+      },
+      o,
+    ),
+    endpointHandler(e.stops, () => stops, o),
+    endpointHandler(
+      e.updateStopAppointment,
+      ({ params, body }) => {
+        const stop = stops.find((s) => s.shipmentStopId === params.stopId);
+        if (!stop) return errorResponse(404, 'The stop was not found.');
+        const appointment =
+          body.appointment === null ? null : stopDateTime(body.appointment, stop.location.ianaTimezone);
+        const updated = { ...stop, appointment };
+        stops = stops.map((s) => (s.shipmentStopId === stop.shipmentStopId ? updated : s));
+        return updated;
+      },
+      o,
+    ),
+    endpointHandler(e.drivers, ({ params }) => assigned.get(params.id) ?? [], o),
+    endpointHandler(
+      e.searchDrivers,
+      ({ query }) => {
+        const q = query.q.toLowerCase();
+        const rows = drivers.filter((d) => d.name.toLowerCase().includes(q));
+        return {
+          items: rows.slice(0, query.pageSize),
+          totalCount: rows.length,
+          page: query.page,
+          pageSize: query.pageSize,
+        };
+      },
+      o,
+    ),
+    endpointHandler(
+      e.assignDriver,
+      ({ params, body }) => {
+        const driver = drivers.find((d) => d.id === body.driverId);
+        if (!driver) return errorResponse(404, 'The driver was not found.');
+        const list = (assigned.get(params.id) ?? []).filter((d) => d.id !== driver.id);
+        assigned.set(params.id, [...list, driver]);
+        return assigned.get(params.id) ?? [];
+      },
+      o,
+    ),
+    endpointHandler(
+      e.removeDriver,
+      ({ params }) => {
+        const list = assigned.get(params.id) ?? [];
+        if (!list.some((d) => d.id === params.driverId))
+          return errorResponse(404, 'The driver was not found.');
+        assigned.set(
+          params.id,
+          list.filter((d) => d.id !== params.driverId),
+        );
+        return assigned.get(params.id) ?? [];
+      },
+      o,
+    ),
+  ];
+  return { handlers, filterSets: () => sets };
+}
