@@ -44,8 +44,8 @@ export default tseslint.config(
   },
   ...storybook.configs['flat/recommended'],
   {
-    // Test and story files may use non-null assertions on elements they just queried.
-    files: ['**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx', 'tests/**/*.ts'],
+    // Tests, stories and benchmarks may use non-null assertions on elements they just queried.
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx', 'tests/**/*.ts', 'packages/ui/bench/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
 );

@@ -2,7 +2,8 @@
  * Visual regression for every story: after a story's play function passes, its rendering is
  * compared with the committed baseline for the theme the project runs under (and, for stories
  * tagged `responsive`, also at a narrow width). `pnpm test:visual:update` rewrites baselines.
- * Stories tagged `!visual` are skipped (e.g. ones that show live time).
+ * Stories tagged `!visual` are skipped (e.g. ones that show live time): the preview tags every
+ * story `visual` and Storybook removes the tag where a story negates it.
  */
 import type { ReactRenderer, StoryContext } from '@storybook/react-vite';
 import { afterEach, expect, type TestContext } from 'vitest';
@@ -24,9 +25,11 @@ afterEach(async (context: StoryTestContext) => {
     const root = document.querySelector('[data-story-root]');
     return overlay || !root ? page.elementLocator(document.body) : page.elementLocator(root);
   };
-  await expect.element(target()).toMatchScreenshot(name);
+  // A long stability window: on a loaded 2-core machine two identical frames can take a while.
+  const options = { timeout: 20_000 };
+  await expect.element(target()).toMatchScreenshot(name, options);
   if (story.tags.includes('responsive')) {
     await page.viewport(narrowWidth, 900);
-    await expect.element(target()).toMatchScreenshot(`${name}-narrow`);
+    await expect.element(target()).toMatchScreenshot(`${name}-narrow`, options);
   }
 });

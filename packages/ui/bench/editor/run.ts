@@ -40,7 +40,7 @@ try {
   await page.goto(address, { waitUntil: 'domcontentloaded', timeout: 180_000 });
   const editor = page.getByRole('textbox', { name: 'Comment' });
   await editor.waitFor({ timeout: 180_000 });
-  const words = await editor.evaluate((element) => element.innerText.split(/\s+/).filter(Boolean).length);
+  const words = await editor.evaluate((element) => element.textContent.split(/\s+/).filter(Boolean).length);
   await editor.click();
   await page.keyboard.press('Control+End');
   await page.evaluate(() => {

@@ -70,9 +70,15 @@ async function pdfjsViewer(src: string): Promise<number> {
   const linkService = new PDFLinkService({ eventBus });
   const viewer = new PDFViewer({ container, eventBus, linkService });
   linkService.setViewer(viewer);
-  const rendered = new Promise<void>((resolve) =>
-    eventBus.on('pagerendered', () => resolve(), { once: true }),
-  );
+  const rendered = new Promise<void>((resolve) => {
+    eventBus.on(
+      'pagerendered',
+      () => {
+        resolve();
+      },
+      { once: true },
+    );
+  });
   const doc = await pdfjs.getDocument({ url: src }).promise;
   viewer.setDocument(doc);
   linkService.setDocument(doc);
