@@ -14,8 +14,12 @@ test('an invited user activates the account from the mailed link and is signed i
   expect(link).toMatch(/\/ActivateUser\/.+/);
 
   await page.goto(new URL(link, 'http://portal.invalid').pathname);
-  await page.getByLabel(portalText('auth.field.newPassword'), { exact: true }).fill('Welcome!2026');
-  await page.getByLabel(portalText('auth.field.confirmPassword')).fill('Welcome!2026');
+  await page
+    .getByRole('textbox', { name: portalText('auth.field.newPassword'), exact: true })
+    .fill('Welcome!2026');
+  await page
+    .getByRole('textbox', { name: portalText('auth.field.confirmPassword'), exact: true })
+    .fill('Welcome!2026');
   await page.getByRole('button', { name: portalText('auth.reset.submit') }).click();
   await expect(page.getByText(portalText('auth.activate.done'))).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${landingPath(await storedUser(page))}$`));

@@ -7,7 +7,7 @@ test('resets a forgotten password from the mailed link and is signed in', async 
   await page.goto('/login');
   await page.getByRole('link', { name: portalText('auth.signIn.forgot') }).click();
   await expect(page).toHaveURL(/\/request-password-reset$/);
-  await page.getByLabel(portalText('auth.field.userName')).fill(email);
+  await page.getByRole('textbox', { name: portalText('auth.field.userName'), exact: true }).fill(email);
   await page.getByRole('button', { name: portalText('auth.requestReset.submit') }).click();
   await expect(page.getByText(text('auth.checkEmail'))).toBeVisible();
 
@@ -18,8 +18,10 @@ test('resets a forgotten password from the mailed link and is signed in', async 
 
   await page.goto(link.pathname);
   // The same password again, so the other journeys' credentials keep working.
-  await page.getByLabel(portalText('auth.field.newPassword'), { exact: true }).fill(password);
-  await page.getByLabel(portalText('auth.field.confirmPassword')).fill(password);
+  await page.getByRole('textbox', { name: portalText('auth.field.newPassword'), exact: true }).fill(password);
+  await page
+    .getByRole('textbox', { name: portalText('auth.field.confirmPassword'), exact: true })
+    .fill(password);
   await page.getByRole('button', { name: portalText('auth.reset.submit') }).click();
   await expect(page.getByText(text('auth.passwordResetSuccessful'))).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${landingPath(await storedUser(page))}$`));

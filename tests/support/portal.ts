@@ -30,8 +30,8 @@ export function credentials(key: PersonaKey): { email: string; password: string 
 
 /** Fills and sends the sign-in form on the current page. */
 export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel(portalText('auth.field.userName')).fill(email);
-  await page.getByLabel(portalText('auth.field.password'), { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: portalText('auth.field.userName'), exact: true }).fill(email);
+  await page.getByRole('textbox', { name: portalText('auth.field.password'), exact: true }).fill(password);
   await page.getByRole('button', { name: portalText('auth.signIn.submit') }).click();
 }
 
