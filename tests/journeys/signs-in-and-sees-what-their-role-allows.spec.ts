@@ -43,13 +43,14 @@ for (const key of personasThatSignIn) {
 
     await page.getByRole('button', { name: new RegExp(text('topBar.userMenu')) }).click();
     const menuEntries = userMenuItems(user, true).map((item) => t(item.label));
-    const menu = page.locator('header').getByRole('listitem');
-    for (const [index, label] of menuEntries.entries()) await expect(menu.nth(index)).toContainText(label);
+    const menu = page.getByRole('menu');
+    const entries = menu.getByRole('menuitem');
+    for (const [index, label] of menuEntries.entries()) await expect(entries.nth(index)).toContainText(label);
     await expect(
       page.getByText(portalText('shell.about.environment', { environment: 'test' })),
     ).toBeVisible();
 
-    await menu.getByRole('button', { name: text('userMenu.logout') }).click();
+    await menu.getByRole('menuitem', { name: text('userMenu.logout') }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
   });
