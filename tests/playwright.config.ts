@@ -28,7 +28,8 @@ export default defineConfig({
     cwd: '..',
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Seeding a fresh database takes a while on a busy 2-core machine.
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -37,14 +37,18 @@ export function makePdf(pageCount, title = 'FreightKit sample document') {
       'BT /F1 32 Tf 1 1 1 rg 72 690 Td (' + escapePdf(title.slice(0, 28)) + ') Tj ET',
       `BT /F1 22 Tf 1 1 1 rg 72 645 Td (Page ${n} of ${pageCount}) Tj ET`,
       '0 0 0 rg',
-      ...Array.from({ length: 8 }, (_, i) =>
-        `BT /F1 12 Tf 72 ${580 - i * 22} Td (Line ${i + 1}: shipment FK-${1000 + n} delivered to stop ${i + 1}.) Tj ET`,
+      ...Array.from(
+        { length: 8 },
+        (_, i) =>
+          `BT /F1 12 Tf 72 ${580 - i * 22} Td (Line ${i + 1}: shipment FK-${1000 + n} delivered to stop ${i + 1}.) Tj ET`,
       ),
       '0.8 0.1 0.1 RG 4 w 72 120 200 150 re S',
       `0.1 0.6 0.2 rg ${300 + (n % 5) * 20} 150 120 80 re f`,
       `BT /F1 48 Tf 0.3 0.3 0.3 rg 430 60 Td (${n}) Tj ET`,
     ].join('\n');
-    const stream = add(`<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`);
+    const stream = add(
+      `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
+    );
     kids.push(
       add(
         `<< /Type /Page /Parent ${pages} 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${stream} 0 R >>`,
@@ -52,7 +56,8 @@ export function makePdf(pageCount, title = 'FreightKit sample document') {
     );
   }
   objects[catalog - 1] = `<< /Type /Catalog /Pages ${pages} 0 R >>`;
-  objects[pages - 1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${pageCount} >>`;
+  objects[pages - 1] =
+    `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${pageCount} >>`;
   let out = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
   const offsets = [];
   objects.forEach((body, i) => {
@@ -217,7 +222,10 @@ export function makeFixtures() {
   ]).buffer;
   const loop = makeTiff([tiffPage(1, 16, 16), { ...tiffPage(2, 16, 16), next: 0 }]);
   // Second IFD's next pointer goes back to the first IFD: an endless chain.
-  const loopTiff = makeTiff([tiffPage(1, 16, 16), { ...tiffPage(2, 16, 16), next: loop.ifdOffsets[0] }]).buffer;
+  const loopTiff = makeTiff([
+    tiffPage(1, 16, 16),
+    { ...tiffPage(2, 16, 16), next: loop.ifdOffsets[0] },
+  ]).buffer;
   const bomb = makeTiff(Array.from({ length: 2000 }, () => ({ entries: [] }))).buffer;
   return {
     'sample.pdf': makePdf(3),

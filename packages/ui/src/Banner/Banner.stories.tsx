@@ -53,7 +53,9 @@ export const Dismissible: Story = {
   },
   render: function Render(args) {
     const [shown, setShown] = useState(true);
-    const onDismiss = fn(() => setShown(false));
+    const onDismiss = fn(() => {
+      setShown(false);
+    });
     return shown ? <Banner {...args} onDismiss={onDismiss} /> : <p>Dismissed</p>;
   },
   play: async ({ canvas }) => {

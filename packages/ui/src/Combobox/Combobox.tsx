@@ -83,7 +83,12 @@ export function Combobox({
     search.current = onSearch;
   }, [onSearch]);
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(pending.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(pending.current);
+    },
+    [],
+  );
 
   const changeQuery = (next: string) => {
     setQuery(next);

@@ -85,13 +85,17 @@ export function DateRangeField({
             label={t('kit.dateRange.start')}
             value={value.range?.start ?? ''}
             max={value.range?.end || undefined}
-            onChange={(start) => pick({ ...value.range, start: start || undefined })}
+            onChange={(start) => {
+              pick({ ...value.range, start: start || undefined });
+            }}
           />
           <DateField
             label={t('kit.dateRange.end')}
             value={value.range?.end ?? ''}
             min={value.range?.start || undefined}
-            onChange={(end) => pick({ ...value.range, end: end || undefined })}
+            onChange={(end) => {
+              pick({ ...value.range, end: end || undefined });
+            }}
           />
         </div>
       ) : null}

@@ -63,13 +63,24 @@ export const Controlled: Story = {
     const [open, setOpen] = useState(true);
     return (
       <>
-        <Button onClick={() => setOpen(true)}>Open again</Button>
+        <Button
+          onClick={() => {
+            setOpen(true);
+          }}
+        >
+          Open again
+        </Button>
         <Dialog
           {...args}
           open={open}
           onOpenChange={setOpen}
           footer={
-            <Button variant="secondary" onClick={() => setOpen(false)}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setOpen(false);
+              }}
+            >
               Cancel
             </Button>
           }

@@ -127,6 +127,9 @@ export function MenuLinkItem({
       disabled={disabled}
       accessibleWhenDisabled
       render={
+        // The link component is injected once by UiProvider and stable for the app's lifetime; the
+        // compiler rule cannot know a context value is not created during render.
+        // eslint-disable-next-line react-hooks/static-components
         <Link
           href={href}
           aria-current={current ? 'page' : undefined}

@@ -167,6 +167,8 @@ export function NoteItem({
             initialNote={note}
             label={t('kit.noteItem.editing', { name })}
             saving={saving}
+            // Focus follows the user's own Edit action into the editor it opened (not on page load).
+            // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus
             mentionableUsers={mentionableUsers}
             onSearchMentions={onSearchMentions}

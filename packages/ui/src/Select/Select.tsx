@@ -1,3 +1,7 @@
+// Ariakit 0.4.40 marks its Select family deprecated in favour of the Combobox-based select
+// (ComboboxSelect…), which is still experimental there; this wrapper keeps the stable API and is the
+// one place to migrate.
+/* eslint-disable @typescript-eslint/no-deprecated */
 import {
   Select as AriakitSelect,
   SelectItem,

@@ -73,7 +73,9 @@ function ToastDemo() {
         variant="secondary"
         onClick={() => {
           const id = toast.show({ tone: 'info', title: t('notes.updating'), duration: Infinity });
-          setTimeout(() => toast.update(id, { tone: 'positive', title: t('notes.updated') }), 300);
+          setTimeout(() => {
+            toast.update(id, { tone: 'positive', title: t('notes.updated') });
+          }, 300);
         }}
       >
         Save note
