@@ -1,4 +1,8 @@
 import type { LocalizedCatalog } from '@freightkit/domain';
+import { dashboardMessagesEn } from '../areas/dashboard/messages.ts';
+import { shipmentDetailMessagesEn } from '../areas/shipments/detail/messages.ts';
+import { shipmentListMessagesEn } from '../areas/shipments/list/messages.ts';
+import { shipmentPaperworkMessagesEn } from '../areas/shipments/paperwork/messages.ts';
 
 /**
  * Texts only the portal shows (labels, headings, hints) that the spec does not word. Spec texts
@@ -66,6 +70,11 @@ export const portalMessagesEn = {
   'area.reload.title': 'A new version of FreightKit is available',
   'area.reload.body': 'Reload the page to continue.',
   'area.reload.action': 'Reload',
+  // Each area keeps its own texts next to its screens.
+  ...shipmentListMessagesEn,
+  ...shipmentDetailMessagesEn,
+  ...shipmentPaperworkMessagesEn,
+  ...dashboardMessagesEn,
 } as const;
 
 /** Key of a portal-only message. */
