@@ -17,3 +17,4 @@ export * from './regions/index.ts';
 export * from './session/index.ts';
 export * from './calendar/index.ts';
 export * from './messages/toasts.ts';
+export * from './dashboard/index.ts';
