@@ -1,15 +1,29 @@
-import { stopDateTime, timeZoneForPostalCode, type ShipmentStatus } from '@freightkit/domain';
+import {
+  canChangeShipmentStatus,
+  ShipmentStatus,
+  shipmentStatuses,
+  stopDateTime,
+  timeZoneForPostalCode,
+} from '@freightkit/domain';
 import type { HttpHandler } from 'msw';
 import {
   shipmentEndpoints,
   shipmentStatusDisplay,
   shipmentViewStatuses,
   type Driver,
+  type Shipment,
+  type ShipmentEquipment,
   type ShipmentFilterSet,
   type ShipmentListItem,
   type ShipmentStopDetail,
 } from '../contract/shipments.ts';
+import type { z } from 'zod';
+import type { trackingActivitySchema } from '../contract/shipments.ts';
+import { buildShipment, buildShipmentSearchResult } from './factories.ts';
 import { endpointHandler, errorResponse, type HandlerOptions } from './handlers.ts';
+
+/** One tracking activity as the contract answers it. */
+export type TrackingActivity = z.output<typeof trackingActivitySchema>;
 
 /** Options of {@link createShipmentListHandlers}. */
 export interface MockShipmentOptions extends HandlerOptions {
@@ -21,6 +35,44 @@ export interface MockShipmentOptions extends HandlerOptions {
   readonly drivers?: readonly Driver[];
   /** Answer every list call with this status (a failed load). */
   readonly failListsWith?: number;
+  /** Equipment answered for any shipment until saved. @default {@link buildEquipment}() */
+  readonly equipment?: ShipmentEquipment;
+  /** Tracking history answered for any shipment. @default {@link buildTrackingActivities}() */
+  readonly trackingActivities?: readonly TrackingActivity[];
+  /**
+   * Status of a shipment whose id is not a list row (quick closure and status changes start from
+   * it). @default In Transit
+   */
+  readonly detailStatus?: ShipmentStatus;
+}
+
+/** Equipment with defaults (a tractor, a trailer and an Illinois plate). */
+export function buildEquipment(overrides: Partial<ShipmentEquipment> = {}): ShipmentEquipment {
+  return {
+    tractorNumber: 'T-118',
+    trailerNumber: 'TR-5042',
+    licensePlate: 'SWF1042',
+    licensePlateState: 'IL',
+    ...overrides,
+  };
+}
+
+/** A tracking history, newest first: dispatched, arrived and departed at Chicago, arrived at Denver. */
+export function buildTrackingActivities(): TrackingActivity[] {
+  const rows: [string, ShipmentStatus, string, string, string][] = [
+    ['2026-11-25T15:00:00.000Z', ShipmentStatus.AtStop, 'Denver', 'CO', 'Arrived at stop 2'],
+    ['2026-11-23T17:00:00.000Z', ShipmentStatus.InTransit, 'Chicago', 'IL', 'Departed stop 1'],
+    ['2026-11-23T15:00:00.000Z', ShipmentStatus.AtStop, 'Chicago', 'IL', 'Arrived at stop 1'],
+    ['2026-11-22T14:00:00.000Z', ShipmentStatus.Dispatched, 'Chicago', 'IL', 'Driver dispatched'],
+  ];
+  return rows.map(([occurredAt, status, city, state, description], i) => ({
+    id: `activity-${String(rows.length - i)}`,
+    occurredAt,
+    status: shipmentStatusDisplay(status),
+    city,
+    state,
+    description,
+  }));
 }
 
 /** A driver with defaults. */
@@ -125,6 +177,32 @@ export function createShipmentListHandlers(options: MockShipmentOptions = {}): M
     buildDriver({ firstName: 'Carla', lastName: 'Brooks' }),
   ];
   const assigned = new Map<string, Driver[]>();
+  const equipment = new Map<string, ShipmentEquipment>();
+  const proNumbers = new Map<string, string | null>();
+  const statusOf = new Map<string, ShipmentStatus>(all.map((s) => [s.id, s.status.value]));
+  const shipmentOf = (id: string): Shipment => {
+    const row = all.find((s) => s.id === id);
+    const status = statusOf.get(id) ?? options.detailStatus ?? ShipmentStatus.InTransit;
+    return buildShipment(
+      buildShipmentSearchResult(0, {
+        id,
+        shipmentNumber: row?.shipmentNumber ?? id,
+        status: shipmentStatusDisplay(status),
+      }),
+    );
+  };
+  const changeStatus = (id: string, to: ShipmentStatus): Shipment | Response => {
+    const from = shipmentOf(id).shipmentStatus;
+    if (!canChangeShipmentStatus(from, to)) {
+      return errorResponse(400, 'The request is invalid.', {
+        status: [
+          `A shipment cannot go from ${shipmentStatuses.label(from) ?? String(from)} to ${shipmentStatuses.label(to) ?? String(to)}.`,
+        ],
+      });
+    }
+    statusOf.set(id, to);
+    return shipmentOf(id);
+  };
   let sets: ShipmentFilterSet[] = [];
   let nextSet = 1;
 
@@ -263,5 +341,66 @@ export function createShipmentListHandlers(options: MockShipmentOptions = {}): M
       o,
     ),
   ];
+  handlers.push(
+    endpointHandler(
+      e.updateStopArrivalDeparture,
+      ({ params, body }) => {
+        const stop = stops.find((s) => s.shipmentStopId === params.stopId);
+        if (!stop) return errorResponse(404, 'The stop was not found.');
+        const zone = stop.location.ianaTimezone;
+        const at = (input: typeof body.arrival, current: string | null) =>
+          input === undefined ? current : input === null ? null : stopDateTime(input, zone);
+        const updated = {
+          ...stop,
+          arrival: at(body.arrival, stop.arrival),
+          departure: at(body.departure, stop.departure),
+        };
+        if (updated.departure !== null && (updated.arrival === null || updated.departure < updated.arrival)) {
+          return errorResponse(400, 'The request is invalid.', {
+            departure: ['The departure cannot be before the arrival.'],
+          });
+        }
+        stops = stops.map((s) => (s.shipmentStopId === stop.shipmentStopId ? updated : s));
+        return updated;
+      },
+      o,
+    ),
+    endpointHandler(
+      e.equipment,
+      ({ params }) => equipment.get(params.id) ?? options.equipment ?? buildEquipment(),
+      o,
+    ),
+    endpointHandler(
+      e.saveEquipment,
+      ({ params, body }) => {
+        const blank = (v: string | null) => (v === '' ? null : v);
+        const saved = {
+          tractorNumber: blank(body.tractorNumber),
+          trailerNumber: blank(body.trailerNumber),
+          licensePlate: blank(body.licensePlate),
+          licensePlateState: blank(body.licensePlateState),
+        };
+        equipment.set(params.id, saved);
+        return saved;
+      },
+      o,
+    ),
+    endpointHandler(
+      e.trackingActivities,
+      () => [...(options.trackingActivities ?? buildTrackingActivities())],
+      o,
+    ),
+    endpointHandler(
+      e.updateProNumber,
+      ({ params, body }) => {
+        const value = body.value === '' ? null : body.value;
+        proNumbers.set(params.id, value);
+        return { id: params.id, proNumber: value };
+      },
+      o,
+    ),
+    endpointHandler(e.quickClosure, ({ params }) => changeStatus(params.id, ShipmentStatus.Delivered), o),
+    endpointHandler(e.updateStatus, ({ params, body }) => changeStatus(params.id, body.status), o),
+  );
   return { handlers, filterSets: () => sets };
 }

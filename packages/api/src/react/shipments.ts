@@ -261,3 +261,66 @@ export function useAssignDriver() {
 export function useRemoveDriver() {
   return useMutation(shipmentMutations.removeDriver(useApiClient(), useQueryClient()));
 }
+
+/** Total count of a filtered view (page headers, "n shipments"). */
+export function useShipmentTotalCount(view: ShipmentListView, filters: ShipmentListFilters = {}) {
+  return useQuery(shipmentListQueries.totalCount(useApiClient(), view, filters));
+}
+
+/** On-time and late counts of a filtered view. */
+export function useShipmentOnTimeCounts(view: ShipmentListView, filters: ShipmentListFilters = {}) {
+  return useQuery(shipmentListQueries.onTimeCounts(useApiClient(), view, filters));
+}
+
+/** Renames a saved filter set; refreshes the view's sets. */
+export function useRenameShipmentFilterSet() {
+  return useMutation(shipmentMutations.renameFilterSet(useApiClient(), useQueryClient()));
+}
+
+/** Deletes a saved filter set; pass its view so the view's sets refresh. */
+export function useDeleteShipmentFilterSet() {
+  return useMutation(shipmentMutations.deleteFilterSet(useApiClient(), useQueryClient()));
+}
+
+/** A shipment's equipment (all fields null when none was saved). */
+export function useShipmentEquipment(id: string) {
+  return useQuery(shipmentListQueries.equipment(useApiClient(), id));
+}
+
+/** Saves a shipment's equipment; refreshes the equipment query. */
+export function useSaveShipmentEquipment() {
+  return useMutation(shipmentMutations.saveEquipment(useApiClient(), useQueryClient()));
+}
+
+/** Tracking history of a shipment, newest first. */
+export function useShipmentTrackingActivities(id: string) {
+  return useQuery(shipmentListQueries.trackingActivities(useApiClient(), id));
+}
+
+/**
+ * Driver search of a company (page size default 100); idle while `companyId` is empty. Pass the
+ * debounced text.
+ */
+export function useDriverSearch(companyId: string, q = '', page = 1, pageSize: number = driverPageSize) {
+  return useQuery(shipmentListQueries.searchDrivers(useApiClient(), companyId, q, page, pageSize));
+}
+
+/** Sets or clears a stop's arrival and departure; refreshes the shipment, lists and counts. */
+export function useUpdateStopArrivalDeparture() {
+  return useMutation(shipmentMutations.updateStopArrivalDeparture(useApiClient(), useQueryClient()));
+}
+
+/** Sets the shipping pro number (empty text clears it); refreshes the shipment and lists. */
+export function useUpdateProNumber() {
+  return useMutation(shipmentMutations.updateProNumber(useApiClient(), useQueryClient()));
+}
+
+/** Closes a shipment in one step (Delivered, open stops reached now); 400 when not allowed. */
+export function useQuickClosure() {
+  return useMutation(shipmentMutations.quickClosure(useApiClient(), useQueryClient()));
+}
+
+/** Changes a shipment's status along domain's transitions; 400 on an impossible jump. */
+export function useUpdateShipmentStatus() {
+  return useMutation(shipmentMutations.updateStatus(useApiClient(), useQueryClient()));
+}
