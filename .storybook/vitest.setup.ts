@@ -7,10 +7,23 @@
  */
 import type { ReactRenderer, StoryContext } from '@storybook/react-vite';
 import { afterEach, expect, type TestContext } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 
 /** The narrow width of the spec's narrow-screen layout (below 900 px). */
 const narrowWidth = 600;
+
+/**
+ * Moves the pointer just outside the story's frame (one pixel above and left of its top-left
+ * corner), so a hover left by a play function (or by the previous story) never shows in a
+ * baseline. Hovering `body` instead would land on its centre, i.e. on the story itself, and a
+ * full-screen story covers every point inside the frame. `force` skips Playwright's hit-target
+ * check, which would reject a point outside the element.
+ */
+async function movePointerAway() {
+  await userEvent.hover(document.documentElement, { position: { x: -1, y: -1 }, force: true });
+  // Fails loudly should the pointer ever stay over the story (e.g. a provider that clamps it).
+  await expect.poll(() => document.querySelector('body :hover')).toBeNull();
+}
 
 type StoryTestContext = TestContext & { story?: StoryContext<ReactRenderer> };
 
@@ -20,6 +33,7 @@ afterEach(async (context: StoryTestContext) => {
   const theme = String(story.globals['theme'] ?? 'carrier');
   const name = `${context.task.name.replace(/[^\w-]+/g, '-')}-${theme}`;
   await document.fonts.ready;
+  await movePointerAway();
   const target = () => {
     const overlay = document.querySelector('[role="dialog"], [role="alertdialog"]');
     const root = document.querySelector('[data-story-root]');
