@@ -76,7 +76,7 @@ describe('shipment MSW handlers', () => {
       }),
     ).rejects.toBeInstanceOf(ApiError);
     const history = await client.call(shipmentEndpoints.trackingActivities, { params: { id: 's1' } });
-    expect(history[0]?.occurredAt > (history[1]?.occurredAt ?? '')).toBe(true);
+    expect((history[0]?.occurredAt ?? '') > (history[1]?.occurredAt ?? '')).toBe(true);
   });
 
   it('follows domain’s status transitions for quick closure and status changes', async () => {
