@@ -1,0 +1,119 @@
+import { useAccessRequestCount } from '@freightkit/api/react';
+import { canSeeAccessRequestCount, userMenuItems, type UserMenuItem } from '@freightkit/domain';
+import { Drawer, IconButton, TopBar, useAppShell, useI18n, type TopBarMenuItem } from '@freightkit/ui';
+import { useState } from 'react';
+import { portalBuildVersion } from '../../app/config.ts';
+import { usePortalConfig } from '../../app/services.tsx';
+import { useCurrentUser, useSession } from '../../app/session/SessionProvider.tsx';
+import { GlobalSearch } from './GlobalSearch.tsx';
+
+const internalPaths: Partial<Record<UserMenuItem['id'], string>> = {
+  myProfile: '/profile',
+  contacts: '/contacts',
+};
+
+/**
+ * The user menu's entries (spec 1 §2): My Profile, Contacts (Admin for admins), API Documentation
+ * (admins on wide screens) and Logout as domain allows; admins also get the open access-request
+ * count; last, the build version and environment for support, opening Application Updates.
+ */
+function useUserMenuItems(wideScreen: boolean, onAbout: () => void): TopBarMenuItem[] {
+  const { t } = useI18n();
+  const user = useCurrentUser();
+  const { signOut } = useSession();
+  const config = usePortalConfig();
+  const admin = canSeeAccessRequestCount(user);
+  const accessRequests = useAccessRequestCount({ enabled: admin });
+
+  const entries = userMenuItems(user, wideScreen).map((item): TopBarMenuItem => {
+    const label = t(item.label);
+    if (item.id === 'logout') return { id: item.id, label, onSelect: () => void signOut() };
+    if (item.id === 'apiDocumentation')
+      // The kit's menu entries are in-app links or actions; the API docs open in a new tab.
+      return {
+        id: item.id,
+        label,
+        onSelect: () => {
+          window.open(config.apiDocumentationUrl, '_blank', 'noopener,noreferrer');
+        },
+      };
+    return { id: item.id, label, href: internalPaths[item.id] ?? '/' };
+  });
+  if (admin && accessRequests.isSuccess)
+    entries.push({
+      id: 'accessRequests',
+      label: t('shell.accessRequests', { count: accessRequests.data.count }),
+      href: '/contacts',
+    });
+  entries.push({
+    id: 'about',
+    label: `${t('shell.about.version', { version: portalBuildVersion })} · ${t('shell.about.environment', {
+      environment: config.environment,
+    })}`,
+    onSelect: onAbout,
+  });
+  return entries;
+}
+
+/**
+ * The kit `TopBar` with the portal's title, shipment search, Help Desk, Application Updates and
+ * user menu (spec 1 §2). Below 900 px the search is an icon opening a top drawer 'Search By
+ * Shipment #' that closes once a result is chosen (the portal controls it: the kit's own search
+ * drawer cannot be closed from its content).
+ */
+export function ShellTopBar({
+  title,
+  onApplicationUpdates,
+}: {
+  title: string;
+  onApplicationUpdates: () => void;
+}) {
+  const { t } = useI18n();
+  const user = useCurrentUser();
+  const { helpDeskUrl } = usePortalConfig();
+  const narrow = useAppShell()?.narrow ?? false;
+  const [searchOpen, setSearchOpen] = useState(false);
+  const menuItems = useUserMenuItems(!narrow, onApplicationUpdates);
+
+  return (
+    <>
+      <TopBar
+        title={title}
+        narrow={narrow}
+        search={narrow ? undefined : <GlobalSearch />}
+        actions={
+          narrow ? (
+            <IconButton
+              icon="search"
+              label={t('shell.search.open')}
+              tooltip={false}
+              aria-haspopup="dialog"
+              onClick={() => {
+                setSearchOpen(true);
+              }}
+            />
+          ) : undefined
+        }
+        helpDeskHref={helpDeskUrl}
+        onApplicationUpdates={onApplicationUpdates}
+        userMenu={{ label: `${user.firstName} ${user.lastName}`, items: menuItems }}
+      />
+      {narrow ? (
+        <Drawer
+          placement="top"
+          size="small"
+          open={searchOpen}
+          onOpenChange={setSearchOpen}
+          title={t('search.drawerTitle')}
+        >
+          <GlobalSearch
+            inline
+            onChosen={() => {
+              setSearchOpen(false);
+            }}
+          />
+        </Drawer>
+      ) : null}
+    </>
+  );
+}

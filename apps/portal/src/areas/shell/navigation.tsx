@@ -1,0 +1,101 @@
+import { useNavBadgeCount } from '@freightkit/api/react';
+import {
+  visibleNavItems,
+  type NavBadge,
+  type NavGroup,
+  type NavItemId,
+  type VisibleNavItem,
+} from '@freightkit/domain';
+import { Icon, useI18n, type IconName, type NavDrawerGroup, type NavDrawerItem } from '@freightkit/ui';
+import { useLocation } from 'react-router-dom';
+import { usePortalConfig } from '../../app/services.tsx';
+import { useCurrentUser, useSession } from '../../app/session/SessionProvider.tsx';
+
+/** The decorative icon of each item: it is all a collapsed (60 px) drawer shows besides the badge. */
+const icons: Record<NavItemId, IconName> = {
+  dashboard: 'home',
+  loadBoard: 'search',
+  shipments: 'upload',
+  tenders: 'info',
+  rateRequests: 'filter',
+  accounting: 'calendar',
+  paymentRemittance: 'download',
+  thirdPartyPayerInvoices: 'print',
+  accessorialRequests: 'warning',
+  videos: 'zoomIn',
+  contacts: 'user',
+  profile: 'user',
+  support: 'help',
+  logout: 'close',
+};
+
+const groupOrder: readonly (NavGroup | null)[] = [null, 'manageFreight', 'financials', 'account'];
+
+/** Whether a nav item's badge shows for this user (domain decides; the back end answers 403 otherwise). */
+function wantsBadge(items: readonly VisibleNavItem[], badge: NavBadge): boolean {
+  return items.some((item) => item.badge === badge && item.showBadge);
+}
+
+/** One badge's count, fetched only where domain shows that badge; `undefined` while unknown. */
+function useBadgeCount(items: readonly VisibleNavItem[], badge: NavBadge): number | undefined {
+  const shown = wantsBadge(items, badge);
+  const query = useNavBadgeCount(badge, { enabled: shown });
+  return shown && query.isSuccess ? query.data : undefined;
+}
+
+/** Every badge count the drawer can show: one hook per badge kind, so hook order never depends on the user. */
+function useBadgeCounts(items: readonly VisibleNavItem[]): Record<NavBadge, number | undefined> {
+  return {
+    shipmentsNeedingUpdates: useBadgeCount(items, 'shipmentsNeedingUpdates'),
+    openSentTenders: useBadgeCount(items, 'openSentTenders'),
+    openRateRequests: useBadgeCount(items, 'openRateRequests'),
+    actionRequiredShipments: useBadgeCount(items, 'actionRequiredShipments'),
+    newCases: useBadgeCount(items, 'newCases'),
+  };
+}
+
+/** Whether `pathname` is the item's page or one below it. */
+function isCurrent(to: string, pathname: string): boolean {
+  return to.startsWith('/') && (pathname === to || pathname.startsWith(`${to}/`));
+}
+
+/**
+ * The kit `NavDrawer`'s groups for the signed-in user (spec 1 §2): the items domain allows, in
+ * their groups, with icons, count badges, the current page, Support (the help desk in a new tab)
+ * and Logout.
+ */
+export function useNavGroups(): NavDrawerGroup[] {
+  const { t } = useI18n();
+  const user = useCurrentUser();
+  const { signOut } = useSession();
+  const { helpDeskUrl } = usePortalConfig();
+  const { pathname } = useLocation();
+  const items = visibleNavItems(user);
+  const counts = useBadgeCounts(items);
+
+  const toEntry = (item: VisibleNavItem): NavDrawerItem => {
+    const label = t(item.label);
+    const base = { id: item.id, label, icon: <Icon name={icons[item.id]} /> };
+    if (item.to === 'external:helpDesk') return { ...base, href: helpDeskUrl, external: true };
+    if (item.to === 'action:logout') return { ...base, onSelect: () => void signOut() };
+    const badge = item.badge === undefined ? undefined : counts[item.badge];
+    return {
+      ...base,
+      href: item.to,
+      current: isCurrent(item.to, pathname),
+      ...(badge === undefined ? {} : { badge, badgeLabel: t('shell.badge', { count: badge }) }),
+    };
+  };
+
+  return groupOrder.flatMap((group) => {
+    const inGroup = items.filter((item) => item.group === group);
+    if (inGroup.length === 0) return [];
+    return [
+      {
+        id: group ?? 'top',
+        ...(group === null ? {} : { heading: t(`nav.group.${group}`) }),
+        items: inGroup.map(toEntry),
+      },
+    ];
+  });
+}
