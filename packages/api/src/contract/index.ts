@@ -5,6 +5,7 @@ import type { Endpoint } from './endpoint.ts';
 import { identityEndpoints } from './identity.ts';
 import { noteEndpoints } from './notes.ts';
 import { searchEndpoints } from './search.ts';
+import { shipmentResourceEndpoints } from './shipmentResources.ts';
 import { shipmentEndpoints } from './shipments.ts';
 
 export * from './common.ts';
@@ -15,6 +16,7 @@ export * from './endpoint.ts';
 export * from './identity.ts';
 export * from './notes.ts';
 export * from './search.ts';
+export * from './shipmentResources.ts';
 export * from './shipments.ts';
 
 /**
@@ -27,6 +29,7 @@ export const contract = {
   contacts: contactEndpoints,
   search: searchEndpoints,
   shipments: shipmentEndpoints,
+  shipmentResources: shipmentResourceEndpoints,
   counts: countEndpoints,
   documents: documentEndpoints,
   notes: noteEndpoints,

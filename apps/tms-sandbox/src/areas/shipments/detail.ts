@@ -13,10 +13,12 @@ import { HttpError, invalidRequestMessage, notFound } from '../../http/errors.ts
 import { mount } from '../../http/route.ts';
 import { shipmentScope } from './routes.ts';
 
-const invalid = (field: string, message: string) =>
+/** A 400 with a model state naming one field. */
+export const invalid = (field: string, message: string) =>
   new HttpError(400, { message: invalidRequestMessage, modelState: { [field]: [message] } });
 
-interface ShipmentRow {
+/** A shipment row as the detail routes read it. */
+export interface ShipmentRow {
   id: string;
   shipment_number: string;
   status: number;
@@ -40,7 +42,8 @@ export async function ownShipment(db: Database, caller: Caller, id: string): Pro
   return row;
 }
 
-interface StopRow {
+/** A stop row. */
+export interface StopRow {
   id: string;
   sequence: number;
   stop_type: 'Shipping' | 'Receiving';
@@ -78,7 +81,8 @@ const stopOut = (stop: StopRow) => ({
   },
 });
 
-async function stopOf(db: Database, shipmentId: string, stopId: string): Promise<StopRow> {
+/** One stop of a shipment, else 404. */
+export async function stopOf(db: Database, shipmentId: string, stopId: string): Promise<StopRow> {
   const { rows } = await db.query<StopRow>(
     `SELECT ${stopColumns} FROM shipment_stops WHERE id = $1 AND shipment_id = $2`,
     [stopId, shipmentId],
@@ -88,7 +92,7 @@ async function stopOf(db: Database, shipmentId: string, stopId: string): Promise
 }
 
 /** A time entered in the stop's zone as a UTC instant; a bad date (30 February) answers 400. */
-function instant(field: string, input: StopTimeInput | null, timeZone: string): string | null {
+export function instant(field: string, input: StopTimeInput | null, timeZone: string): string | null {
   if (input === null) return null;
   const value = stopDateTime(input, timeZone);
   if (value === null) throw invalid(field, 'Not a valid date and time.');
@@ -96,7 +100,7 @@ function instant(field: string, input: StopTimeInput | null, timeZone: string): 
 }
 
 /** A shipment in the contract's shape. */
-async function shipmentOut(db: Database, row: ShipmentRow) {
+export async function shipmentOut(db: Database, row: ShipmentRow) {
   const { rows } = await db.query<StopRow>(
     `SELECT ${stopColumns} FROM shipment_stops WHERE shipment_id = $1 ORDER BY sequence`,
     [row.id],
@@ -118,7 +122,8 @@ async function shipmentOut(db: Database, row: ShipmentRow) {
   };
 }
 
-interface DriverRow {
+/** A driver row. */
+export interface DriverRow {
   id: string;
   first_name: string;
   last_name: string;
@@ -128,10 +133,12 @@ interface DriverRow {
   user_id: string | null;
 }
 
-const driverColumns =
+/** Columns of {@link DriverRow} from `drivers d`. */
+export const driverColumns =
   'd.id, d.first_name, d.last_name, d.email, d.phone, d.profile_picture_file_id, d.user_id';
 
-const driverOut = (d: DriverRow) => ({
+/** A driver in the contract's shape. */
+export const driverOut = (d: DriverRow) => ({
   id: d.id,
   firstName: d.first_name,
   lastName: d.last_name,
@@ -154,7 +161,7 @@ async function driversOf(db: Database, shipmentId: string) {
  * Keeps the shipment's driver-only visibility in step with its assigned drivers: the first assigned
  * driver with a portal user is the one whose driver-only user sees the load.
  */
-async function syncDriverUser(db: Database, shipmentId: string): Promise<void> {
+export async function syncDriverUser(db: Database, shipmentId: string): Promise<void> {
   await db.query(
     `UPDATE shipments SET driver_user_id = (
        SELECT d.user_id FROM shipment_drivers sd JOIN drivers d ON d.id = sd.driver_id
@@ -164,7 +171,12 @@ async function syncDriverUser(db: Database, shipmentId: string): Promise<void> {
   );
 }
 
-async function setStatus(db: Database, row: ShipmentRow, status: ShipmentStatus): Promise<ShipmentRow> {
+/** Changes the status along domain's transitions (400 otherwise) and records a tracking activity. */
+export async function setStatus(
+  db: Database,
+  row: ShipmentRow,
+  status: ShipmentStatus,
+): Promise<ShipmentRow> {
   if (!canChangeShipmentStatus(row.status, status)) {
     throw invalid(
       'status',
@@ -184,14 +196,16 @@ async function setStatus(db: Database, row: ShipmentRow, status: ShipmentStatus)
   return { ...row, status };
 }
 
-interface EquipmentRow {
+/** An equipment row. */
+export interface EquipmentRow {
   tractor_number: string | null;
   trailer_number: string | null;
   license_plate: string | null;
   license_plate_state: string | null;
 }
 
-const equipmentOut = (row: EquipmentRow | undefined) => ({
+/** Equipment in the contract's shape (all null when none was saved). */
+export const equipmentOut = (row: EquipmentRow | undefined) => ({
   tractorNumber: row?.tractor_number ?? null,
   trailerNumber: row?.trailer_number ?? null,
   licensePlate: row?.license_plate ?? null,
