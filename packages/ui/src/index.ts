@@ -63,4 +63,5 @@ export * from './DateField/index.ts';
 export * from './DateRangeField/index.ts';
 export * from './Accordion/index.ts';
 export * from './ProNumberField/index.ts';
+export * from './EquipmentCard/index.ts';
 export * from './SavedViewsMenu/index.ts';
