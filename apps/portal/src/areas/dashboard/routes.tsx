@@ -1,18 +1,33 @@
-import { Route, Routes } from 'react-router-dom';
 import { NotFoundView } from '@freightkit/ui';
-import { NotBuiltYetView } from '../shell/NotBuiltYetView.tsx';
+import { Route, Routes } from 'react-router-dom';
+import { ComingTab } from './ComingTab.tsx';
+import { DashboardPage } from './DashboardPage.tsx';
+import { ShipmentPreviewDrawer } from './ShipmentPreviewDrawer.tsx';
+import { ShipmentsTab } from './ShipmentsTab.tsx';
 
-/** Dashboard tabs and previews (spec 1 §2). Screens not built yet. */
+const comingTabs = ['tenders', 'rates', 'accounting'] as const;
+
+/**
+ * Dashboard tabs and their preview paths (spec 1 §2). The route table keeps users without
+ * CarrierPortal out (they go to the all-shipments list). The shipments tab is built here; the
+ * tenders, rates and accounting tabs arrive with their areas.
+ */
 export function Component() {
   return (
     <Routes>
-      <Route index element={<NotBuiltYetView />} />
-      {['shipments', 'tenders', 'rates', 'accounting'].map((tab) => (
-        <Route key={tab} path={tab}>
-          <Route index element={<NotBuiltYetView />} />
-          <Route path=":id/preview/*" element={<NotBuiltYetView />} />
+      <Route element={<DashboardPage />}>
+        {/* `/dashboard` itself is the landing page of carriers: it shows the first tab in place. */}
+        <Route index element={<ShipmentsTab />} />
+        <Route path="shipments" element={<ShipmentsTab />}>
+          <Route path=":shipmentNumber/preview/*" element={<ShipmentPreviewDrawer />} />
         </Route>
-      ))}
+        {comingTabs.map((tab) => (
+          <Route key={tab} path={tab}>
+            <Route index element={<ComingTab tab={tab} />} />
+            <Route path=":id/preview/*" element={<ComingTab tab={tab} />} />
+          </Route>
+        ))}
+      </Route>
       <Route path="*" element={<NotFoundView />} />
     </Routes>
   );

@@ -1,0 +1,138 @@
+import { shipmentViewStatuses, type ShipmentListFilters } from '@freightkit/api';
+import { shipmentListQueries, useApiClient } from '@freightkit/api/react';
+import { dashboardPreviewPath, type ShipmentStatus } from '@freightkit/domain';
+import {
+  Button,
+  EmptyState,
+  ShipmentStatusCounts,
+  ShipmentSummary,
+  useFormat,
+  useI18n,
+} from '@freightkit/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Link, Outlet, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { summaryOfListItem } from '../shipments/kitShapes.ts';
+import { CarrierScoreCard } from './CarrierScoreCard.tsx';
+import * as styles from './dashboard.css.ts';
+
+/** How many shipments the dashboard shows before pointing to the full list (a glance, not the list). */
+export const dashboardShipmentCount = 10;
+
+const trackingStatuses: readonly number[] = shipmentViewStatuses.tracking;
+
+/** The statuses chosen in the address (`?status=5&status=6`), kept to the tracking view's statuses. */
+function chosenStatuses(params: URLSearchParams): ShipmentStatus[] {
+  return params
+    .getAll('status')
+    .map(Number)
+    .filter((value): value is ShipmentStatus => trackingStatuses.includes(value));
+}
+
+/**
+ * The dashboard's shipments tab: the tracking view's status counts (choose statuses to narrow the
+ * list; the choice lives in the address so a preview or a reload keeps it), the first shipments of
+ * that view with a preview each, and the carrier score card beside them.
+ */
+export function ShipmentsTab() {
+  const { t } = useI18n();
+  const { formatNumber } = useFormat();
+  const client = useApiClient();
+  const { search } = useLocation();
+  const { shipmentNumber: open } = useParams();
+  const [params, setParams] = useSearchParams();
+  const headingId = useId();
+  const statuses = chosenStatuses(params);
+  const filters: ShipmentListFilters = statuses.length > 0 ? { status: statuses } : {};
+  const counts = useQuery(shipmentListQueries.statusCounts(client, 'tracking'));
+  const page = useQuery(
+    shipmentListQueries.list(client, 'tracking', { ...filters, pageSize: dashboardShipmentCount }),
+  );
+
+  const setStatuses = (next: number[]) => {
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.delete('status');
+        for (const status of next) updated.append('status', String(status));
+        return updated;
+      },
+      { replace: true },
+    );
+  };
+
+  let list;
+  if (page.isPending) {
+    list = (
+      <ul className={styles.list} aria-busy="true">
+        {[0, 1, 2].map((i) => (
+          <li key={i}>
+            <ShipmentSummary loading />
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (page.isError) {
+    list = (
+      <EmptyState
+        icon="warning"
+        title={t('dashboard.moving.error')}
+        actions={
+          <Button variant="secondary" onClick={() => void page.refetch()}>
+            {t('dashboard.moving.retry')}
+          </Button>
+        }
+      />
+    );
+  } else if (page.data.items.length === 0) {
+    list = <EmptyState title={t('dashboard.moving.empty')} />;
+  } else {
+    list = (
+      <ul className={styles.list}>
+        {page.data.items.map((item) => (
+          <li key={item.id}>
+            <ShipmentSummary
+              shipment={summaryOfListItem(item)}
+              href={`${dashboardPreviewPath('shipments', item.shipmentNumber)}${search}`}
+              selected={item.shipmentNumber === open}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className={styles.columns}>
+      <section className={styles.section} aria-labelledby={headingId}>
+        <h2 id={headingId} className={styles.sectionHeading}>
+          {t('dashboard.moving.title')}
+        </h2>
+        <p className={styles.intro}>{t('dashboard.moving.intro')}</p>
+        <ShipmentStatusCounts
+          counts={(counts.data?.items ?? []).map(({ status, count }) => ({ status: status.value, count }))}
+          loading={counts.isPending}
+          error={counts.isError ? t('dashboard.moving.error') : undefined}
+          selectedStatuses={statuses}
+          onSelectedStatusesChange={setStatuses}
+        />
+        {list}
+        <div className={styles.footer}>
+          {page.data && page.data.totalCount > 0 ? (
+            <span>
+              {t('dashboard.moving.more', {
+                shown: formatNumber(page.data.items.length),
+                total: formatNumber(page.data.totalCount),
+              })}
+            </span>
+          ) : (
+            <span />
+          )}
+          <Link to="/all-shipments">{t('dashboard.moving.all')}</Link>
+        </div>
+      </section>
+      <CarrierScoreCard />
+      <Outlet />
+    </div>
+  );
+}
