@@ -12,16 +12,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Typing a date by keyboard reports `yyyy-MM-dd`. */
+/**
+ * Typing a date by keyboard reports `yyyy-MM-dd`. (The play function types the ISO value: the
+ * simulated keyboard of `storybook/test` cannot step through the browser's date segments, and
+ * user-event fills a date input once the typed text is a whole valid date.)
+ */
 export const Default: Story = {
-  // Excluded from the test run: its play function does not yet drive the native date input (see the issue note).
-  tags: ['!test'],
   play: async ({ args, canvas }) => {
     await userEvent.tab();
     const input = canvas.getByLabelText('Load Date');
     await expect(input).toHaveFocus();
-    await userEvent.keyboard('11222026');
-    await expect(args.onChange).toHaveBeenCalled();
+    await userEvent.type(input, '2026-11-22');
+    await expect(input).toHaveValue('2026-11-22');
+    await expect(args.onChange).toHaveBeenLastCalledWith('2026-11-22');
+    // Leaving the field keeps the date (and the capture shows the value, not a focused segment).
+    await userEvent.tab();
+    await expect(input).not.toHaveFocus();
+    await expect(input).toHaveValue('2026-11-22');
   },
 };
 

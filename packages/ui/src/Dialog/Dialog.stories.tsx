@@ -95,11 +95,8 @@ export const Controlled: Story = {
   },
 };
 
-/** A confirmation that interrupts: `alertdialog`, small. */
+/** A confirmation that interrupts: `alertdialog`, small; Tab stays inside it. */
 export const Confirmation: Story = {
-  // Excluded from the test run: the nested confirmation dialog is not visible in time under the
-  // enter animation (see the issue note).
-  tags: ['!test'],
   args: {
     role: 'alertdialog',
     size: 'small',
@@ -115,9 +112,22 @@ export const Confirmation: Story = {
     ),
   },
   play: async ({ canvasElement }) => {
-    await expect(
-      await body(canvasElement).findByRole('alertdialog', { name: 'Delete document?' }),
-    ).toBeVisible();
+    const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Delete document?' });
+    // It fades in: wait for the enter animation instead of checking the first frame.
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(dialog).toHaveAccessibleDescription('BOL-100234.pdf will be removed from the shipment.');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    const remove = within(dialog).getByRole('button', { name: 'Delete' });
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    // Focus starts on the first control and Tab / Shift+Tab move between the dialog's actions.
+    await expect(close).toHaveFocus();
+    await userEvent.tab();
+    await expect(cancel).toHaveFocus();
+    await userEvent.tab();
+    await expect(remove).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(cancel).toHaveFocus();
   },
 };
 
