@@ -1,0 +1,2 @@
+export { ShipmentDocumentsPage, type ShipmentPaperworkProps } from './ShipmentDocumentsPage.tsx';
+export { ShipmentComments } from './ShipmentComments.tsx';
