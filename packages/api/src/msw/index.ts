@@ -3,4 +3,5 @@ export * from './documents.ts';
 export * from './factories.ts';
 export * from './handlers.ts';
 export * from './notes.ts';
+export * from './shipmentResources.ts';
 export * from './shipments.ts';

@@ -6,4 +6,5 @@ export * from './keys.ts';
 export * from './notes.ts';
 export * from './queries.ts';
 export * from './queryClient.ts';
+export * from './shipmentResources.ts';
 export * from './shipments.ts';
