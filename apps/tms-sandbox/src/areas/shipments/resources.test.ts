@@ -214,6 +214,30 @@ describe('shipment sub-resources', () => {
     expect((await t.get(`/api/v2/shipments/${notMine}`, driver)).status).toBe(404);
   });
 
+  it('shows a load to a driver-only user who is its second driver too', async () => {
+    const id = await shipmentIn(
+      S.Dispatched,
+      `NOT EXISTS (SELECT 1 FROM shipment_drivers sd WHERE sd.shipment_id = s.id)`,
+    );
+    // Another driver record with a portal user (here: the admin's) is assigned first, then the persona's.
+    const first = await one<{ id: string }>(
+      `UPDATE drivers SET user_id = (SELECT id FROM users WHERE lower(user_name) = lower($2))
+        WHERE id = (SELECT id FROM drivers WHERE company_id = $1 AND user_id IS NULL ORDER BY id LIMIT 1) RETURNING id`,
+      [swiftlineId, persona('carrierAdmin').email],
+    );
+    const personaDriver = await one<{ id: string }>(
+      'SELECT d.id FROM drivers d JOIN users u ON u.id = d.user_id WHERE lower(u.user_name) = lower($1)',
+      [persona('driver').email],
+    );
+    expect((await t.get(`/api/v2/shipments/${id}`, driver)).status).toBe(404);
+    await json(await send('POST', `/api/v2/shipments/${id}/drivers`, admin, { driverId: first.id }));
+    await json(await send('POST', `/api/v2/shipments/${id}/drivers`, admin, { driverId: personaDriver.id }));
+    expect((await t.get(`/api/v2/shipments/${id}`, driver)).status).toBe(200);
+    expect((await t.get(`/api/v2/shipments/${id}/line_items`, driver)).status).toBe(200);
+    await json(await send('DELETE', `/api/v2/shipments/${id}/drivers/${personaDriver.id}`, admin));
+    expect((await t.get(`/api/v2/shipments/${id}`, driver)).status).toBe(404);
+  });
+
   it('derives charges, rate confirmation and booked carrier from the booking', async () => {
     const id = await shipmentIn(S.Dispatched, `s.shipment_number LIKE '6%'`);
     const details = await json<{ charges: { amount: number }[]; total: number }>(
