@@ -19,40 +19,11 @@ export const root = style({
 
 export const search = style({ padding: `${vars.space.md} ${vars.space.md} 0` });
 
-export const tabList = style({
-  display: 'flex',
-  borderBottom: `1px solid ${vars.color.border.subtle}`,
-  padding: `0 ${vars.space.md}`,
-  marginTop: vars.space.sm,
-});
+/** The kit Tabs fill the sidebar below the search bar; their panel scrolls. */
+export const tabs = style({ marginTop: vars.space.sm });
 
-export const tab = style({
-  flex: '1 1 0',
-  appearance: 'none',
-  border: 'none',
-  borderBottom: '3px solid transparent',
-  background: 'transparent',
-  color: vars.color.text.secondary,
-  font: 'inherit',
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.bold,
-  letterSpacing: '0.06em',
-  padding: `${vars.space.md} ${vars.space.sm}`,
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-selected="true"]': { color: vars.color.text.link, borderBottomColor: vars.color.border.focus },
-    '&:hover': { color: vars.color.text.primary },
-    '&[aria-selected="true"]:hover': { color: vars.color.text.link },
-  },
-});
-
-export const panel = style({
-  flex: '1 1 auto',
-  minHeight: 0,
-  overflowY: 'auto',
-  display: 'flex',
-  flexDirection: 'column',
-});
+/** FILTERS: the controls, then Apply / Reset kept in view at the bottom of the scrolling panel. */
+export const filterPanel = style({ display: 'flex', flexDirection: 'column', minHeight: '100%' });
 
 export const views = style({
   display: 'flex',
@@ -112,7 +83,8 @@ export const filters = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
-  padding: vars.space.lg,
+  // The tab panel already spaces its content from the tab list.
+  padding: `0 ${vars.space.lg} ${vars.space.lg}`,
   flex: '1 1 auto',
 });
 

@@ -80,16 +80,24 @@ export const Default: Story = {
   },
 };
 
-/** FILTERS: the caller's controls with Apply and Reset. */
+/** FILTERS: the caller's controls with Apply and Reset; what the user set survives a look at VIEWS. */
 export const Filters: Story = {
   args: { defaultTab: 'filters' },
   play: async ({ args, canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('tab', { name: 'FILTERS' })).toHaveFocus();
     await expect(canvas.getByRole('tab', { name: 'FILTERS' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.tab();
+    const draft = canvas.getByRole('checkbox', { name: 'Draft' });
+    await expect(draft).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(draft).toBeChecked();
+    await userEvent.tab({ shift: true });
     await userEvent.keyboard('{ArrowLeft}');
     await expect(canvas.getByRole('tab', { name: 'VIEWS' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'FILTERS' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('checkbox', { name: 'Draft' })).toBeChecked();
     const apply = canvas.getByRole('button', { name: 'Apply' });
     apply.focus();
     await userEvent.keyboard('{Enter}');

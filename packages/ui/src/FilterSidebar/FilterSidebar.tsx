@@ -1,6 +1,7 @@
-import { Radio, RadioGroup, RadioProvider, Tab, TabList, TabPanel, TabProvider } from '@ariakit/react';
-import { useId, useState, type ReactNode } from 'react';
+import { Radio, RadioGroup, RadioProvider } from '@ariakit/react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '../Button/Button.tsx';
+import { Tabs } from '../Tabs/Tabs.tsx';
 import { useShellText } from '../shellMessages/useShellText.ts';
 import * as styles from './FilterSidebar.css.ts';
 
@@ -74,60 +75,66 @@ export function FilterSidebar({
   className,
 }: FilterSidebarProps) {
   const t = useShellText();
-  const id = useId();
   const [innerTab, setInnerTab] = useState<FilterSidebarTab>(defaultTab);
   const current = tab ?? innerTab;
-  const tabId = (name: FilterSidebarTab) => `${id}-${name}`;
+  const sidebarLabel = label ?? t('kit.filterSidebar.label');
   return (
-    <aside
-      className={[styles.root, className].filter(Boolean).join(' ')}
-      aria-label={label ?? t('kit.filterSidebar.label')}
-    >
+    <aside className={[styles.root, className].filter(Boolean).join(' ')} aria-label={sidebarLabel}>
       {search ? <div className={styles.search}>{search}</div> : null}
-      <TabProvider
-        selectedId={tabId(current)}
-        setSelectedId={(selected) => {
-          const next: FilterSidebarTab = selected === tabId('filters') ? 'filters' : 'views';
+      <Tabs
+        label={sidebarLabel}
+        fitted
+        fill
+        // The filter controls are the caller's and may be uncontrolled: keep them mounted so what
+        // the user set survives a look at VIEWS.
+        keepMounted
+        className={styles.tabs}
+        selectedId={current}
+        onSelectedIdChange={(selected) => {
+          const next: FilterSidebarTab = selected === 'filters' ? 'filters' : 'views';
           if (tab === undefined) setInnerTab(next);
           onTabChange?.(next);
         }}
-      >
-        <TabList className={styles.tabList}>
-          <Tab id={tabId('views')} className={styles.tab}>
-            {t('tpp.tab.views')}
-          </Tab>
-          <Tab id={tabId('filters')} className={styles.tab}>
-            {t('tpp.tab.filters')}
-          </Tab>
-        </TabList>
-        <TabPanel tabId={tabId('views')} className={styles.panel}>
-          <RadioProvider
-            value={selectedView}
-            setValue={(value) => {
-              onViewChange(String(value));
-            }}
-          >
-            <RadioGroup className={styles.views} aria-label={t('kit.filterSidebar.views')}>
-              {views.map((view) => (
-                <label key={view.id} className={styles.view}>
-                  <Radio value={view.id} className={styles.radio} />
-                  <span className={styles.viewLabel}>{view.label}</span>
-                  {view.count === undefined ? null : <span className={styles.count}>{view.count}</span>}
-                </label>
-              ))}
-            </RadioGroup>
-          </RadioProvider>
-        </TabPanel>
-        <TabPanel tabId={tabId('filters')} className={styles.panel}>
-          <div className={styles.filters}>{filters}</div>
-          <div className={styles.actions}>
-            <Button variant="secondary" onClick={onReset}>
-              {t('tpp.filter.reset')}
-            </Button>
-            <Button onClick={onApply}>{t('tpp.filter.apply')}</Button>
-          </div>
-        </TabPanel>
-      </TabProvider>
+        items={[
+          {
+            id: 'views',
+            label: t('tpp.tab.views'),
+            content: (
+              <RadioProvider
+                value={selectedView}
+                setValue={(value) => {
+                  onViewChange(String(value));
+                }}
+              >
+                <RadioGroup className={styles.views} aria-label={t('kit.filterSidebar.views')}>
+                  {views.map((view) => (
+                    <label key={view.id} className={styles.view}>
+                      <Radio value={view.id} className={styles.radio} />
+                      <span className={styles.viewLabel}>{view.label}</span>
+                      {view.count === undefined ? null : <span className={styles.count}>{view.count}</span>}
+                    </label>
+                  ))}
+                </RadioGroup>
+              </RadioProvider>
+            ),
+          },
+          {
+            id: 'filters',
+            label: t('tpp.tab.filters'),
+            content: (
+              <div className={styles.filterPanel}>
+                <div className={styles.filters}>{filters}</div>
+                <div className={styles.actions}>
+                  <Button variant="secondary" onClick={onReset}>
+                    {t('tpp.filter.reset')}
+                  </Button>
+                  <Button onClick={onApply}>{t('tpp.filter.apply')}</Button>
+                </div>
+              </div>
+            ),
+          },
+        ]}
+      />
     </aside>
   );
 }

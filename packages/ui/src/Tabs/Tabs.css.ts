@@ -45,3 +45,9 @@ export const tab = style({
 });
 
 export const panel = style({ paddingTop: vars.space.lg, outline: 'none' });
+
+/** Fills the container's height; the panel scrolls under the tab list. */
+export const fill = style({ flex: '1 1 auto', minHeight: 0 });
+
+globalStyle(`${fill} > ${list}`, { flex: 'none' });
+globalStyle(`${fill} > ${panel}`, { flex: '1 1 auto', minHeight: 0, overflowY: 'auto' });

@@ -1,5 +1,5 @@
 import { Tab, TabList, TabPanel, TabProvider } from '@ariakit/react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
 import { useLinkComponent } from '../UiProvider/LinkContext.tsx';
 import * as styles from './Tabs.css.ts';
@@ -36,6 +36,16 @@ export interface TabsProps {
   children?: ReactNode;
   /** Tabs share the full width equally (e.g. VIEWS / FILTERS). @default false */
   fitted?: boolean;
+  /**
+   * Fills its container's height, the panel scrolling under the tab list (a sidebar or drawer).
+   * @default false
+   */
+  fill?: boolean;
+  /**
+   * Panel mode: hidden panels stay mounted, so what the user typed in a panel's fields survives a
+   * switch to another tab. @default false (hidden panels unmount)
+   */
+  keepMounted?: boolean;
   /** Extra class on the root, merged last. */
   className?: string;
 }
@@ -59,18 +69,24 @@ export function Tabs({
   onSelectedIdChange,
   children,
   fitted = false,
+  fill = false,
+  keepMounted = false,
   className,
 }: TabsProps) {
   const Link = useLinkComponent();
+  // Item ids are the caller's (e.g. 'views'); DOM ids get a per-instance prefix so two tab sets
+  // on one page (or an element with the same id) never collide.
+  const prefix = useId();
+  const domId = (id: string | undefined) => (id === undefined ? undefined : `${prefix}-${id}`);
   const routeMode = items.some((item) => item.href !== undefined);
   const current = selectedId ?? defaultSelectedId ?? items[0]?.id;
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={[styles.root, fill ? styles.fill : null, className].filter(Boolean).join(' ')}>
       <TabProvider
-        selectedId={selectedId}
-        defaultSelectedId={defaultSelectedId ?? items[0]?.id}
+        selectedId={domId(selectedId)}
+        defaultSelectedId={domId(defaultSelectedId ?? items[0]?.id)}
         setSelectedId={(id) => {
-          if (id != null) onSelectedIdChange?.(id);
+          if (id != null) onSelectedIdChange?.(id.slice(prefix.length + 1));
         }}
       >
         <TabList
@@ -80,7 +96,7 @@ export function Tabs({
           {items.map((item) => (
             <Tab
               key={item.id}
-              id={item.id}
+              id={domId(item.id)}
               disabled={item.disabled}
               accessibleWhenDisabled
               className={styles.tab}
@@ -96,12 +112,17 @@ export function Tabs({
           ))}
         </TabList>
         {routeMode ? (
-          <TabPanel tabId={current} className={styles.panel}>
+          <TabPanel tabId={domId(current)} className={styles.panel}>
             {children}
           </TabPanel>
         ) : (
           items.map((item) => (
-            <TabPanel key={item.id} tabId={item.id} className={styles.panel} unmountOnHide>
+            <TabPanel
+              key={item.id}
+              tabId={domId(item.id)}
+              className={styles.panel}
+              unmountOnHide={!keepMounted}
+            >
               {item.content}
             </TabPanel>
           ))
