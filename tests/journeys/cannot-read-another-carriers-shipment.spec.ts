@@ -1,3 +1,4 @@
+import { shipmentNotFoundRedirectMs, shipmentPreviewPath } from '@freightkit/domain';
 import { expect, failedRequest, test } from '../support/fixtures.ts';
 import { callAsPage, dismissSamsaraModal, portalText, signIn, text } from '../support/portal.ts';
 
@@ -20,5 +21,14 @@ test("a user of one carrier cannot read another carrier's shipment by id", async
   await dismissSamsaraModal(otherPage);
   await search.fill('100001');
   await expect(otherPage.getByText(text('search.noResults'))).toBeVisible();
+
+  // Opening it by address: the spec's failure notice, then back to the last page after 3 seconds.
+  await otherPage.goto('/videos');
+  await otherPage.goto(shipmentPreviewPath('100001', 'details'));
+  await expect(otherPage.getByText(text('shipments.detailsFailed')).first()).toBeVisible();
+  await expect(otherPage).toHaveURL(/\/all-shipments\/100001\/preview\/details$/);
+  const failedAt = Date.now();
+  await expect(otherPage).toHaveURL(/\/videos$/, { timeout: shipmentNotFoundRedirectMs + 5000 });
+  expect(Date.now() - failedAt).toBeGreaterThanOrEqual(shipmentNotFoundRedirectMs - 1000);
   await other.close();
 });

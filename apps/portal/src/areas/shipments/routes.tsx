@@ -1,12 +1,15 @@
-import { shipmentPreviewPages, shipmentPreviewPath } from '@freightkit/domain';
+import { shipmentPreviewPages } from '@freightkit/domain';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundView } from '@freightkit/ui';
-import { NotBuiltYetView, RedirectKeepingQuery } from '../shell/NotBuiltYetView.tsx';
+import { NotBuiltYetView } from '../shell/NotBuiltYetView.tsx';
+import { ShipmentDetailPage } from './detail/ShipmentDetailPage.tsx';
+import { ShipmentPreviewIndex } from './detail/ShipmentPreviewIndex.tsx';
 
-/** A bare shipment number goes to the shipment's details, keeping the query string (spec 1 §2). */
-function ToDetails() {
-  return <RedirectKeepingQuery to={({ shipmentNumber = '' }) => shipmentPreviewPath(shipmentNumber)} />;
-}
+/**
+ * A bare shipment number (and `/all-shipments/{n}/preview`) opens the shipment detail on the tab its
+ * status calls for, keeping the query string (spec 1 §2).
+ */
+const ToDetails = ShipmentPreviewIndex;
 
 /** `/all-shipments`: list, trips, and previews with their sub-pages (spec 1 §2). Screens not built yet. */
 export function AllShipmentsRoutes() {
@@ -17,7 +20,11 @@ export function AllShipmentsRoutes() {
       <Route path=":shipmentNumber" element={<ToDetails />} />
       <Route path=":shipmentNumber/preview" element={<ToDetails />} />
       {shipmentPreviewPages.map((page) => (
-        <Route key={page} path={`:shipmentNumber/preview/${page}`} element={<NotBuiltYetView />} />
+        <Route
+          key={page}
+          path={`:shipmentNumber/preview/${page}`}
+          element={<ShipmentDetailPage page={page} />}
+        />
       ))}
       <Route path="*" element={<NotFoundView />} />
     </Routes>

@@ -1,0 +1,40 @@
+import type { Shipment } from '@freightkit/api';
+import { isDriverOnly } from '@freightkit/domain';
+import { useI18n } from '@freightkit/ui';
+import { useCurrentUser } from '../../../app/session/SessionProvider.tsx';
+import { ShipmentComments } from '../paperwork/index.ts';
+import * as styles from './detail.css.ts';
+import { DriversSection } from './DriversSection.tsx';
+import { EquipmentSection } from './EquipmentSection.tsx';
+import { ProNumberSection } from './ProNumberSection.tsx';
+import { StopsSection } from './StopsSection.tsx';
+
+/**
+ * The details sub-page: stops with their times and editors, then drivers, equipment and PRO number,
+ * and the shipment's comments at the bottom. A driver-only user sees drivers read-only (assigning
+ * is the dispatcher's job) and can still record stop times.
+ */
+export function DetailsTab({ shipment, id }: { shipment: Shipment; id: string }) {
+  const { t } = useI18n();
+  const user = useCurrentUser();
+  const driverOnly = isDriverOnly(user);
+  return (
+    <div className={styles.column}>
+      {/* The kit timeline is itself the region named "Stops"; the heading gives the page its outline. */}
+      <div className={styles.column}>
+        <h3 className={styles.sectionTitle}>{t('shipmentDetail.stops.title')}</h3>
+        <StopsSection shipmentId={id} shipmentNumber={shipment.shipmentNumber} />
+      </div>
+      <div className={styles.grid}>
+        <div className={styles.column}>
+          <DriversSection shipmentId={id} readOnly={driverOnly} />
+        </div>
+        <div className={styles.column}>
+          <EquipmentSection shipmentId={id} readOnly={driverOnly} />
+          <ProNumberSection shipment={shipment} />
+        </div>
+      </div>
+      <ShipmentComments shipmentId={id} shipmentNumber={shipment.shipmentNumber} />
+    </div>
+  );
+}

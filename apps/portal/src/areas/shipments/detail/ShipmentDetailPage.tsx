@@ -1,0 +1,133 @@
+import type { Shipment } from '@freightkit/api';
+import { useShipmentDrivers, useShipmentStops } from '@freightkit/api/react';
+import { shipmentPreviewPages, shipmentPreviewPath, type ShipmentPreviewPage } from '@freightkit/domain';
+import {
+  Banner,
+  ShipmentStatusChip,
+  ShipmentSummary,
+  Spinner,
+  Tabs,
+  useI18n,
+  type ShipmentSummaryData,
+} from '@freightkit/ui';
+import { useId, type ReactNode } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { ShipmentDocumentsPage } from '../paperwork/index.ts';
+import * as styles from './detail.css.ts';
+import { DetailsTab } from './DetailsTab.tsx';
+import { NotBuiltSection } from './NotBuiltSection.tsx';
+import { ShipmentActions } from './ShipmentActions.tsx';
+import { useReturnOnFailure } from './useReturnOnFailure.ts';
+import { useShipmentByNumber } from './useShipmentByNumber.ts';
+
+/** Props of {@link ShipmentDetailPage}. */
+export interface ShipmentDetailPageProps {
+  /** The preview sub-page the route names. */
+  readonly page: ShipmentPreviewPage;
+}
+
+/** The header's lane summary: first and last stop in their zones, equipment mode and drivers. */
+function useSummary(shipment: Shipment, id: string): ShipmentSummaryData | undefined {
+  const stops = useShipmentStops(id);
+  const drivers = useShipmentDrivers(id);
+  const first = stops.data?.[0];
+  const last = stops.data?.at(-1);
+  if (!first || !last) return undefined;
+  const end = (stop: typeof first) => ({
+    city: stop.location.city,
+    state: stop.location.state,
+    postalCode: stop.location.postalCode,
+    timeZone: stop.location.ianaTimezone,
+    date: stop.early,
+  });
+  return {
+    shipmentNumber: shipment.shipmentNumber,
+    status: shipment.shipmentStatus,
+    origin: end(first),
+    destination: end(last),
+    equipmentMode: shipment.equipmentMode,
+    drivers: drivers.data?.map((driver) => driver.name) ?? [],
+  };
+}
+
+function Header({ shipment, id }: { shipment: Shipment; id: string }) {
+  const { t } = useI18n();
+  const summary = useSummary(shipment, id);
+  return (
+    <header className={styles.header}>
+      <div className={styles.titleRow}>
+        <h2 className={styles.title}>
+          {t('shipmentDetail.title', { number: shipment.shipmentNumber })}
+          <ShipmentStatusChip status={shipment.shipmentStatus} />
+        </h2>
+        <ShipmentActions shipment={shipment} />
+      </div>
+      <ShipmentSummary shipment={summary} loading={summary === undefined} />
+    </header>
+  );
+}
+
+/**
+ * The shipment detail (`/all-shipments/{n}/preview/{page}`, spec 1 §2): a header with the shipment's
+ * summary, status and actions, and the sub-pages details, financials, cases, documents and signed
+ * rate confirmation as tabs that are route links (the query string is kept). A shipment the user
+ * cannot read (another carrier's answers 404) shows the spec's failure notice and goes back.
+ */
+export function ShipmentDetailPage({ page }: ShipmentDetailPageProps) {
+  const { shipmentNumber = '' } = useParams();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const { t } = useI18n();
+  const headingId = useId();
+  const { id, shipment, notFound } = useShipmentByNumber(shipmentNumber);
+  useReturnOnFailure(notFound);
+
+  if (notFound) {
+    return (
+      <section className={styles.page} aria-labelledby={headingId}>
+        <h2 id={headingId} className={styles.title}>
+          {t('shipmentDetail.title', { number: shipmentNumber })}
+        </h2>
+        <Banner tone="critical" title={t('shipments.detailsFailed')} />
+      </section>
+    );
+  }
+  if (!shipment) {
+    return (
+      <section className={styles.page} aria-busy="true">
+        <Spinner label={t('shipmentDetail.loading', { number: shipmentNumber })} />
+      </section>
+    );
+  }
+
+  const content: Record<ShipmentPreviewPage, () => ReactNode> = {
+    details: () => <DetailsTab shipment={shipment} id={id} />,
+    financials: () => <NotBuiltSection />,
+    cases: () => <NotBuiltSection />,
+    documents: () => <ShipmentDocumentsPage shipmentId={id} shipmentNumber={shipment.shipmentNumber} />,
+    SignedRateConfirmation: () => <NotBuiltSection />,
+  };
+
+  return (
+    <div className={styles.page}>
+      <Header shipment={shipment} id={id} />
+      <Tabs
+        label={t('shipmentDetail.tabs')}
+        selectedId={page}
+        // Tabs activate as focus moves (arrow keys): each activation opens that sub-page's route.
+        onSelectedIdChange={(tab) => {
+          const next = shipmentPreviewPages.find((p) => p === tab);
+          if (next && next !== page)
+            void navigate(`${shipmentPreviewPath(shipment.shipmentNumber, next)}${search}`);
+        }}
+        items={shipmentPreviewPages.map((tab) => ({
+          id: tab,
+          label: t(`shipmentDetail.tab.${tab}`),
+          href: `${shipmentPreviewPath(shipment.shipmentNumber, tab)}${search}`,
+        }))}
+      >
+        {content[page]()}
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import {
+  useShipmentStops,
+  useUpdateStopAppointment,
+  useUpdateStopArrivalDeparture,
+} from '@freightkit/api/react';
+import {
+  AddToCalendarButton,
+  AppointmentEditor,
+  Button,
+  StopTimeline,
+  stopTimeZone,
+  useI18n,
+  zonedTimeParts,
+  type TimelineStop,
+} from '@freightkit/ui';
+import { useState } from 'react';
+import { useNotices } from '../../../app/notifications.tsx';
+import { ArrivalDepartureDialog } from './ArrivalDepartureDialog.tsx';
+import * as styles from './detail.css.ts';
+import { failureText, withUserError } from './failureText.ts';
+import { stopPlace, toTimelineStop } from './stopTimeline.ts';
+
+/** Props of {@link StopsSection}. */
+export interface StopsSectionProps {
+  /** The shipment's id (calls). */
+  readonly shipmentId: string;
+  /** The shipment's number (calendar event title). */
+  readonly shipmentNumber: string;
+  /** Hides the editing buttons. @default false */
+  readonly readOnly?: boolean;
+}
+
+interface Editing {
+  readonly stop: TimelineStop;
+  readonly number: number;
+  readonly what: 'appointment' | 'arrival';
+}
+
+/**
+ * The stops of a shipment (kit StopTimeline: early, late and appointment in each stop's own zone),
+ * with per stop: the appointment editor (set, change, clear), "Add to calendar" (an .ics of the
+ * appointment, from domain's calendar module) and the arrival / departure update.
+ */
+export function StopsSection({ shipmentId, shipmentNumber, readOnly = false }: StopsSectionProps) {
+  const { t } = useI18n();
+  const notices = useNotices();
+  const stops = useShipmentStops(shipmentId);
+  const appointment = useUpdateStopAppointment();
+  const arrival = useUpdateStopArrivalDeparture();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const timeline = stops.data?.map(toTimelineStop) ?? [];
+
+  const saveAppointment = async (stop: TimelineStop, number: number, instant: string | null) => {
+    // The editor hands an instant; the call takes the wall-clock time in the stop's zone (spec 1 §5).
+    const parts = instant === null ? null : zonedTimeParts(instant, stopTimeZone(stop));
+    await withUserError(
+      t,
+      appointment.mutateAsync({ id: shipmentId, stopId: String(stop.id), body: { appointment: parts } }),
+    );
+    notices.success(
+      t(instant === null ? 'shipmentDetail.appointment.cleared' : 'shipmentDetail.appointment.saved', {
+        number,
+      }),
+    );
+  };
+
+  return (
+    <>
+      <StopTimeline
+        stops={timeline}
+        loading={stops.isPending}
+        error={stops.isError ? failureText(t, stops.error) : undefined}
+        onEditAppointment={
+          readOnly
+            ? undefined
+            : (stop, number) => {
+                setEditing({ stop, number, what: 'appointment' });
+              }
+        }
+        renderStopActions={(stop, number) => (
+          <div className={styles.stopActions}>
+            <AddToCalendarButton
+              shipmentNumber={shipmentNumber}
+              stopNumber={number}
+              stopId={stop.id}
+              appointment={stop.appointment}
+              location={stopPlace(stop)}
+            />
+            {readOnly ? null : (
+              <Button
+                variant="secondary"
+                size="small"
+                onClick={() => {
+                  setEditing({ stop, number, what: 'arrival' });
+                }}
+              >
+                {t('shipmentDetail.stops.updateTimes', { number })}
+              </Button>
+            )}
+          </div>
+        )}
+      />
+      {editing?.what === 'appointment' ? (
+        <AppointmentEditor
+          open
+          onOpenChange={(open) => {
+            if (!open) setEditing(null);
+          }}
+          stop={editing.stop}
+          stopNumber={editing.number}
+          shipmentNumber={shipmentNumber}
+          onSave={({ appointment: instant }) => saveAppointment(editing.stop, editing.number, instant)}
+        />
+      ) : null}
+      <ArrivalDepartureDialog
+        stop={editing?.what === 'arrival' ? editing.stop : null}
+        stopNumber={editing?.number ?? 1}
+        onClose={() => {
+          setEditing(null);
+        }}
+        onSave={async (body) => {
+          const number = editing?.number ?? 1;
+          await withUserError(
+            t,
+            arrival.mutateAsync({ id: shipmentId, stopId: String(editing?.stop.id ?? ''), body }),
+          );
+          notices.success(t('shipmentDetail.arrival.saved', { number }));
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import {
+  defaultShipmentTab,
+  ShipmentStatus,
+  shipmentPreviewPages,
+  shipmentPreviewPath,
+  shipmentStatuses,
+} from '@freightkit/domain';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { shipmentMessages } from '../../packages/ui/src/shipmentMessages/shipmentMessages.ts';
+import { callAsPage, portalText, signIn } from '../support/portal.ts';
+
+interface Row {
+  shipmentNumber: string;
+}
+
+/** The seeded shipments of a status the dispatcher's tracking view lists, highest number first. */
+async function shipmentsIn(page: Page, status: ShipmentStatus): Promise<Row[]> {
+  const { body } = await callAsPage(page, `/api/v2/shipments?view=tracking&status=${status}&pageSize=1000`);
+  const rows = (body as { items: Row[] }).items;
+  return [...rows].sort((a, b) => b.shipmentNumber.localeCompare(a.shipmentNumber));
+}
+
+test('a dispatcher opens a shipment in transit and lands on the tab its status calls for', async ({
+  page,
+}) => {
+  await signIn(page, 'dispatcher');
+  // Read-only journey: any shipment in transit will do; the highest number keeps clear of the fixed seeds.
+  const [shipment] = await shipmentsIn(page, ShipmentStatus.InTransit);
+  if (!shipment) throw new Error('The sandbox seeds no shipment in transit');
+  const number = shipment.shipmentNumber;
+  const expected = shipmentPreviewPages[defaultShipmentTab(ShipmentStatus.InTransit)] ?? 'details';
+
+  // The bare number redirects to the default tab and keeps the query string (spec 1 §2).
+  await page.goto(`/all-shipments/${number}?from=journey`);
+  await expect(page).toHaveURL(new RegExp(`${shipmentPreviewPath(number, expected)}\\?from=journey$`));
+  const title = page.getByRole('heading', {
+    level: 2,
+    name: new RegExp(`^${portalText('shipmentDetail.title', { number })}`),
+  });
+  await expect(title).toContainText(shipmentStatuses.label(ShipmentStatus.InTransit) ?? '');
+  const tabs = page.getByRole('tablist', { name: portalText('shipmentDetail.tabs') });
+  const current = tabs.getByRole('tab', { name: portalText(`shipmentDetail.tab.${expected}`) });
+  await expect(current).toHaveAttribute('aria-selected', 'true');
+  await expect(current).toHaveAttribute('aria-current', 'page');
+
+  // The tabs are route links a keyboard user moves through: Tab lands on the current one, Home
+  // moves to Details and opens its route.
+  await page.getByRole('button', { name: portalText('shipmentDetail.actions') }).focus();
+  await page.keyboard.press('Tab');
+  await expect(current).toBeFocused();
+  const details = tabs.getByRole('tab', { name: portalText('shipmentDetail.tab.details') });
+  await page.keyboard.press('Home');
+  await expect(details).toBeFocused();
+  await expect(page).toHaveURL(new RegExp(`${shipmentPreviewPath(number, 'details')}\\?from=journey$`));
+  await expect(page.getByRole('region', { name: shipmentMessages.en['kit.stops.label'] })).toBeVisible();
+
+  // `/preview` without a sub-page opens the default tab too.
+  await page.goto(`/all-shipments/${number}/preview`);
+  await expect(page).toHaveURL(new RegExp(`${shipmentPreviewPath(number, expected)}$`));
+});
