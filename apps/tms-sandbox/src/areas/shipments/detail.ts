@@ -214,6 +214,32 @@ export const equipmentOut = (row: EquipmentRow | undefined) => ({
 
 const blankToNull = (text: string | null) => (text === null || text === '' ? null : text);
 
+/** A shipment's tracking history, newest first (at most `limit` activities when given). */
+export async function trackingHistory(db: Database, shipmentId: string, limit?: number) {
+  const { rows } = await db.query<{
+    id: string;
+    occurred_at: Date;
+    status: number;
+    city: string;
+    state: string;
+    description: string;
+  }>(
+    `SELECT id, occurred_at, status, city, state, description FROM tracking_activities
+      WHERE shipment_id = $1 ORDER BY occurred_at DESC, id LIMIT $2`,
+    [shipmentId, limit ?? null],
+  );
+  return rows
+    .filter((r) => shipmentStatuses.is(r.status))
+    .map((r) => ({
+      id: r.id,
+      occurredAt: r.occurred_at.toISOString(),
+      status: shipmentStatusDisplay(r.status as ShipmentStatus),
+      city: r.city,
+      state: r.state,
+      description: r.description,
+    }));
+}
+
 /** One shipment's sub-resources and changes: stops, drivers, equipment, tracking, pro number, status. */
 export function shipmentDetailRoutes(app: Hono<AppEnv>): void {
   mount(app, contract.shipments.searchDrivers, async ({ services, caller, query }) => {
@@ -336,28 +362,7 @@ export function shipmentDetailRoutes(app: Hono<AppEnv>): void {
 
   mount(app, contract.shipments.trackingActivities, async ({ services, caller, params }) => {
     const shipment = await ownShipment(services.db, caller, params.id);
-    const { rows } = await services.db.query<{
-      id: string;
-      occurred_at: Date;
-      status: number;
-      city: string;
-      state: string;
-      description: string;
-    }>(
-      `SELECT id, occurred_at, status, city, state, description FROM tracking_activities
-        WHERE shipment_id = $1 ORDER BY occurred_at DESC, id`,
-      [shipment.id],
-    );
-    return rows
-      .filter((r) => shipmentStatuses.is(r.status))
-      .map((r) => ({
-        id: r.id,
-        occurredAt: r.occurred_at.toISOString(),
-        status: shipmentStatusDisplay(r.status as ShipmentStatus),
-        city: r.city,
-        state: r.state,
-        description: r.description,
-      }));
+    return trackingHistory(services.db, shipment.id);
   });
 
   mount(app, contract.shipments.updateProNumber, async ({ services, caller, params, body }) => {

@@ -1,10 +1,11 @@
-import type {
-  BookedCarrier,
-  CarrierScoreCard,
-  Shipment,
-  ShipmentProblem,
-  Trip,
-  TripSummary,
+import {
+  scoreMeasureKeys,
+  type BookedCarrier,
+  type CarrierScoreCard,
+  type Shipment,
+  type ShipmentProblem,
+  type Trip,
+  type TripSummary,
 } from '@freightkit/api';
 import { ShipmentStatus as S, TenderOfferStatus } from '@freightkit/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -114,14 +115,7 @@ describe('carrier score card', () => {
   it('computes the measures from the company’s own shipments', async () => {
     const card = await json<CarrierScoreCard>(await t.get('/api/v2/carrier_score_card', admin));
     expect(card.companyId).toBe(swiftlineId);
-    expect(card.measures.map((m) => m.key)).toEqual([
-      'onTimePickup',
-      'onTimeDelivery',
-      'trackingCompliance',
-      'documentTurnaround',
-      'tenderAcceptance',
-      'loadsHauled',
-    ]);
+    expect(card.measures.map((m) => m.key)).toEqual([...scoreMeasureKeys]);
     const m = Object.fromEntries(card.measures.map((x) => [x.key, x]));
     for (const key of ['onTimePickup', 'onTimeDelivery', 'trackingCompliance'] as const) {
       expect(m[key]?.sampleSize).toBeGreaterThan(0);

@@ -23,6 +23,7 @@ import {
   shipmentOut,
   stopOf,
   syncDriverUser,
+  trackingHistory,
   type DriverRow,
   type EquipmentRow,
 } from './detail.ts';
@@ -289,28 +290,7 @@ export function shipmentResourceRoutes(app: Hono<AppEnv>): void {
 
   mount(app, R.latestActivity, async ({ services, caller, params }) => {
     const shipment = await ownShipment(services.db, caller, params.id);
-    const { rows } = await services.db.query<{
-      id: string;
-      occurred_at: Date;
-      status: number;
-      city: string;
-      state: string;
-      description: string;
-    }>(
-      `SELECT id, occurred_at, status, city, state, description FROM tracking_activities
-        WHERE shipment_id = $1 ORDER BY occurred_at DESC, id LIMIT 1`,
-      [shipment.id],
-    );
-    const r = rows[0];
-    if (!r || !shipmentStatuses.is(r.status)) return null;
-    return {
-      id: r.id,
-      occurredAt: r.occurred_at.toISOString(),
-      status: statusOf(r.status),
-      city: r.city,
-      state: r.state,
-      description: r.description,
-    };
+    return (await trackingHistory(services.db, shipment.id, 1))[0] ?? null;
   });
 
   mount(app, R.billingConfiguration, async ({ services, caller, params }) => {

@@ -59,7 +59,7 @@ const zoneOf = (postalCode: string) => timeZoneForPostalCode(postalCode) ?? 'UTC
 const statuses = shipmentStatuses.entries.map((e) => e.value);
 
 /** Insert many rows in one statement: the rows travel as one JSON parameter. */
-async function insertJson(
+export async function insertJson(
   db: SeedContext['db'],
   sql: string,
   rows: readonly Record<string, unknown>[],

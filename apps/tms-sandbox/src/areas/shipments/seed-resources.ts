@@ -1,6 +1,7 @@
 import { EquipmentMode, ShipmentStatus } from '@freightkit/domain';
 import type { SeedContext } from '../area.ts';
 import { seededId } from '../area.ts';
+import { insertJson } from './seed-detail.ts';
 
 const hour = 60 * 60 * 1000;
 const day = 24 * hour;
@@ -59,10 +60,6 @@ interface Row {
   origin_city: string;
   destination_city: string;
   last_departure: Date | null;
-}
-
-async function insertJson(db: SeedContext['db'], sql: string, rows: readonly Record<string, unknown>[]) {
-  if (rows.length > 0) await db.query(sql, [JSON.stringify(rows)]);
 }
 
 const money = (n: number) => Math.round(n * 100) / 100;
