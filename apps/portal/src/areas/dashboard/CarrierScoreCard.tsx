@@ -1,7 +1,6 @@
-import { contract, type ScoreMeasureWire } from '@freightkit/api';
-import { useApiClient } from '@freightkit/api/react';
+import type { ScoreMeasureWire } from '@freightkit/api';
+import { useCarrierScoreCard } from '@freightkit/api/react';
 import { ScoreCard, useI18n, type ScoreMeasure } from '@freightkit/ui';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PortalMessageKey } from '../../app/messages.ts';
 
 /** The portal's wording of each measure (the back end's `label` is English only). */
@@ -14,23 +13,13 @@ const measureLabels: Readonly<Record<ScoreMeasureWire['key'], PortalMessageKey>>
   loadsHauled: 'dashboard.scoreCard.loadsHauled',
 };
 
-/** Months the dashboard's score card looks back over (the call's default window). */
-const scoreCardMonths = 6;
-
 /**
  * The carrier score card on the dashboard (spec 1 §1 "a dashboard with a carrier score card", §7
  * "carrier score card"): the company's measures as numbers with their targets and a small chart.
  */
 export function CarrierScoreCard() {
   const { t } = useI18n();
-  const client = useApiClient();
-  const card = useQuery(
-    queryOptions({
-      queryKey: ['shipments', 'scoreCard', scoreCardMonths],
-      queryFn: ({ signal }) =>
-        client.call(contract.shipmentResources.scoreCard, { query: { months: scoreCardMonths } }, { signal }),
-    }),
-  );
+  const card = useCarrierScoreCard();
   const measures: ScoreMeasure[] = (card.data?.measures ?? []).map((measure) => ({
     key: measure.key,
     // Every key the contract allows has a portal wording (the type check fails on a new one).
