@@ -466,8 +466,8 @@ export const shipmentResourceEndpoints = {
   /**
    * Rescinds the caller's booking: the shipment goes back to Ready to Book, its drivers are removed
    * and the accepted tender offer becomes Booking Rescinded. Allowed where domain's transitions allow
-   * Ready to Book from a booked status (Booked), else 400 (spec names "rescind booking"; the path is
-   * FreightKit's).
+   * Ready to Book from a booked status (Booked), else 400; users without CarrierPortal (drivers) get
+   * 403 (spec names "rescind booking"; the path and the permission are FreightKit's).
    */
   rescindBooking: defineEndpoint({
     name: 'shipments.rescindBooking',

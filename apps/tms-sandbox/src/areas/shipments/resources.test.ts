@@ -396,6 +396,8 @@ describe('rescind booking', () => {
       [swiftlineId, id, TenderOfferStatus.Accepted],
     );
     expect((await send('POST', `/api/v2/shipments/${id}/rescind_booking`, other, {})).status).toBe(404);
+    const driven = await shipmentIn(S.Booked, `s.driver_user_id IS NOT NULL`);
+    expect((await send('POST', `/api/v2/shipments/${driven}/rescind_booking`, driver, {})).status).toBe(403);
     const reopened = await json<Shipment>(
       await send('POST', `/api/v2/shipments/${id}/rescind_booking`, admin, { reason: 'Truck unavailable' }),
     );

@@ -1,6 +1,8 @@
 import { contract, shipmentStatusDisplay, tenderOfferStatusDisplay } from '@freightkit/api';
 import {
   canChangeShipmentStatus,
+  hasAnyPermission,
+  Permission,
   ShipmentStatus,
   shipmentStatuses,
   TenderOfferStatus,
@@ -10,7 +12,7 @@ import {
 import type { Hono } from 'hono';
 import type { Database } from '../../db/database.ts';
 import type { AppEnv, Caller } from '../../http/context.ts';
-import { notFound } from '../../http/errors.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
 import { mount } from '../../http/route.ts';
 import {
   driverColumns,
@@ -528,6 +530,8 @@ export function shipmentResourceRoutes(app: Hono<AppEnv>): void {
 
   mount(app, R.rescindBooking, async ({ services, caller, params, body }) => {
     const shipment = await ownShipment(services.db, caller, params.id);
+    // Giving a load back is the carrier office's call, not a driver's (the spec is silent on who may).
+    if (!hasAnyPermission(caller, [Permission.CarrierPortal])) throw forbidden();
     // Only a booking can be rescinded: the load must be booked and domain must allow Ready to Book from here.
     if (!booked(shipment.status) || !canChangeShipmentStatus(shipment.status, ShipmentStatus.ReadyToBook)) {
       throw invalid(
