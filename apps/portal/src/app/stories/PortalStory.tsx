@@ -1,10 +1,11 @@
 import { createApiClient, currentUserSchema } from '@freightkit/api';
 import { ApiProvider, createQueryClient } from '@freightkit/api/react';
 import { buildMockToken, mockPersonas, type MockPersonaKey } from '@freightkit/api/msw';
-import { UiProvider } from '@freightkit/ui';
+import { createTranslator, specMessages } from '@freightkit/domain';
+import { kitMessages, UiProvider, useI18n, type I18n } from '@freightkit/ui';
 import { carrierTheme } from '@freightkit/ui/themes/carrier';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { configFrom } from '../config.ts';
 import { portalMessages } from '../messages.ts';
@@ -13,6 +14,12 @@ import { ServicesProvider } from '../services.tsx';
 import { createCredentialsAdapter } from '../session/credentialsAdapter.ts';
 import { SessionProvider } from '../session/SessionProvider.tsx';
 import { createSessionStore } from '../session/sessionStore.ts';
+// The kit's internal contexts, for stories only: the Storybook decorator's UiProvider already
+// hosts the theme (the toolbar's) and the toaster, so a portal story adds just the portal's
+// messages and router link instead of nesting a second UiProvider (whose second toast region is an
+// axe landmark-unique violation, and whose fixed theme would hide the toolbar's).
+import { defaultI18n, I18nContext } from '../../../../../packages/ui/src/i18n/I18nContext.tsx';
+import { LinkContext } from '../../../../../packages/ui/src/UiProvider/LinkContext.tsx';
 
 /** A Storage kept in memory, so stories never touch the browser's local storage. */
 export function createMemoryStorage(): Storage {
@@ -85,11 +92,37 @@ export function PortalStory({ routes, path, persona, environment = 'uat' }: Port
   );
 }
 
-/** The kit's provider inside the router, as `Root` does, with the portal's messages and links. */
+/**
+ * The portal's messages and router link inside the router, as `Root` does. Under Storybook's
+ * decorator (an outer UiProvider) only those two are added; alone, a full UiProvider is rendered.
+ */
 function UiProviderOutlet() {
   return (
-    <UiProvider theme={carrierTheme} linkComponent={RouterLink} messages={portalMessages}>
+    <PortalStoryUi>
       <Outlet />
-    </UiProvider>
+    </PortalStoryUi>
+  );
+}
+
+function PortalStoryUi({ children }: { children: ReactNode }) {
+  const outer = useI18n();
+  const nested = outer !== defaultI18n;
+  const i18n = useMemo<I18n>(
+    () => ({
+      locale: outer.locale,
+      t: createTranslator(outer.locale, specMessages, kitMessages, ...portalMessages),
+    }),
+    [outer.locale],
+  );
+  if (!nested)
+    return (
+      <UiProvider theme={carrierTheme} linkComponent={RouterLink} messages={portalMessages}>
+        {children}
+      </UiProvider>
+    );
+  return (
+    <I18nContext.Provider value={i18n}>
+      <LinkContext.Provider value={RouterLink}>{children}</LinkContext.Provider>
+    </I18nContext.Provider>
   );
 }

@@ -3,13 +3,13 @@ import { Navigate, useLocation, useParams } from 'react-router-dom';
 import * as styles from './shell.css.ts';
 import { useTopBarTitle } from './ShellLayout.tsx';
 
-/** An area whose screens are not built yet, honest about it, behind the area's real guard. */
+/** An area whose screens are not built yet, honest about it, behind the area's real guard (the top bar holds the page's h1). */
 export function NotBuiltYetView() {
   const { t } = useI18n();
   const title = useTopBarTitle();
   return (
     <section className={styles.placeholder} aria-labelledby="fk-area-title">
-      <h1 id="fk-area-title">{t('area.notBuilt.title', { area: title })}</h1>
+      <h2 id="fk-area-title">{t('area.notBuilt.title', { area: title })}</h2>
       <p>{t('area.notBuilt.body')}</p>
     </section>
   );

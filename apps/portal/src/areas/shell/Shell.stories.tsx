@@ -19,9 +19,7 @@ const meta = {
   title: 'Portal/Shell',
   component: PortalStory,
   parameters: { layout: 'fullscreen' },
-  // Excluded from the test run until the nested provider's second toast region (an axe
-  // landmark violation) is gone (see the issue note); the journeys cover the shell.
-  tags: ['responsive', '!test'],
+  tags: ['responsive'],
   args: { routes, path: '/dashboard', persona: 'dispatcher' },
   beforeEach({ msw }) {
     msw.use(...createHandlers({ persona: 'dispatcher' }));
@@ -37,7 +35,56 @@ const body = (el: HTMLElement) => within(el.ownerDocument.body);
 export const Dispatcher: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(specMessagesEn['app.environmentBanner'])).toBeVisible();
-    await expect(canvas.getAllByText(specMessagesEn['nav.dashboard']).length).toBeGreaterThan(0);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: specMessagesEn['nav.dashboard'] }),
+    ).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: portalMessagesEn['shell.mainNavigation'] });
+    await expect(within(nav).getByRole('link', { name: specMessagesEn['nav.dashboard'] })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // Badges arrive from the counts calls, with a spoken label.
+    await expect(await within(nav).findByRole('link', { name: /^Tenders.*new$/ })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: new RegExp(specMessagesEn['topBar.helpDesk']) }),
+    ).toHaveAttribute('target', '_blank');
+  },
+};
+
+/** The drawer collapses to its 60 px rail from its toggle, by keyboard, and opens again. */
+export const TestNavigationToggle: Story = {
+  name: 'Test: navigation collapses and reopens',
+  tags: ['!visual'],
+  play: async ({ canvas }) => {
+    const nav = await canvas.findByRole('navigation', { name: portalMessagesEn['shell.mainNavigation'] });
+    const toggle = within(nav).getByRole('button', { expanded: true });
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(window.localStorage.getItem('freightkit.navDrawer')).toBe('closed');
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(window.localStorage.getItem('freightkit.navDrawer')).toBe('open');
+  },
+};
+
+/** The user menu by keyboard: the dispatcher's entries, then the version and environment for support. */
+export const TestUserMenu: Story = {
+  name: 'Test: user menu',
+  tags: ['!visual'],
+  play: async ({ canvasElement, canvas }) => {
+    const button = await canvas.findByRole('button', { name: new RegExp(specMessagesEn['topBar.userMenu']) });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await body(canvasElement).findByRole('menu');
+    const entries = within(menu).getAllByRole('menuitem');
+    await expect(entries.map((entry) => entry.textContent)).toEqual([
+      specMessagesEn['userMenu.myProfile'],
+      specMessagesEn['userMenu.contacts'],
+      specMessagesEn['userMenu.logout'],
+      expect.stringContaining(portalMessagesEn['shell.about.environment'].replace('{environment}', 'uat')),
+    ]);
+    await userEvent.keyboard('{Escape}');
   },
 };
 
