@@ -2,7 +2,7 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { EnvironmentBanner } from '../EnvironmentBanner/EnvironmentBanner.tsx';
 import { Drawer } from '../Drawer/Drawer.tsx';
 import { NavDrawer, type NavDrawerProps } from '../NavDrawer/NavDrawer.tsx';
-import { useShellText } from '../shellMessages/useShellText.ts';
+import { useI18n } from '../i18n/I18nContext.tsx';
 import { AppShellContext, type AppShellContextValue } from './AppShellContext.ts';
 import * as styles from './AppShell.css.ts';
 import { useNarrowScreen } from './useNarrowScreen.ts';
@@ -52,7 +52,7 @@ export function AppShell({
   children,
   className,
 }: AppShellProps) {
-  const t = useShellText();
+  const { t } = useI18n();
   const mainId = useId();
   const viewportNarrow = useNarrowScreen();
   const narrow = forcedNarrow ?? viewportNarrow;

@@ -1,7 +1,7 @@
 import { appointmentIcsFileName, buildAppointmentIcs } from '@freightkit/domain';
 import { Button } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';
-import { useShipmentText } from '../shipmentMessages/useShipmentText.ts';
+import { useI18n } from '../i18n/I18nContext.tsx';
 import { downloadFile } from './downloadFile.ts';
 
 /** Props of {@link AddToCalendarButton}. */
@@ -43,7 +43,7 @@ export function AddToCalendarButton({
   },
   className,
 }: AddToCalendarButtonProps) {
-  const t = useShipmentText();
+  const { t } = useI18n();
   const summary = t('calendar.appointment.summary', { number: shipmentNumber, stop: stopNumber });
   const ics = appointment
     ? buildAppointmentIcs({

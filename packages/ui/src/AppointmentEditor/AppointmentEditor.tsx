@@ -4,7 +4,7 @@ import { useId, useState, type SyntheticEvent } from 'react';
 import { Button } from '../Button/Button.tsx';
 import * as form from '../shipmentMessages/formStyles.css.ts';
 import { stopTimeZone, zonedTimeParts, zoneAbbreviation } from '../shipmentMessages/stopZone.ts';
-import { useShipmentText } from '../shipmentMessages/useShipmentText.ts';
+import { useI18n } from '../i18n/I18nContext.tsx';
 import type { TimelineStop } from '../StopTimeline/StopTimeline.tsx';
 import { ZonedTime } from '../StopTimeline/ZonedTime.tsx';
 import { AddToCalendarButton } from './AddToCalendarButton.tsx';
@@ -100,7 +100,7 @@ function AppointmentForm({
   onCalendarDownload,
   onDone,
 }: AppointmentFormProps) {
-  const t = useShipmentText();
+  const { t } = useI18n();
   const zone = stopTimeZone(stop) ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const initial = (stop.appointment ? zonedTimeParts(stop.appointment, zone) : null) ?? {
     date: '',

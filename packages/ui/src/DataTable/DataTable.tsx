@@ -1,5 +1,5 @@
 import type { Key, ReactNode } from 'react';
-import { useShellText } from '../shellMessages/useShellText.ts';
+import { useI18n } from '../i18n/I18nContext.tsx';
 import * as styles from './DataTable.css.ts';
 
 /** One column of a {@link DataTable}. */
@@ -75,7 +75,7 @@ export function DataTable<Row>({
   error,
   className,
 }: DataTableProps<Row>) {
-  const t = useShellText();
+  const { t } = useI18n();
   const span = Math.max(columns.length, 1);
   let body: ReactNode;
   if (error) {

@@ -2,7 +2,7 @@ import { Combobox, ComboboxItem, ComboboxLabel, ComboboxPopover, ComboboxProvide
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import * as form from '../shipmentMessages/formStyles.css.ts';
-import { useShipmentText } from '../shipmentMessages/useShipmentText.ts';
+import { useI18n } from '../i18n/I18nContext.tsx';
 import * as styles from './DriverAssignment.css.ts';
 
 /** A driver (spec 1 §3 Driver): the fields the kit shows. */
@@ -70,7 +70,7 @@ export function DriverAssignment({
   searchDelayMs = 250,
   className,
 }: DriverAssignmentProps) {
-  const t = useShipmentText();
+  const { t } = useI18n();
   const titleId = useId();
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<readonly DriverOption[]>([]);

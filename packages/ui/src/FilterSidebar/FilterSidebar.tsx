@@ -2,7 +2,7 @@ import { Radio, RadioGroup, RadioProvider } from '@ariakit/react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { Tabs } from '../Tabs/Tabs.tsx';
-import { useShellText } from '../shellMessages/useShellText.ts';
+import { useI18n } from '../i18n/I18nContext.tsx';
 import * as styles from './FilterSidebar.css.ts';
 
 /** One view of a {@link FilterSidebar} (a saved filter with its count). */
@@ -74,7 +74,7 @@ export function FilterSidebar({
   label,
   className,
 }: FilterSidebarProps) {
-  const t = useShellText();
+  const { t } = useI18n();
   const [innerTab, setInnerTab] = useState<FilterSidebarTab>(defaultTab);
   const current = tab ?? innerTab;
   const sidebarLabel = label ?? t('kit.filterSidebar.label');

@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type Key, type KeyboardEvent, type ReactNode } from 'react';
 import { Spinner } from '../Spinner/Spinner.tsx';
-import { useShellText } from '../shellMessages/useShellText.ts';
+import { useI18n } from '../i18n/I18nContext.tsx';
 import * as styles from './InfiniteList.css.ts';
 
 /** Props of {@link InfiniteList}. */
@@ -77,7 +77,7 @@ export function InfiniteList<T>({
   emptyMessage,
   className,
 }: InfiniteListProps<T>) {
-  const t = useShellText();
+  const { t } = useI18n();
   const scrollRef = useRef<HTMLDivElement>(null);
   // TanStack Virtual returns a mutable instance by design; React Compiler skips this component.
   // eslint-disable-next-line react-hooks/incompatible-library

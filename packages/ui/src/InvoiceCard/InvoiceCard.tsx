@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { DateTime } from '../DateTime/DateTime.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { Money } from '../Money/Money.tsx';
-import { useShellText } from '../shellMessages/useShellText.ts';
+import { useI18n } from '../i18n/I18nContext.tsx';
 import { StatusChip } from '../StatusChip/index.ts';
 import { AppLink } from '../shellMessages/AppLink.tsx';
 import * as styles from './InvoiceCard.css.ts';
@@ -72,7 +72,7 @@ export function InvoiceCard({
   headingLevel = 3,
   className,
 }: InvoiceCardProps) {
-  const t = useShellText();
+  const { t } = useI18n();
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const statusKey = invoiceStatuses.messageKey(invoice.status.code);

@@ -2,7 +2,7 @@ import { useCallback, useId, useState, type ReactNode } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
-import { useShellText } from '../shellMessages/useShellText.ts';
+import { useI18n } from '../i18n/I18nContext.tsx';
 import { AppLink } from '../shellMessages/AppLink.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './NavDrawer.css.ts';
@@ -88,7 +88,7 @@ function writeStored(key: string | undefined, open: boolean): void {
 }
 
 function NavEntry({ item, onNavigate }: { item: NavDrawerItem; onNavigate: (() => void) | undefined }) {
-  const t = useShellText();
+  const { t } = useI18n();
   const badge =
     item.badge !== undefined && item.badge > 0 ? (
       <>
@@ -170,7 +170,7 @@ export function NavDrawer({
   label,
   className,
 }: NavDrawerProps) {
-  const t = useShellText();
+  const { t } = useI18n();
   const id = useId();
   const rail = variant === 'rail';
   const [innerOpen, setInnerOpen] = useState(() => readStored(rail ? storageKey : undefined) ?? defaultOpen);

@@ -16,7 +16,7 @@ import { $loadNote, readPayload } from './editorContent.ts';
 import { ImageNode } from './nodes/ImageNode.tsx';
 import { MentionNode, mentionThemeKey } from './nodes/MentionNode.ts';
 import * as styles from './NoteEditor.css.ts';
-import { useNoteText } from './noteMessages.ts';
+import { useI18n } from '../i18n/I18nContext.tsx';
 import { BoundedHistoryPlugin } from './plugins/BoundedHistoryPlugin.ts';
 import { ImagePastePlugin } from './plugins/ImagePastePlugin.ts';
 import { ListDepthPlugin } from './plugins/ListDepthPlugin.ts';
@@ -69,7 +69,7 @@ function EditorBody({
   autoFocus = false,
 }: NoteEditorProps) {
   const [editor] = useLexicalComposerContext();
-  const t = useNoteText();
+  const { t } = useI18n();
   const hasText = useHasText(editor);
   const [submitting, setSubmitting] = useState(false);
   const chosen = useRef(new Map<string, MentionableUser>());

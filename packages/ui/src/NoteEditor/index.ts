@@ -1,3 +1,3 @@
 export { NoteEditor, NoteEditorSkeleton } from './lazy.tsx';
 export type { NoteEditorProps, NoteEditorPayload } from './types.ts';
-export { noteMessages, useNoteText, type NoteMessageKey, type NoteTranslate } from './noteMessages.ts';
+export { noteMessages, type NoteMessageKey } from './noteMessages.ts';

@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
 import * as styles from './NoteEditor.css.ts';
-import { useNoteText } from './noteMessages.ts';
+import { useI18n } from '../i18n/I18nContext.tsx';
 import type { NoteEditorProps } from './types.ts';
 
 const LazyNoteEditor = lazy(() => import('./NoteEditor.tsx'));
 
 /** What shows while the editor's code (Lexical) loads. */
 export function NoteEditorSkeleton({ className }: { className?: string }) {
-  const t = useNoteText();
+  const { t } = useI18n();
   return (
     <div
       className={[styles.skeleton, className].filter(Boolean).join(' ')}

@@ -1,12 +1,10 @@
-import { formatMessage, type LocalizedCatalog, type MessageParams } from '@freightkit/domain';
-import { useCallback } from 'react';
-import { useI18n } from '../i18n/I18nContext.tsx';
+import type { LocalizedCatalog } from '@freightkit/domain';
 
 /**
  * Kit-only texts of the note editor and the note list (control labels, assistive names) that the
  * spec does not word. Spec texts ('Internal Note', 'Unable to retrieve notes', 'Send', …) come from
- * `@freightkit/domain`'s `specMessages`. An app overrides or translates these through `UiProvider`'s
- * `messages`: the provider's translator is asked first, this catalog is the fallback.
+ * `@freightkit/domain`'s `specMessages`. Merged into `kitMessages`, so `useI18n().t` resolves them and
+ * an app overrides or translates them through `UiProvider`'s `messages`.
  */
 export const noteMessages = {
   en: {
@@ -42,27 +40,3 @@ export const noteMessages = {
 
 /** Key of a message in {@link noteMessages}. */
 export type NoteMessageKey = keyof (typeof noteMessages)['en'];
-
-/** Translates a spec key (any string) or a note kit key, for the current locale. */
-export type NoteTranslate = (key: NoteMessageKey | (string & {}), params?: MessageParams) => string;
-
-/**
- * The provider's translator with {@link noteMessages} as fallback.
- *
- * @example
- * const t = useNoteText();
- * t('kit.noteEditor.bold'); // 'Bold'
- */
-export function useNoteText(): NoteTranslate {
-  const { t, locale } = useI18n();
-  return useCallback<NoteTranslate>(
-    (key, params) => {
-      const text = t(key, params);
-      if (text !== key) return text;
-      const catalogs = noteMessages as { readonly [l: string]: Readonly<Record<string, string>> | undefined };
-      const template = catalogs[locale]?.[key] ?? catalogs['en']?.[key];
-      return template === undefined ? key : formatMessage(template, params);
-    },
-    [t, locale],
-  );
-}

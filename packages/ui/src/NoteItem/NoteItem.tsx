@@ -4,7 +4,7 @@ import { Button } from '../Button/Button.tsx';
 import { DateTime } from '../DateTime/DateTime.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { NoteEditor } from '../NoteEditor/lazy.tsx';
-import { useNoteText } from '../NoteEditor/noteMessages.ts';
+import { useI18n } from '../i18n/I18nContext.tsx';
 import type { NoteEditorPayload } from '../NoteEditor/types.ts';
 import { SafeHtml } from '../SafeHtml/SafeHtml.tsx';
 import * as styles from './NoteItem.css.ts';
@@ -103,7 +103,7 @@ export function NoteItem({
   timeZone,
   className,
 }: NoteItemProps) {
-  const t = useNoteText();
+  const { t } = useI18n();
   const [editing, setEditing] = useState(false);
   const [contentRef, scrolls] = useScrolls<HTMLDivElement>();
   const internal = isInternalNote(note);

@@ -1,6 +1,6 @@
 import { sortNotesNewestFirst, type MentionableUser, type Note } from '@freightkit/domain';
 import { useMemo } from 'react';
-import { useNoteText } from '../NoteEditor/noteMessages.ts';
+import { useI18n } from '../i18n/I18nContext.tsx';
 import type { NoteEditorPayload } from '../NoteEditor/types.ts';
 import { NoteItem } from '../NoteItem/NoteItem.tsx';
 import * as styles from './NoteList.css.ts';
@@ -51,7 +51,7 @@ export function NoteList({
   label,
   className,
 }: NoteListProps) {
-  const t = useNoteText();
+  const { t } = useI18n();
   const sorted = useMemo(() => sortNotesNewestFirst(notes), [notes]);
   const name = label ?? t('notes.title');
 

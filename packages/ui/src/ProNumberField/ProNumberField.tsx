@@ -1,7 +1,7 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import { Button } from '../Button/Button.tsx';
 import * as form from '../shipmentMessages/formStyles.css.ts';
-import { useShipmentText } from '../shipmentMessages/useShipmentText.ts';
+import { useI18n } from '../i18n/I18nContext.tsx';
 
 /** Props of {@link ProNumberField}. */
 export interface ProNumberFieldProps {
@@ -28,7 +28,7 @@ export interface ProNumberFieldProps {
  * <ProNumberField value={shipment.proNumber} onSave={(value) => savePro.mutateAsync(value)} />
  */
 export function ProNumberField({ value, onSave, readOnly = false, error, className }: ProNumberFieldProps) {
-  const t = useShipmentText();
+  const { t } = useI18n();
   const inputId = useId();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(value ?? '');

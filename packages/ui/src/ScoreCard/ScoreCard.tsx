@@ -1,7 +1,7 @@
 import { Disclosure, DisclosureContent, DisclosureProvider } from '@ariakit/react';
 import { useId, type ReactNode } from 'react';
 import { useFormat, type Format } from '../i18n/useFormat.ts';
-import { useShipmentText } from '../shipmentMessages/useShipmentText.ts';
+import { useI18n } from '../i18n/I18nContext.tsx';
 import * as styles from './ScoreCard.css.ts';
 
 /** One measure of the carrier score card call. */
@@ -48,7 +48,7 @@ const barWidth = 260;
  * <ScoreCard measures={[{ key: 'otd', label: 'On-time delivery', value: 0.94, target: 0.95 }]} />
  */
 export function ScoreCard({ measures, title, loading = false, error, className }: ScoreCardProps) {
-  const t = useShipmentText();
+  const { t } = useI18n();
   const format = useFormat();
   const titleId = useId();
   const descId = useId();

@@ -2,7 +2,7 @@ import { Toolbar, ToolbarItem } from '@ariakit/react';
 import { shipmentStatuses } from '@freightkit/domain';
 import type { ReactNode } from 'react';
 import { useFormat } from '../i18n/useFormat.ts';
-import { useShipmentText } from '../shipmentMessages/useShipmentText.ts';
+import { useI18n } from '../i18n/I18nContext.tsx';
 import * as styles from './ShipmentStatusCounts.css.ts';
 
 /** How many shipments have one status (the status counts call). */
@@ -66,7 +66,7 @@ export function ShipmentStatusCounts({
   error,
   className,
 }: ShipmentStatusCountsProps) {
-  const t = useShipmentText();
+  const { t } = useI18n();
   const { formatNumber } = useFormat();
   const rootClass = [styles.root, className].filter(Boolean).join(' ');
   if (loading) {

@@ -1,6 +1,6 @@
 import { shipmentStatuses } from '@freightkit/domain';
 import { shipmentStatusTone } from '../shipmentMessages/stopZone.ts';
-import { useShipmentText } from '../shipmentMessages/useShipmentText.ts';
+import { useI18n } from '../i18n/I18nContext.tsx';
 import { StatusChip } from '../StatusChip/StatusChip.tsx';
 
 /** Props of {@link ShipmentStatusChip}. */
@@ -19,7 +19,7 @@ export interface ShipmentStatusChipProps {
  * <ShipmentStatusChip status={ShipmentStatus.InTransit} />
  */
 export function ShipmentStatusChip({ status, className }: ShipmentStatusChipProps) {
-  const t = useShipmentText();
+  const { t } = useI18n();
   const key = shipmentStatuses.messageKey(status);
   const tone = shipmentStatusTone(status);
   return (

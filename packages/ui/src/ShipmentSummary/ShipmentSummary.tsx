@@ -3,7 +3,8 @@ import { createElement, useId } from 'react';
 import { DateTime } from '../DateTime/DateTime.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { stopTimeZone } from '../shipmentMessages/stopZone.ts';
-import { useShipmentText, type ShipmentTranslate } from '../shipmentMessages/useShipmentText.ts';
+import type { Translate } from '@freightkit/domain';
+import { useI18n } from '../i18n/I18nContext.tsx';
 import { useLinkComponent } from '../UiProvider/LinkContext.tsx';
 import { ShipmentStatusChip } from './ShipmentStatusChip.tsx';
 import * as styles from './ShipmentSummary.css.ts';
@@ -56,7 +57,7 @@ export interface ShipmentSummaryProps {
 
 /** Equipment as one line: the mode, then the type labels, translated through the catalog. */
 export function equipmentText(
-  t: ShipmentTranslate,
+  t: Translate,
   mode: number | null | undefined,
   mask: number | null | undefined,
 ): string {
@@ -103,7 +104,7 @@ export function ShipmentSummary({
   loading = false,
   className,
 }: ShipmentSummaryProps) {
-  const t = useShipmentText();
+  const { t } = useI18n();
   const link = useLinkComponent();
   const titleId = useId();
   const rootClass = [styles.root, className].filter(Boolean).join(' ');

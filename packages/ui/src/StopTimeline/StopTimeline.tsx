@@ -2,7 +2,7 @@ import { stopTypes } from '@freightkit/domain';
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { stopTimeZone } from '../shipmentMessages/stopZone.ts';
-import { useShipmentText } from '../shipmentMessages/useShipmentText.ts';
+import { useI18n } from '../i18n/I18nContext.tsx';
 import * as styles from './StopTimeline.css.ts';
 import { ZonedTime } from './ZonedTime.tsx';
 
@@ -76,7 +76,7 @@ export function StopTimeline({
   renderStopActions,
   className,
 }: StopTimelineProps) {
-  const t = useShipmentText();
+  const { t } = useI18n();
   const rootClass = [styles.root, className].filter(Boolean).join(' ');
   if (loading) {
     return (

@@ -5,7 +5,7 @@ import { Drawer } from '../Drawer/Drawer.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { Menu, MenuItem, MenuLinkItem } from '../Menu/Menu.tsx';
-import { useShellText } from '../shellMessages/useShellText.ts';
+import { useI18n } from '../i18n/I18nContext.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './TopBar.css.ts';
 
@@ -50,7 +50,7 @@ export interface TopBarProps {
 }
 
 function UserMenu({ label, items }: { label: string; items: readonly TopBarMenuItem[] }) {
-  const t = useShellText();
+  const { t } = useI18n();
   return (
     <Menu
       trigger={
@@ -77,7 +77,7 @@ function UserMenu({ label, items }: { label: string; items: readonly TopBarMenuI
 }
 
 function SearchDrawer({ children }: { children: ReactNode }) {
-  const t = useShellText();
+  const { t } = useI18n();
   return (
     <Drawer
       placement="top"
@@ -119,7 +119,7 @@ export function TopBar({
   narrow: forcedNarrow,
   className,
 }: TopBarProps) {
-  const t = useShellText();
+  const { t } = useI18n();
   const shell = useAppShell();
   const viewportNarrow = useNarrowScreen();
   const narrow = forcedNarrow ?? shell?.narrow ?? viewportNarrow;

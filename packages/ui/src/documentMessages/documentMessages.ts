@@ -3,7 +3,8 @@ import type { LocalizedCatalog } from '@freightkit/domain';
 /**
  * Kit-only texts of the document components (assistive names and control labels the spec does not
  * word). Spec texts ('Required', 'Refreshing', the viewer's errors…) come from `@freightkit/domain`.
- * An app overrides or translates them through `UiProvider`'s `messages` prop.
+ * Merged into `kitMessages`, so `useI18n().t` resolves them; an app overrides or translates them
+ * through `UiProvider`'s `messages` prop.
  */
 export const documentMessages = {
   en: {

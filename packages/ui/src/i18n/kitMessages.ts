@@ -1,12 +1,16 @@
-import type { LocalizedCatalog } from '@freightkit/domain';
+import type { Catalog, Locale, LocalizedCatalog } from '@freightkit/domain';
+import { documentMessages } from '../documentMessages/documentMessages.ts';
+import { noteMessages } from '../NoteEditor/noteMessages.ts';
+import { shellMessages } from '../shellMessages/shellMessages.ts';
+import { shipmentMessages } from '../shipmentMessages/shipmentMessages.ts';
 
 /**
- * Texts the kit shows that the spec does not word (labels of controls, assistive names).
- * Spec texts (e.g. 'Required', the date presets) come from `@freightkit/domain`'s catalog; the two
- * are merged by `UiProvider`. Only `en` must be complete: `es` and `fr-CA` catalogs are added here
- * as siblings of `en` and fall back to English key by key.
+ * Texts of the primitives that the spec does not word (labels of controls, assistive names).
+ * Spec texts (e.g. 'Required', the date presets) come from `@freightkit/domain`'s catalog.
+ * Only `en` must be complete: `es` and `fr-CA` catalogs are added as siblings of `en` and fall back
+ * to English key by key.
  */
-export const kitMessages = {
+export const primitiveMessages = {
   en: {
     'kit.button.loading': 'Loading',
     'kit.close': 'Close',
@@ -31,7 +35,39 @@ export const kitMessages = {
     'kit.badge.overflow': '{max}+',
     'kit.field.invalid': 'Invalid value',
   },
-} satisfies LocalizedCatalog;
+} as const satisfies LocalizedCatalog;
 
-/** Key of a kit message. */
-export type KitMessageKey = keyof (typeof kitMessages)['en'];
+/** The kit's catalogs by area, each kept beside the components that use it. */
+const kitCatalogs = [primitiveMessages, shellMessages, shipmentMessages, documentMessages, noteMessages];
+
+const locales: readonly Locale[] = ['en', 'es', 'fr-CA'];
+
+/** Merges catalogs locale by locale (a key written in two catalogs is a mistake; a test guards it). */
+function mergeCatalogs(catalogs: readonly LocalizedCatalog[]): LocalizedCatalog {
+  const merged: Partial<Record<Locale, Catalog>> = {};
+  for (const locale of locales) {
+    const parts = catalogs.map((catalog) => catalog[locale]).filter((part) => part !== undefined);
+    if (parts.length > 0) merged[locale] = Object.assign({}, ...parts) as Catalog;
+  }
+  return { ...merged, en: merged.en ?? {} };
+}
+
+/** Key of a kit message (any area's). */
+export type KitMessageKey =
+  | keyof (typeof primitiveMessages)['en']
+  | keyof (typeof shellMessages)['en']
+  | keyof (typeof shipmentMessages)['en']
+  | keyof (typeof documentMessages)['en']
+  | keyof (typeof noteMessages)['en'];
+
+/**
+ * Every text the kit shows that the spec does not word: the primitives', the shell's, the
+ * shipment, document and note components'. `UiProvider` merges it after the spec's catalog and
+ * before the app's `messages`, so `useI18n().t` resolves every kit key and an app overrides or
+ * translates any of them by key.
+ */
+export const kitMessages: LocalizedCatalog & { readonly en: Readonly<Record<KitMessageKey, string>> } =
+  mergeCatalogs(kitCatalogs) as LocalizedCatalog & { readonly en: Readonly<Record<KitMessageKey, string>> };
+
+/** @internal The catalogs `kitMessages` merges (for the test that no key is written twice). */
+export const kitMessageParts: readonly LocalizedCatalog[] = kitCatalogs;

@@ -1,2 +1,1 @@
 export { shellMessages, type ShellMessageKey } from './shellMessages.ts';
-export { useShellText, type ShellTranslate } from './useShellText.ts';

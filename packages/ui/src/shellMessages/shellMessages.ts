@@ -4,8 +4,8 @@ import type { LocalizedCatalog } from '@freightkit/domain';
  * Kit-only texts of the shell and data-display components (assistive names, control labels) that
  * the spec does not word. Spec texts come from `@freightkit/domain`'s `specMessages`.
  *
- * An app overrides or translates any of them through `UiProvider`'s `messages` prop: the provider's
- * translator is asked first, this catalog is the fallback (see {@link useShellText}).
+ * Merged into `kitMessages`, so `useI18n().t` resolves them; an app overrides or translates any of
+ * them through `UiProvider`'s `messages` prop.
  */
 export const shellMessages = {
   en: {

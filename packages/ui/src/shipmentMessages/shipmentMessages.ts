@@ -2,8 +2,9 @@ import type { LocalizedCatalog } from '@freightkit/domain';
 
 /**
  * Kit-only texts of the shipment components (control labels, assistive names, empty states) that the
- * spec does not word. Spec texts and enum labels come from `@freightkit/domain`. An app overrides or
- * translates any of them through `UiProvider`'s `messages`: the provider's catalogs are asked first.
+ * spec does not word. Spec texts and enum labels come from `@freightkit/domain`. Merged into
+ * `kitMessages`, so `useI18n().t` resolves them; an app overrides or translates any of them through
+ * `UiProvider`'s `messages`.
  */
 export const shipmentMessages = {
   en: {

@@ -10,7 +10,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { $createMentionNode } from '../nodes/MentionNode.ts';
 import * as styles from '../NoteEditor.css.ts';
-import { useNoteText } from '../noteMessages.ts';
+import { useI18n } from '../../i18n/I18nContext.tsx';
 
 class MentionOption extends MenuOption {
   readonly user: MentionableUser;
@@ -48,7 +48,7 @@ export interface MentionsPluginProps {
  */
 export function MentionsPlugin({ users, onSearch, onChoose }: MentionsPluginProps) {
   const [editor] = useLexicalComposerContext();
-  const t = useNoteText();
+  const { t } = useI18n();
   const [query, setQuery] = useState<string | null>(null);
   const [results, setResults] = useState<{ query: string; users: readonly MentionableUser[] } | null>(null);
   const request = useRef(0);

@@ -29,7 +29,8 @@ import {
 } from 'lexical';
 import { useCallback, useEffect, useState } from 'react';
 import * as styles from '../NoteEditor.css.ts';
-import { useNoteText, type NoteMessageKey } from '../noteMessages.ts';
+import type { NoteMessageKey } from '../noteMessages.ts';
+import { useI18n } from '../../i18n/I18nContext.tsx';
 
 /** A block type of the block picker (spec 2 §2). */
 export type NoteBlockType = (typeof noteEditorBlockTypes)[number];
@@ -69,7 +70,7 @@ const fontFamilyProperty = 'font-family';
  */
 export function ToolbarPlugin() {
   const [editor] = useLexicalComposerContext();
-  const t = useNoteText();
+  const { t } = useI18n();
   const [blockType, setBlockType] = useState<NoteBlockType>('paragraph');
   const [font, setFont] = useState('');
   const [bold, setBold] = useState(false);
