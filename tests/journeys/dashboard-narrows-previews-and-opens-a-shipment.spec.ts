@@ -11,7 +11,9 @@ test('a dispatcher narrows the dashboard to In Transit, previews a shipment and 
   await signIn(page, 'dispatcher');
   await dismissSamsaraModal(page);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1, name: t('nav.dashboard') })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('heading', { level: 1, name: t('nav.dashboard') }),
+  ).toBeVisible();
   const tabs = page.getByRole('tablist', { name: portalText('dashboard.tabs') });
   await expect(tabs.getByRole('tab')).toHaveText(dashboardTabs.map(({ label }) => t(label)));
 

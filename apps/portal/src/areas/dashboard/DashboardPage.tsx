@@ -1,24 +1,20 @@
 import { dashboardTabPath, dashboardTabs, defaultDashboardTab } from '@freightkit/domain';
 import { Tabs, useI18n } from '@freightkit/ui';
-import { useId } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import * as styles from './dashboard.css.ts';
 
 /**
- * The dashboard (spec 1 §2): a heading and the four tabs as route links (`/dashboard/shipments`,
+ * The dashboard (spec 1 §2): the four tabs as route links (`/dashboard/shipments`,
  * `/tenders`, `/rates`, `/accounting`); the routed tab renders in the tab panel.
  */
 export function DashboardPage() {
   const { t } = useI18n();
   const { pathname } = useLocation();
-  const headingId = useId();
   const selected =
     dashboardTabs.find(({ id }) => pathname.startsWith(dashboardTabPath(id)))?.id ?? defaultDashboardTab;
   return (
-    <section className={styles.page} aria-labelledby={headingId}>
-      <h1 id={headingId} className={styles.heading}>
-        {t('nav.dashboard')}
-      </h1>
+    // The shell's top bar holds the page's h1 ('Dashboard'); the tabs are the page's first landmark.
+    <div className={styles.page}>
       <Tabs
         label={t('dashboard.tabs')}
         selectedId={selected}
@@ -26,6 +22,6 @@ export function DashboardPage() {
       >
         <Outlet />
       </Tabs>
-    </section>
+    </div>
   );
 }

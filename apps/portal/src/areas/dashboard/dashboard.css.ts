@@ -13,14 +13,6 @@ export const page = style({
   '@media': { [`screen and (max-width: ${narrowScreenPx - 0.02}px)`]: { padding: vars.space.md } },
 });
 
-export const heading = style({
-  margin: 0,
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  color: vars.color.text.primary,
-});
-
 /** Shipments and the score card side by side on wide screens, stacked on narrow ones. */
 export const columns = style({
   display: 'grid',
