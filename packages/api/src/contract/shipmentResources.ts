@@ -173,16 +173,6 @@ export const problemShipmentSchema = z.object({
   latestProblem: shipmentProblemSchema,
 });
 
-/** A delivery stop of the shipment and the order it drops off. */
-export const orderDropoffSchema = z.object({
-  orderNumber: z.string(),
-  shipmentStopId: idSchema,
-  sequence: z.number().int(),
-  city: z.string(),
-  state: z.string(),
-  postalCode: z.string(),
-});
-
 /** A contact of the shipment (who to call at a stop, at the broker, at dispatch). */
 export const shipmentContactSchema = z.object({
   role: z.enum(['Shipper', 'Consignee', 'Broker', 'Dispatcher']),
@@ -369,13 +359,6 @@ export const shipmentResourceEndpoints = {
     'order_requirements',
     'Requirements of the shipment’s orders.',
     z.array(orderRequirementSchema),
-  ),
-  /** Orders dropped off at the delivery stops, in stop order (spec path `{id}/order_dropoffs`). */
-  orderDropoffs: sub(
-    'orderDropoffs',
-    'order_dropoffs',
-    'Order drop-offs of a shipment.',
-    z.array(orderDropoffSchema),
   ),
   /** Who to call about the shipment (spec path `{id}/contact_details`). */
   contactDetails: sub(

@@ -277,20 +277,6 @@ export function createShipmentResourceHandlers(
       o,
     ),
     endpointHandler(
-      e.orderDropoffs,
-      () => [
-        {
-          orderNumber: 'ORD-611121-1',
-          shipmentStopId: 'stop-2',
-          sequence: 2,
-          city: 'Denver',
-          state: 'CO',
-          postalCode: '80202',
-        },
-      ],
-      o,
-    ),
-    endpointHandler(
       e.laneMatches,
       () => [
         {

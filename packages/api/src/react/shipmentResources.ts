@@ -35,7 +35,6 @@ const subResources = {
   billingConfiguration: e.billingConfiguration,
   trackingProblems: e.trackingProblems,
   orderRequirements: e.orderRequirements,
-  orderDropoffs: e.orderDropoffs,
   contactDetails: e.contactDetails,
   lineItems: e.lineItems,
   tenders: e.tenders,
@@ -189,9 +188,6 @@ export const useShipmentTrackingProblems = (id: string, options: QueryHookOption
 /** Requirements from the shipment's orders. */
 export const useShipmentOrderRequirements = (id: string, options: QueryHookOptions = {}) =>
   useSub(id, 'orderRequirements', options);
-/** Orders dropped off at the delivery stops. */
-export const useShipmentOrderDropoffs = (id: string, options: QueryHookOptions = {}) =>
-  useSub(id, 'orderDropoffs', options);
 /** Contacts of a shipment. */
 export const useShipmentContactDetails = (id: string, options: QueryHookOptions = {}) =>
   useSub(id, 'contactDetails', options);

@@ -174,7 +174,6 @@ describe('shipment sub-resources', () => {
     'billing_configuration',
     'tracking_problems',
     'order_requirements',
-    'order_dropoffs',
     'contact_details',
     'line_items',
     'tenders',
@@ -255,20 +254,6 @@ describe('shipment sub-resources', () => {
     );
     expect(types.map((x) => x.code)).toContain('RFUEL');
     expect(types.map((x) => x.code)).not.toContain('TARP');
-  });
-
-  it('lists the order each delivery stop drops off, in stop order', async () => {
-    const id = await shipmentIn(S.InTransit, `s.shipment_number LIKE '6%'`);
-    const stops = await json<{ shipmentStopId: string; stopType: string }[]>(
-      await t.get(`/api/v2/shipments/${id}/stops`, admin),
-    );
-    const drops = await json<{ shipmentStopId: string; sequence: number; orderNumber: string }[]>(
-      await t.get(`/api/v2/shipments/${id}/order_dropoffs`, admin),
-    );
-    expect(drops.map((d) => d.shipmentStopId)).toEqual(
-      stops.filter((s) => s.stopType === 'Receiving').map((s) => s.shipmentStopId),
-    );
-    expect(drops.map((d) => d.sequence)).toEqual([...drops.map((d) => d.sequence)].sort((a, b) => a - b));
   });
 
   it('lists lane matches on the same lane and reloads from the destination', async () => {

@@ -230,31 +230,6 @@ export function shipmentResourceRoutes(app: Hono<AppEnv>): void {
     return rows.map((r) => ({ code: r.code, description: r.description, orderNumber: r.order_number }));
   });
 
-  mount(app, R.orderDropoffs, async ({ services, caller, params }) => {
-    const shipment = await ownShipment(services.db, caller, params.id);
-    const { rows } = await services.db.query<{
-      order_number: string;
-      stop_id: string;
-      sequence: number;
-      city: string;
-      state: string;
-      postal_code: string;
-    }>(
-      `SELECT o.order_number, o.stop_id, st.sequence, st.city, st.state, st.postal_code
-         FROM shipment_order_dropoffs o JOIN shipment_stops st ON st.id = o.stop_id
-        WHERE o.shipment_id = $1 ORDER BY st.sequence, o.order_number`,
-      [shipment.id],
-    );
-    return rows.map((r) => ({
-      orderNumber: r.order_number,
-      shipmentStopId: r.stop_id,
-      sequence: r.sequence,
-      city: r.city,
-      state: r.state,
-      postalCode: r.postal_code,
-    }));
-  });
-
   mount(app, R.laneMatches, async ({ services, caller, params }) => {
     const shipment = await ownShipment(services.db, caller, params.id);
     const scope = shipmentScope(caller, 's', 2);

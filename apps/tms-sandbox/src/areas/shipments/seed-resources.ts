@@ -287,14 +287,6 @@ export async function seedShipmentResources({ db, ids }: SeedContext): Promise<v
     problems,
   );
 
-  // Each delivery stop drops off one order, numbered like the order requirements (`ORD-<number>-<k>`).
-  await db.query(
-    `INSERT INTO shipment_order_dropoffs (shipment_id, stop_id, order_number)
-     SELECT st.shipment_id, st.id, 'ORD-' || s.shipment_number || '-' || (st.sequence - 1)
-       FROM shipment_stops st JOIN shipments s ON s.id = st.shipment_id
-      WHERE st.stop_type = 'Receiving'`,
-  );
-
   // A few generated loads on the road or done were never tracked (the driver shared no location), so
   // the score card's tracking compliance has something to show.
   const untracked = rows.filter(
