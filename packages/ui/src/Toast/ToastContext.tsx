@@ -5,15 +5,21 @@ const warnMissingProvider = () => {
   if (import.meta.env.DEV) console.error('useToast: render inside <UiProvider> to show toasts.');
 };
 
-/** @internal Provided by `UiProvider`, which hosts the toaster. */
-export const ToastContext = createContext<ToastApi>({
+/** @internal What `useToast` gives outside any `UiProvider`: it only warns. */
+export const noToaster: ToastApi = {
   show: () => {
     warnMissingProvider();
     return '';
   },
   update: warnMissingProvider,
   dismiss: warnMissingProvider,
-});
+};
+
+/**
+ * @internal Provided by the outermost `UiProvider`, which hosts the toaster; a nested provider
+ * passes the outer one on instead of hosting a second toast region.
+ */
+export const ToastContext = createContext<ToastApi>(noToaster);
 
 /**
  * Shows toasts in the toaster `UiProvider` hosts (an ARIA live region).

@@ -1,11 +1,11 @@
 import { PortalContext } from '@ariakit/react';
 import { createTranslator, specMessages, type LocalizedCatalog, type Locale } from '@freightkit/domain';
-import { useCallback, useMemo, useReducer, useState, type ReactNode } from 'react';
+import { useCallback, useContext, useMemo, useReducer, useState, type ReactNode } from 'react';
 import '../fonts.ts';
 import { I18nContext, type I18n } from '../i18n/I18nContext.tsx';
 import { kitMessages } from '../i18n/kitMessages.ts';
 import type { Theme } from '../theme/Theme.ts';
-import { ToastContext } from '../Toast/ToastContext.tsx';
+import { noToaster, ToastContext } from '../Toast/ToastContext.tsx';
 import { Toaster } from '../Toast/Toaster.tsx';
 import { createToast, toastReducer, type ToastApi } from '../Toast/toastStore.ts';
 import { LinkContext, type LinkComponent } from './LinkContext.tsx';
@@ -37,7 +37,8 @@ const noMessages: readonly LocalizedCatalog[] = [];
 /**
  * The root every FreightKit screen renders inside: applies the theme, the locale and its messages,
  * the app's link component, hosts the toaster (see `useToast`) and is where the kit's popovers,
- * dialogs and drawers portal to (so they stay themed).
+ * dialogs and drawers portal to (so they stay themed). A provider nested in another (e.g. a screen
+ * under a different theme) reuses the outer one's toaster: a page has one notifications region.
  *
  * @example
  * <UiProvider theme={carrierTheme} linkComponent={RouterLink}><App /></UiProvider>
@@ -61,7 +62,11 @@ export function UiProvider({
   const dismiss = useCallback((id?: string) => {
     dispatch({ type: 'dismiss', id });
   }, []);
-  const toastApi = useMemo<ToastApi>(
+  // An outer provider already hosts the toaster: reuse it (a second region would duplicate the
+  // 'Notifications' landmark and split the toasts between two live regions).
+  const outerToaster = useContext(ToastContext);
+  const hostsToaster = outerToaster === noToaster;
+  const ownToaster = useMemo<ToastApi>(
     () => ({
       show: (options) => {
         const toast = createToast(options);
@@ -75,6 +80,7 @@ export function UiProvider({
     }),
     [dismiss],
   );
+  const toastApi = hostsToaster ? ownToaster : outerToaster;
   const root = (
     <div
       ref={setPortalHost}
@@ -86,7 +92,7 @@ export function UiProvider({
       <PortalContext.Provider value={portalHost}>
         <ToastContext.Provider value={toastApi}>
           {children}
-          <Toaster toasts={toasts} onDismiss={dismiss} />
+          {hostsToaster ? <Toaster toasts={toasts} onDismiss={dismiss} /> : null}
         </ToastContext.Provider>
       </PortalContext.Provider>
     </div>
