@@ -43,22 +43,44 @@ function importExtractedCss(): Plugin {
 }
 
 /**
+ * Vite library mode inlines every asset as base64 whatever `assetsInlineLimit` says, which put the
+ * Inter font files (~250 kB) inside the kit's CSS. Marking the font URLs of the @fontsource
+ * stylesheets `?no-inline` makes Vite emit them as files next to the CSS instead (it strips the
+ * query from the emitted URL), so browsers fetch and cache each weight on its own.
+ */
+function emitFontFiles(): Plugin {
+  return {
+    name: 'freightkit:emit-font-files',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]@fontsource[\\/].+\.css$/.test(id)) return null;
+      return code.replace(/url\((['"]?)([^'")?]+\.woff2?)\1\)/g, 'url($1$2?no-inline$1)');
+    },
+  };
+}
+
+/**
  * The library build of `@freightkit/ui`: ESM entry points for the kit and each theme, CSS extracted by
  * vanilla-extract into `dist/assets/*.css` (plus font files) and imported by the chunks that need it, dependencies external. Type declarations
  * are emitted by `tsc -p tsconfig.build.json` afterwards (see the `build` script).
  */
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), importExtractedCss()],
+  plugins: [react(), vanillaExtractPlugin(), emitFontFiles(), importExtractedCss()],
+  // Asset URLs relative to the file that names them (the CSS finds its fonts beside it), wherever
+  // the app serves the package from.
+  base: './',
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
     cssCodeSplit: true,
-    // Fonts ship as files next to the CSS, not as base64 inside it.
+    // Library mode ignores this and inlines every asset; fonts are emitted by emitFontFiles().
     assetsInlineLimit: 0,
     lib: {
       entry: {
         index: 'src/index.ts',
+        vars: 'src/vars.ts',
         'themes/carrier': 'src/themes/carrier.css.ts',
         'themes/carrier-dark': 'src/themes/carrierDark.css.ts',
         'themes/broker': 'src/themes/broker.css.ts',
