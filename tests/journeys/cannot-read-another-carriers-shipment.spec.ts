@@ -7,6 +7,8 @@ test("a user of one carrier cannot read another carrier's shipment by id", async
   page,
   allowConsoleErrors,
 }) => {
+  // Two sign-ins, two searches and the spec's 3 s redirect: more than the default budget on a busy machine.
+  test.setTimeout(60_000);
   allowConsoleErrors(failedRequest(404));
   await signIn(page, 'dispatcher');
   const { body } = await callAsPage(page, '/api/v2/quick_searches/shipments?query=100001&pageSize=50');
@@ -24,11 +26,11 @@ test("a user of one carrier cannot read another carrier's shipment by id", async
 
   // Opening it by address: the spec's failure notice, then back to the last page after 3 seconds.
   await otherPage.goto('/videos');
+  const openedAt = Date.now();
   await otherPage.goto(shipmentPreviewPath('100001', 'details'));
   await expect(otherPage.getByText(text('shipments.detailsFailed')).first()).toBeVisible();
   await expect(otherPage).toHaveURL(/\/all-shipments\/100001\/preview\/details$/);
-  const failedAt = Date.now();
   await expect(otherPage).toHaveURL(/\/videos$/, { timeout: shipmentNotFoundRedirectMs + 5000 });
-  expect(Date.now() - failedAt).toBeGreaterThanOrEqual(shipmentNotFoundRedirectMs - 1000);
+  expect(Date.now() - openedAt).toBeGreaterThanOrEqual(shipmentNotFoundRedirectMs);
   await other.close();
 });

@@ -33,6 +33,7 @@ test('a signed-out visitor of a deep link signs in and lands on it, query kept',
   await expect(page).toHaveURL(/\/login$/);
   const { email, password } = credentials('dispatcher');
   await submitSignIn(page, email, password);
+  await expect(page).toHaveURL(/\/all-shipments\/100020\/preview\/\w+\?from=email$/);
   // The shipment opens on the tab its status calls for (spec 1 §2), with the query kept.
   const { body } = await callAsPage(page, '/api/v2/quick_searches/shipments?query=100020&pageSize=50');
   const hit = (body as { items: { shipmentNumber: string; status: { value: ShipmentStatus } }[] }).items.find(

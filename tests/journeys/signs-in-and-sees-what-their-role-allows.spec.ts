@@ -34,6 +34,8 @@ for (const key of personasThatSignIn) {
     await dismissSamsaraModal(page);
 
     await expect(page.getByRole('note').getByText(text('app.environmentBanner'))).toBeVisible();
+    // The shell fills the window edge to edge: no browser default margin around it.
+    expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
 
     const nav = page.getByRole('navigation', { name: portalText('shell.mainNavigation') });
     const expectedNav = visibleNavItems(user).map((item) => t(item.label));

@@ -5,6 +5,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { DriverLinkSignIn } from '../areas/auth/DriverLinkSignIn.tsx';
 import { ErrorScreen } from '@freightkit/ui';
+import './global.css.ts';
 import { isChunkLoadError, reloadOnceForChunkError } from './lazyArea.ts';
 import { portalMessages } from './messages.ts';
 import { RouterLink } from './RouterLink.tsx';
