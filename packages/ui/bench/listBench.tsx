@@ -43,10 +43,11 @@ createRoot(document.getElementById('root')!).render(
           label="Shipments"
           items={rows}
           getKey={(row) => row.shipmentNumber}
-          estimateSize={64}
-          gap="none"
+          // The portal's shipment lists' settings (apps/portal/src/areas/shipments/list/ShipmentListScreen.tsx).
+          estimateSize={96}
+          gap="sm"
           renderItem={(row) => (
-            <ShipmentSummary shipment={row} href={`/all-shipments/${row.shipmentNumber}`} />
+            <ShipmentSummary shipment={row} href={`/all-shipments/${row.shipmentNumber}/preview/`} />
           )}
         />
       ) : (
@@ -58,7 +59,7 @@ createRoot(document.getElementById('root')!).render(
         >
           {rows.map((row) => (
             <div role="listitem" key={row.shipmentNumber}>
-              <ShipmentSummary shipment={row} href={`/all-shipments/${row.shipmentNumber}`} />
+              <ShipmentSummary shipment={row} href={`/all-shipments/${row.shipmentNumber}/preview/`} />
             </div>
           ))}
         </div>

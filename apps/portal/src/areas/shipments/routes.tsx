@@ -4,6 +4,7 @@ import { NotFoundView } from '@freightkit/ui';
 import { NotBuiltYetView } from '../shell/NotBuiltYetView.tsx';
 import { ShipmentDetailPage } from './detail/ShipmentDetailPage.tsx';
 import { ShipmentPreviewIndex } from './detail/ShipmentPreviewIndex.tsx';
+import { ShipmentListScreen } from './list/ShipmentListScreen.tsx';
 
 /**
  * A bare shipment number (and `/all-shipments/{n}/preview`) opens the shipment detail on the tab its
@@ -15,7 +16,7 @@ const ToDetails = ShipmentPreviewIndex;
 export function AllShipmentsRoutes() {
   return (
     <Routes>
-      <Route index element={<NotBuiltYetView />} />
+      <Route index element={<ShipmentListScreen />} />
       <Route path="trip/:tripId" element={<NotBuiltYetView />} />
       <Route path=":shipmentNumber" element={<ToDetails />} />
       <Route path=":shipmentNumber/preview" element={<ToDetails />} />
@@ -35,7 +36,7 @@ export function AllShipmentsRoutes() {
 export function ShipmentListRoutes() {
   return (
     <Routes>
-      <Route index element={<NotBuiltYetView />} />
+      <Route index element={<ShipmentListScreen />} />
       <Route path=":shipmentNumber" element={<ToDetails />} />
       <Route path="*" element={<NotFoundView />} />
     </Routes>

@@ -1,0 +1,310 @@
+import { type ShipmentListItem, type ShipmentListView } from '@freightkit/api';
+import { isDriverOnly, shipmentPreviewPath } from '@freightkit/domain';
+import {
+  Button,
+  EmptyState,
+  FilterSidebar,
+  InfiniteList,
+  ShipmentStatusCounts,
+  ShipmentSummary,
+  Tabs,
+  useI18n,
+  useNarrowScreen,
+  VisuallyHidden,
+  type FilterSidebarTab,
+  type ShipmentSummaryData,
+} from '@freightkit/ui';
+import { useId, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useCurrentUser } from '../../../app/session/SessionProvider.tsx';
+import { useTopBarTitle } from '../../shell/ShellLayout.tsx';
+import { listSearch, readListUrl, type AppliedFilters, type ListUrlState } from './listUrl.ts';
+import { pickupRangeReversed, ShipmentFilters } from './ShipmentFilters.tsx';
+import { SavedViews, useFilterSets } from './SavedViews.tsx';
+import * as styles from './ShipmentListScreen.css.ts';
+import { useShipmentCounts } from './useShipmentCounts.ts';
+import { useFailureText } from './useFailureText.ts';
+import { useShipmentPages } from './useShipmentPages.ts';
+
+/** The FilterSidebar's "no saved view" entry. */
+const allView = 'all';
+
+/**
+ * The views a user is offered. A driver-only user carries loads but does not book them, so they get
+ * the tracking view alone (the back end already limits their rows to their own loads).
+ */
+export function listViewsFor(user: Parameters<typeof isDriverOnly>[0]): readonly ShipmentListView[] {
+  return isDriverOnly(user) ? ['tracking'] : ['booking', 'tracking'];
+}
+
+/** A list row as the kit's shipment row takes it. */
+export function toSummary(row: ShipmentListItem): ShipmentSummaryData {
+  const end = (place: ShipmentListItem['origin']) => ({
+    city: place.city,
+    state: place.state,
+    postalCode: place.postalCode,
+    date: place.early,
+    timeZone: place.ianaTimezone,
+  });
+  return {
+    shipmentNumber: row.shipmentNumber,
+    status: row.status.value,
+    origin: end(row.origin),
+    destination: end(row.destination),
+    equipmentMode: row.equipmentMode,
+    drivers: row.drivers,
+  };
+}
+
+/** The preview of a shipment without a sub-page, so the detail page opens the status's default tab. */
+export const previewHref = (shipmentNumber: string) =>
+  shipmentPreviewPath(shipmentNumber).replace(/[^/]+$/, '');
+
+/**
+ * `/all-shipments`, `/my-shipments` and `/shipments`: booking and tracking views (tabs; the view,
+ * the filters and the saved view live in the query string so a reload or a link shows the same
+ * list), status counts that filter, on-time counts on tracking, saved views, the FILTERS sidebar
+ * with Apply / Reset, and the virtualised list loading 50 at a time.
+ */
+export function ShipmentListScreen({ narrow: narrowOverride }: { readonly narrow?: boolean } = {}) {
+  const { t } = useI18n();
+  const title = useTopBarTitle();
+  const user = useCurrentUser();
+  const views = listViewsFor(user);
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const parsed = readListUrl(searchParams, views[0] ?? 'tracking');
+  // A view the user is not offered (a link from a dispatcher opened by a driver) falls back.
+  const state: ListUrlState = views.includes(parsed.view)
+    ? parsed
+    : { ...parsed, view: views[0] ?? 'tracking' };
+  const { view, filters, savedView } = state;
+  const go = (next: ListUrlState) => {
+    void navigate({ search: listSearch(next) });
+  };
+
+  const viewportNarrow = useNarrowScreen();
+  // Stories pin the narrow layout; the app follows the window (spec 1 §9: below 900 px).
+  const narrow = narrowOverride ?? viewportNarrow;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [tab, setTab] = useState<FilterSidebarTab>('filters');
+  const sidebarId = useId();
+  const filterSets = useFilterSets(view);
+
+  const viewTabs = views.map((id) => ({
+    id,
+    label: t(id === 'booking' ? 'shipmentList.view.booking' : 'shipmentList.view.tracking'),
+    href: listSearch({ view: id, filters: {}, savedView: null }),
+  }));
+
+  return (
+    <section className={styles.page} aria-labelledby="fk-shipment-list-title">
+      <VisuallyHidden>
+        <h1 id="fk-shipment-list-title">{title}</h1>
+      </VisuallyHidden>
+      <Tabs label={t('shipmentList.views')} selectedId={view} items={viewTabs}>
+        <div className={styles.toolbar}>
+          <SavedViews
+            view={view}
+            filters={filters}
+            selectedId={savedView}
+            sets={filterSets}
+            onApplied={(id, setFilters) => {
+              go({ view, filters: setFilters, savedView: id });
+            }}
+            onRemoved={(id) => {
+              if (id === savedView) go({ view, filters, savedView: null });
+            }}
+          />
+          {narrow ? (
+            <Button
+              variant="secondary"
+              icon="filter"
+              aria-expanded={filtersOpen}
+              aria-controls={sidebarId}
+              onClick={() => {
+                setFiltersOpen(!filtersOpen);
+              }}
+            >
+              {t(filtersOpen ? 'shipmentList.filtersHide' : 'shipmentList.filtersButton')}
+            </Button>
+          ) : null}
+        </div>
+        <Counts
+          view={view}
+          filters={filters}
+          onStatusesChange={(status) => {
+            go({
+              view,
+              filters: { ...filters, status: status.length > 0 ? status : undefined },
+              savedView: null,
+            });
+          }}
+        />
+        <div className={styles.body}>
+          {!narrow || filtersOpen ? (
+            <div id={sidebarId} className={styles.sidebar}>
+              <Sidebar
+                // A new address (Apply, a saved view, a status count) starts a fresh draft from it.
+                key={searchParams.toString()}
+                state={state}
+                tab={tab}
+                onTabChange={setTab}
+                sets={filterSets.data?.items ?? []}
+                onGo={go}
+              />
+            </div>
+          ) : null}
+          <Rows
+            view={view}
+            filters={filters}
+            onReset={() => {
+              go({ view, filters: {}, savedView: null });
+            }}
+          />
+        </div>
+      </Tabs>
+    </section>
+  );
+}
+
+function Sidebar({
+  state,
+  tab,
+  onTabChange,
+  sets,
+  onGo,
+}: {
+  state: ListUrlState;
+  tab: FilterSidebarTab;
+  onTabChange: (tab: FilterSidebarTab) => void;
+  sets: readonly { id: string; name: string; filters: AppliedFilters }[];
+  onGo: (state: ListUrlState) => void;
+}) {
+  const { t } = useI18n();
+  const [draft, setDraft] = useState<AppliedFilters>(state.filters);
+  const [showErrors, setShowErrors] = useState(false);
+  return (
+    <FilterSidebar
+      className={styles.sidebarInner}
+      tab={tab}
+      onTabChange={onTabChange}
+      views={[
+        { id: allView, label: t('shipmentList.allShipmentsView') },
+        ...sets.map((set) => ({ id: set.id, label: set.name })),
+      ]}
+      selectedView={state.savedView ?? allView}
+      onViewChange={(id) => {
+        const set = sets.find((s) => s.id === id);
+        onGo({ view: state.view, filters: set?.filters ?? {}, savedView: set?.id ?? null });
+      }}
+      filters={
+        <ShipmentFilters view={state.view} draft={draft} onChange={setDraft} showErrors={showErrors} />
+      }
+      onApply={() => {
+        if (pickupRangeReversed(draft)) {
+          setShowErrors(true);
+          return;
+        }
+        onGo({ view: state.view, filters: draft, savedView: null });
+      }}
+      onReset={() => {
+        setDraft({});
+        setShowErrors(false);
+        onGo({ view: state.view, filters: {}, savedView: null });
+      }}
+    />
+  );
+}
+
+function Counts({
+  view,
+  filters,
+  onStatusesChange,
+}: {
+  view: ShipmentListView;
+  filters: AppliedFilters;
+  onStatusesChange: (statuses: number[]) => void;
+}) {
+  const { t } = useI18n();
+  const { status, onTime } = useShipmentCounts(view, filters);
+  return (
+    <ShipmentStatusCounts
+      className={styles.counts}
+      loading={status.isPending}
+      error={status.isError ? t('shipmentList.error.counts') : undefined}
+      counts={(status.data?.items ?? []).map((item) => ({ status: item.status.value, count: item.count }))}
+      onTime={view === 'tracking' ? (onTime.data ?? null) : null}
+      selectedStatuses={filters.status ?? []}
+      onSelectedStatusesChange={onStatusesChange}
+    />
+  );
+}
+
+function Rows({
+  view,
+  filters,
+  onReset,
+}: {
+  view: ShipmentListView;
+  filters: AppliedFilters;
+  onReset: () => void;
+}) {
+  const { t, locale } = useI18n();
+  const failureText = useFailureText();
+  const pages = useShipmentPages(view, filters);
+  const rows = useMemo(() => pages.data?.pages.flatMap((page) => page.items) ?? [], [pages.data]);
+  const total = pages.data?.pages[0]?.totalCount;
+  const retry = () => {
+    void (pages.isError && pages.data === undefined ? pages.refetch() : pages.fetchNextPage());
+  };
+  const failed = pages.isError || pages.isFetchNextPageError;
+  return (
+    <div className={styles.list}>
+      <p className={styles.total} role="status">
+        {total === undefined ? null : t('shipmentList.total', { count: total.toLocaleString(locale) })}
+      </p>
+      <InfiniteList
+        className={styles.scroller}
+        label={t('shipmentList.list')}
+        items={rows}
+        getKey={(row) => row.id}
+        estimateSize={96}
+        gap="sm"
+        loading={pages.isPending}
+        hasMore={pages.hasNextPage}
+        loadingMore={pages.isFetchingNextPage}
+        onLoadMore={() => {
+          void pages.fetchNextPage();
+        }}
+        error={
+          failed ? (
+            <div className={styles.error}>
+              <strong>{t('shipmentList.error.title')}</strong>
+              <span>{failureText(pages.error)}</span>
+              <Button variant="secondary" icon="refresh" onClick={retry}>
+                {t('shipmentList.retry')}
+              </Button>
+            </div>
+          ) : undefined
+        }
+        endMessage={t('shipmentList.end')}
+        emptyMessage={
+          <EmptyState
+            headingLevel={2}
+            title={t('shipmentList.empty.title')}
+            description={t('shipmentList.empty.body')}
+            actions={
+              <Button variant="secondary" onClick={onReset}>
+                {t('tpp.filter.reset')}
+              </Button>
+            }
+          />
+        }
+        renderItem={(row) => (
+          <ShipmentSummary shipment={toSummary(row)} href={previewHref(row.shipmentNumber)} />
+        )}
+      />
+    </div>
+  );
+}
