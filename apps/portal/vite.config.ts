@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { execSync } from 'node:child_process';
@@ -27,6 +28,8 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': sandboxUrl, '/config.json': sandboxUrl },
   },
+  // The portal's node unit tests (session adapters, config): `pnpm --filter @freightkit/portal test`.
+  test: { include: ['src/**/*.test.ts'], environment: 'node' },
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -7,7 +7,7 @@ import { RouterProvider } from 'react-router-dom';
 import { loadConfig } from './app/config.ts';
 import { createAppRouter } from './app/router.tsx';
 import { ServicesProvider } from './app/services.tsx';
-import { createCredentialsAdapter } from './app/session/credentialsAdapter.ts';
+import { loadSessionAdapter } from './app/session/loadSessionAdapter.ts';
 import { currentBrowserPath, SessionProvider } from './app/session/SessionProvider.tsx';
 import { createSessionStore } from './app/session/sessionStore.ts';
 
@@ -30,13 +30,14 @@ store.subscribe(() => {
   if (store.get() === null) queryClient.clear();
 });
 const router = createAppRouter();
+const adapter = await loadSessionAdapter(config, client);
 
 createRoot(container).render(
   <StrictMode>
     <ServicesProvider services={{ config }}>
       <SessionProvider
         store={store}
-        adapter={createCredentialsAdapter(client)}
+        adapter={adapter}
         resetPageUrl={`${window.location.origin}/reset-password`}
       >
         <QueryClientProvider client={queryClient}>

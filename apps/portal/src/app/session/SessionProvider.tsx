@@ -71,6 +71,22 @@ export function SessionProvider({
     };
   }, [session, store]);
 
+  // A redirect sign-in (MSAL) returns to the portal: complete it once, on load.
+  useEffect(() => {
+    let live = true;
+    adapter.resume().then(
+      (resumed) => {
+        if (live && resumed !== null) store.start(resumed);
+      },
+      (error: unknown) => {
+        console.warn('FreightKit: the redirect sign-in could not be completed.', error);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [adapter, store]);
+
   const signIn = useCallback(
     async (request: SignInRequest) => {
       const result = await adapter.signIn(request);
