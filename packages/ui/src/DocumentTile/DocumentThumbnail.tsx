@@ -6,6 +6,8 @@ import * as styles from './DocumentTile.css.ts';
 export interface DocumentThumbnailProps {
   /** Where the file is; nothing is drawn without it. */
   readonly src?: string | null;
+  /** The file's bytes, when held already: PDF and TIFF pages are drawn from these instead of fetching `src`. */
+  readonly file?: Blob | null;
   /** The file's extension: images show as is, PDF and TIFF show their first page. */
   readonly extension?: string | null;
   /** Edge of the square to fit the first page into when the box has no layout size yet, in CSS pixels. */
@@ -16,7 +18,7 @@ export interface DocumentThumbnailProps {
  * A document's first page, drawn only once the tile scrolls into view. PDF and TIFF thumbnails load
  * the viewer engines on demand (a separate chunk), so a page of tiles costs nothing until seen.
  */
-export function DocumentThumbnail({ src, extension, size }: DocumentThumbnailProps) {
+export function DocumentThumbnail({ src, file, extension, size }: DocumentThumbnailProps) {
   const kind = viewerKind(extension);
   const boxRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -39,14 +41,15 @@ export function DocumentThumbnail({ src, extension, size }: DocumentThumbnailPro
   }, [seen]);
 
   useEffect(() => {
-    if (!seen || !src || (kind !== 'pdf' && kind !== 'tiff')) return;
+    const source = file ?? src;
+    if (!seen || !source || (kind !== 'pdf' && kind !== 'tiff')) return;
     const run = { cancelled: false };
     const alive = () => !run.cancelled;
     let destroy: (() => void) | undefined;
     void (async () => {
       try {
         const { openEngine } = await import('../DocumentViewer/engines/openEngine.ts');
-        const engine = await openEngine(kind, src);
+        const engine = await openEngine(kind, source);
         destroy = () => {
           engine.destroy();
         };
@@ -70,7 +73,7 @@ export function DocumentThumbnail({ src, extension, size }: DocumentThumbnailPro
     return () => {
       run.cancelled = true;
     };
-  }, [seen, src, kind, size]);
+  }, [seen, src, file, kind, size]);
 
   return (
     <div ref={boxRef} className={styles.thumbnail} data-state={state} aria-hidden="true">
@@ -87,7 +90,7 @@ export function DocumentThumbnail({ src, extension, size }: DocumentThumbnailPro
           }}
         />
       ) : null}
-      {seen && src && (kind === 'pdf' || kind === 'tiff') ? (
+      {seen && (file ?? src) && (kind === 'pdf' || kind === 'tiff') ? (
         <canvas ref={canvasRef} className={styles.thumbnailImage} />
       ) : null}
     </div>

@@ -32,6 +32,8 @@ export interface DocumentTileProps {
   document: DocumentTileData;
   /** Where the file is, for the thumbnail (e.g. the portal's `getFileUrl(id)`). */
   fileUrl?: string | null;
+  /** The file's bytes, when held already (drawn instead of fetching `fileUrl`; see DocumentThumbnail). */
+  file?: Blob | null;
   /** Shows a spinner over the tile and hides its actions (a delete is under way). @default false */
   deleting?: boolean;
   /** Opens the viewer. Offered only for previewable extensions (pdf, png, jpeg, jpg, tif, tiff). */
@@ -59,6 +61,7 @@ export interface DocumentTileProps {
 export function DocumentTile({
   document,
   fileUrl,
+  file,
   deleting = false,
   onPreview,
   onDownload,
@@ -85,7 +88,12 @@ export function DocumentTile({
       {shown.empty ? (
         <div className={styles.thumbnail} />
       ) : (
-        <DocumentThumbnail src={fileUrl} extension={document.extension} size={documentTileSizePx} />
+        <DocumentThumbnail
+          src={fileUrl}
+          file={file}
+          extension={document.extension}
+          size={documentTileSizePx}
+        />
       )}
       <div className={styles.caption}>
         <span className={styles.typeLabel}>{type}</span>

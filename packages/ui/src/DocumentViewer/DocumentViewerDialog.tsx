@@ -69,6 +69,7 @@ export default function DocumentViewerDialog({
   open,
   onOpenChange,
   src,
+  file,
   fileName,
   extension,
   documentType,
@@ -95,10 +96,11 @@ export default function DocumentViewerDialog({
   const title = fileName?.trim() || downloadFileName({ name: fileName, extension, type: documentType });
 
   useEffect(() => {
-    if (preflight || !kind || !src || !open) return;
+    const source = file ?? src;
+    if (preflight || !kind || !source || !open) return;
     let cancelled = false;
     let opened: ViewerEngine | null = null;
-    openEngine(kind, src).then(
+    openEngine(kind, source).then(
       (result) => {
         if (cancelled) {
           result.destroy();
@@ -117,7 +119,7 @@ export default function DocumentViewerDialog({
       cancelled = true;
       opened?.destroy();
     };
-  }, [kind, src, open, preflight]);
+  }, [kind, src, file, open, preflight]);
 
   // Which pages (and thumbnails) are near the viewport: only those get a canvas.
   const observe = useCallback(

@@ -9,6 +9,12 @@ export interface DocumentViewerProps {
    * `GET api/v1/documents/{id}`) or a blob URL. Missing for an image: 'Image not found'.
    */
   src?: string | null;
+  /**
+   * The file's bytes, when the page already holds them (e.g. downloaded with a bearer token). The
+   * pages are drawn from these instead of fetching `src`, which a strict `connect-src` policy may
+   * forbid for `blob:` URLs; `src` still names the file for download and print.
+   */
+  file?: Blob | null;
   /** The document's file name, the dialog's title and the download name. */
   fileName?: string | null;
   /** The file's extension (`pdf`, `png`, `jpeg`, `jpg`, `tif`, `tiff`); picks the renderer. */

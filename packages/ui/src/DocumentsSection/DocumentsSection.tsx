@@ -16,6 +16,11 @@ export interface DocumentsSectionProps<D extends DocumentTileData = DocumentTile
   documents: readonly D[];
   /** The file URL of a document, for thumbnails, preview and download (e.g. `api/v1/documents/{id}`). */
   getFileUrl: (document: D) => string | null | undefined;
+  /**
+   * The bytes of a document's file, when the page holds them (e.g. downloaded with a bearer token):
+   * thumbnails and the viewer draw from these rather than fetching the URL.
+   */
+  getFile?: (document: D) => Blob | null | undefined;
   /** The section heading. @default 'Documents' */
   heading?: ReactNode;
   /** Heading level. @default 2 */
@@ -62,6 +67,7 @@ function downloadByLink(href: string, name: string) {
 export function DocumentsSection<D extends DocumentTileData>({
   documents,
   getFileUrl,
+  getFile,
   heading,
   headingLevel = 2,
   emptyText = msg('documents.emptyInvoice'),
@@ -140,6 +146,7 @@ export function DocumentsSection<D extends DocumentTileData>({
               <DocumentTile
                 document={doc}
                 fileUrl={doc.id == null ? null : getFileUrl(doc)}
+                file={doc.id == null ? null : getFile?.(doc)}
                 deleting={deleting.has(doc)}
                 onPreview={() => {
                   setPreviewing(doc);
@@ -166,6 +173,7 @@ export function DocumentsSection<D extends DocumentTileData>({
           if (!open) setPreviewing(null);
         }}
         src={previewing ? getFileUrl(previewing) : null}
+        file={previewing ? getFile?.(previewing) : null}
         fileName={previewing?.name}
         extension={previewing?.extension}
         documentType={previewing?.type ?? 0}

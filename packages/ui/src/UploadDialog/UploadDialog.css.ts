@@ -1,37 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
 
-export const backdrop = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.dialog,
-  backgroundColor: vars.color.background.overlay,
-});
-
-export const dialog = style({
-  position: 'fixed',
-  zIndex: vars.zIndex.dialog,
-  top: '50%',
-  left: '50%',
-  transform: 'translate(-50%, -50%)',
-  width: 'min(440px, calc(100vw - 32px))',
-  maxHeight: 'calc(100vh - 32px)',
-  overflow: 'auto',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.xl,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.background.surface,
-  color: vars.color.text.primary,
-  boxShadow: vars.elevation.overlay,
-  fontFamily: vars.font.family.body,
-  fontSize: vars.font.size.md,
-  outline: 'none',
-});
-
-export const heading = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold });
-
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
@@ -106,23 +75,3 @@ export const error = style({
   color: vars.color.text.critical,
   fontWeight: vars.font.weight.medium,
 });
-
-export const progress = style({
-  position: 'relative',
-  height: '8px',
-  overflow: 'hidden',
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.background.neutralSoft,
-});
-
-export const progressFill = style({
-  position: 'absolute',
-  inset: 0,
-  transformOrigin: 'left',
-  backgroundColor: vars.color.background.brand,
-  transition: `transform ${vars.motion.durationNormal} ${vars.motion.easing}`,
-});
-
-export const progressLabel = style({ fontSize: vars.font.size.sm, color: vars.color.text.secondary });
-
-export const footer = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });

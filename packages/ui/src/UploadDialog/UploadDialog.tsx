@@ -1,4 +1,3 @@
-import { Dialog, DialogDismiss, DialogHeading } from '@ariakit/react';
 import {
   renderMessage,
   showOrderStopPicker,
@@ -8,10 +7,12 @@ import {
 } from '@freightkit/domain';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
+import { Dialog } from '../Dialog/Dialog.tsx';
 import { documentTypeLabel } from '../DocumentTile/documentTypes.ts';
 import { useDocumentText } from '../documentMessages/useDocumentText.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
+import { ProgressBar } from '../ProgressBar/ProgressBar.tsx';
 import * as styles from './UploadDialog.css.ts';
 import { readFileAsBase64 } from './readFileAsBase64.ts';
 
@@ -124,19 +125,33 @@ function OpenUploadDialog({
 
   const percent = progress == null ? null : Math.round(Math.min(1, Math.max(0, progress)) * 100);
 
+  // While the upload runs the dialog cannot be closed (Escape, outside click, close button, Cancel).
+  const close = () => {
+    if (!uploading) onOpenChange(false);
+  };
+
   return (
     <Dialog
       open={open}
-      onClose={() => {
-        if (!uploading) onOpenChange(false);
+      onOpenChange={(next) => {
+        if (!next) close();
       }}
-      hideOnEscape={!uploading}
-      hideOnInteractOutside={!uploading}
-      backdrop={<div className={styles.backdrop} />}
-      className={[styles.dialog, className].filter(Boolean).join(' ')}
+      title={t('documents.upload')}
+      size="small"
+      className={className}
+      footer={
+        <>
+          <Button variant="secondary" disabled={uploading} onClick={close}>
+            {t('documents.dialog.cancel')}
+          </Button>
+          <Button type="submit" form={`${id}-form`} loading={uploading}>
+            {t('documents.dialog.upload')}
+          </Button>
+        </>
+      }
     >
-      <DialogHeading className={styles.heading}>{t('documents.upload')}</DialogHeading>
       <form
+        id={`${id}-form`}
         className={styles.form}
         noValidate
         onSubmit={(event) => {
@@ -231,36 +246,9 @@ function OpenUploadDialog({
           </p>
         ) : null}
         {uploading ? (
-          <div className={styles.field}>
-            <div
-              role="progressbar"
-              aria-label={t('kit.documents.uploading')}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={percent ?? undefined}
-              aria-valuetext={percent == null ? undefined : t('kit.progress.value', { percent })}
-              className={styles.progress}
-            >
-              <div className={styles.progressFill} style={{ transform: `scaleX(${(percent ?? 0) / 100})` }} />
-            </div>
-            <span className={styles.progressLabel} aria-hidden="true">
-              {t('kit.documents.uploading')}
-              {percent == null ? '' : ` ${t('kit.progress.value', { percent })}`}
-            </span>
-          </div>
+          // Before the first progress event the bar starts at 0 %.
+          <ProgressBar label={t('kit.documents.uploading')} value={percent ?? 0} />
         ) : null}
-        <div className={styles.footer}>
-          <DialogDismiss
-            render={
-              <Button variant="secondary" disabled={uploading}>
-                {t('documents.dialog.cancel')}
-              </Button>
-            }
-          />
-          <Button type="submit" loading={uploading}>
-            {t('documents.dialog.upload')}
-          </Button>
-        </div>
       </form>
     </Dialog>
   );

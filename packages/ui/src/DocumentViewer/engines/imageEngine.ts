@@ -1,13 +1,16 @@
-import { prepareCanvas, ViewerLoadError, type ViewerEngine } from './types.ts';
+import { prepareCanvas, ViewerLoadError, type EngineSource, type ViewerEngine } from './types.ts';
 
 /** Opens a PNG or JPEG as a one-page document; 100 % is the image's natural size. */
-export async function openImage(src: string): Promise<ViewerEngine> {
+export async function openImage(src: EngineSource): Promise<ViewerEngine> {
   const image = new Image();
   image.decoding = 'async';
-  image.src = src;
+  // An image element may show a blob URL (img-src), so bytes are shown through one, revoked on destroy.
+  const url = typeof src === 'string' ? null : URL.createObjectURL(src);
+  image.src = url ?? (src as string);
   try {
     await image.decode();
   } catch (cause) {
+    if (url) URL.revokeObjectURL(url);
     throw new ViewerLoadError(`image: ${String(cause)}`);
   }
   const size = { width: image.naturalWidth, height: image.naturalHeight };
@@ -21,6 +24,7 @@ export async function openImage(src: string): Promise<ViewerEngine> {
     },
     destroy() {
       image.src = '';
+      if (url) URL.revokeObjectURL(url);
     },
   };
 }

@@ -2,7 +2,7 @@ import { pdfRenderScale } from '@freightkit/domain';
 import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy, type RenderTask } from 'pdfjs-dist';
 // The worker is bundled with the app (never a CDN): Vite emits it as an asset and gives us its URL.
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
-import { pixelRatio, ViewerLoadError, type PageSize, type ViewerEngine } from './types.ts';
+import { pixelRatio, ViewerLoadError, type EngineSource, type PageSize, type ViewerEngine } from './types.ts';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 
@@ -11,8 +11,12 @@ GlobalWorkerOptions.workerSrc = workerUrl;
  * possible); other pages take page 1's size until they are rendered. 100 % zoom draws a page at the
  * spec's render scale.
  */
-export async function openPdf(src: string): Promise<ViewerEngine> {
-  const task = getDocument({ url: src, enableXfa: false });
+export async function openPdf(src: EngineSource): Promise<ViewerEngine> {
+  const task = getDocument(
+    typeof src === 'string'
+      ? { url: src, enableXfa: false }
+      : { data: new Uint8Array(await src.arrayBuffer()), enableXfa: false },
+  );
   let doc: PDFDocumentProxy;
   try {
     doc = await task.promise;

@@ -84,9 +84,12 @@ self.onmessage = async (event: MessageEvent<TiffRequest>) => {
   };
   try {
     if (request.type === 'open') {
-      const response = await fetch(request.url);
-      if (!response.ok) fail(`HTTP ${response.status}`);
-      buffer = await response.arrayBuffer();
+      if ('bytes' in request) buffer = request.bytes;
+      else {
+        const response = await fetch(request.url);
+        if (!response.ok) fail(`HTTP ${response.status}`);
+        buffer = await response.arrayBuffer();
+      }
       ifds = readPages(buffer);
       post({
         id: request.id,

@@ -1,6 +1,12 @@
 import { tiffLimits } from './tiffLimits.ts';
 import type { TiffCommand, TiffRequest, TiffResponse } from './tiffProtocol.ts';
-import { prepareCanvas, ViewerLoadError, type PageSize, type ViewerEngine } from './types.ts';
+import {
+  prepareCanvas,
+  ViewerLoadError,
+  type EngineSource,
+  type PageSize,
+  type ViewerEngine,
+} from './types.ts';
 
 /** How many decoded pages stay in memory (the visible ones and their neighbours). */
 const cachedPages = 6;
@@ -12,7 +18,7 @@ type Pending = { resolve: (response: TiffResponse) => void; reject: (error: Erro
  * one page per request into an ImageBitmap. If the worker does not answer within the timeout it is
  * terminated, so a hostile file ends in an error, never a frozen tab.
  */
-export async function openTiff(src: string): Promise<ViewerEngine> {
+export async function openTiff(src: EngineSource): Promise<ViewerEngine> {
   const worker = new Worker(new URL('./tiff.worker.ts', import.meta.url), { type: 'module' });
   const pending = new Map<number, Pending>();
   let nextId = 1;
@@ -51,7 +57,9 @@ export async function openTiff(src: string): Promise<ViewerEngine> {
     });
   };
 
-  const opened = await call({ type: 'open', url: src });
+  const opened = await call(
+    typeof src === 'string' ? { type: 'open', url: src } : { type: 'open', bytes: await src.arrayBuffer() },
+  );
   if (opened.type !== 'opened') {
     worker.terminate();
     throw new ViewerLoadError(opened.type === 'error' ? `tiff: ${opened.reason}` : 'tiff: unexpected answer');

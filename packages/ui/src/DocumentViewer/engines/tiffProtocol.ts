@@ -2,7 +2,10 @@ import type { PageSize } from './types.ts';
 
 /** Messages the viewer sends the TIFF worker. */
 export type TiffCommand =
-  { readonly type: 'open'; readonly url: string } | { readonly type: 'page'; readonly index: number };
+  /** Open a file: fetched from `url`, or given as its `bytes`. */
+  | { readonly type: 'open'; readonly url: string }
+  | { readonly type: 'open'; readonly bytes: ArrayBuffer }
+  | { readonly type: 'page'; readonly index: number };
 
 /** A command with the id its answer carries. */
 export type TiffRequest = TiffCommand & { readonly id: number };

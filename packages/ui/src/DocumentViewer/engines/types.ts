@@ -48,3 +48,6 @@ export function prepareCanvas(
   context.clearRect(0, 0, width, height);
   return context;
 }
+
+/** What an engine opens: a URL it may fetch, or the file's bytes. */
+export type EngineSource = string | Blob;

@@ -30,7 +30,7 @@ import { useMemo, useState } from 'react';
 import { useNotices } from '../../../app/notifications.tsx';
 import { PortalDocumentTransfer } from './PortalDocumentTransfer.tsx';
 import { shipmentUploadTypes } from './shipmentUploadTypes.ts';
-import { useDocumentFileUrls } from './useDocumentFileUrls.ts';
+import { useDocumentFiles } from './useDocumentFiles.ts';
 import * as styles from './paperwork.css.ts';
 
 /** Props of the shipment paperwork screens: which shipment, by id (calls) and number (texts, links). */
@@ -86,7 +86,7 @@ function ShipmentDocuments({ shipmentId }: ShipmentPaperworkProps) {
   const [progress, setProgress] = useState<number | null>(null);
 
   const records = useMemo(() => documents.data ?? [], [documents.data]);
-  const urls = useDocumentFileUrls(useMemo(() => records.map((doc) => doc.id), [records]));
+  const files = useDocumentFiles(useMemo(() => records.map((doc) => doc.id), [records]));
 
   const tiles = useMemo<Tile[]>(() => {
     const emptySlots = (required.data ?? [])
@@ -176,7 +176,8 @@ function ShipmentDocuments({ shipmentId }: ShipmentPaperworkProps) {
         documents={tiles}
         heading={t('paperwork.documents.heading')}
         emptyText={{ text: t('paperwork.documents.empty') }}
-        getFileUrl={(tile) => (tile.record ? urls.get(tile.record.id) : null)}
+        getFileUrl={(tile) => (tile.record ? files.get(tile.record.id)?.url : null)}
+        getFile={(tile) => (tile.record ? files.get(tile.record.id)?.blob : null)}
         refreshing={documents.isRefetching || required.isRefetching}
         onRefresh={refetchAll}
         onUpload={() => {

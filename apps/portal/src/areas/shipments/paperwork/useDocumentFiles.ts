@@ -2,25 +2,31 @@ import { documentQueries, useDocumentTransfer } from '@freightkit/api/react';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 
+/** A document's file as the kit takes it: its bytes (for pdf.js and TIFF) and a blob URL (images, download). */
+export interface DocumentFile {
+  readonly blob: Blob;
+  readonly url: string;
+}
+
 /**
- * Blob URLs of documents' files, by document id. The back end serves files only with the bearer
- * token, which an `<img>` or pdf.js cannot send, so the bytes are fetched through the document
- * transfer (cached for good: a stored file never changes) and handed to the kit as blob URLs.
+ * Documents' files, by document id. The back end serves files only with the bearer token, which
+ * an `<img>` or pdf.js cannot send, so the bytes are fetched through the document transfer
+ * (cached for good: a stored file never changes) and handed to the kit as Blobs and blob URLs.
  * A document keeps its URL while it stays listed (so a thumbnail being drawn is never cut off);
  * URLs are revoked when their document leaves the list and when the screen unmounts.
  */
-export function useDocumentFileUrls(documentIds: readonly string[]): ReadonlyMap<string, string> {
+export function useDocumentFiles(documentIds: readonly string[]): ReadonlyMap<string, DocumentFile> {
   const transfer = useDocumentTransfer();
   const blobs = useQueries({
     queries: documentIds.map((id) => documentQueries.file(transfer, id)),
     combine: (results) => results.map((result) => result.data),
   });
-  const made = useRef(new Map<string, { blob: Blob; url: string }>());
-  const [urls, setUrls] = useState<ReadonlyMap<string, string>>(() => new Map());
+  const made = useRef(new Map<string, DocumentFile>());
+  const [files, setFiles] = useState<ReadonlyMap<string, DocumentFile>>(() => new Map());
 
   useEffect(() => {
     const current = made.current;
-    const next = new Map<string, { blob: Blob; url: string }>();
+    const next = new Map<string, DocumentFile>();
     blobs.forEach((blob, index) => {
       const id = documentIds[index];
       if (!blob || id === undefined) return;
@@ -32,7 +38,7 @@ export function useDocumentFileUrls(documentIds: readonly string[]): ReadonlyMap
     });
     made.current = next;
     const changed = next.size !== current.size || [...next].some(([id, entry]) => current.get(id) !== entry);
-    if (changed) setUrls(new Map([...next].map(([id, entry]) => [id, entry.url])));
+    if (changed) setFiles(next);
   }, [blobs, documentIds]);
 
   useEffect(
@@ -45,5 +51,5 @@ export function useDocumentFileUrls(documentIds: readonly string[]): ReadonlyMap
     [],
   );
 
-  return urls;
+  return files;
 }
