@@ -1,33 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints.ts';
+import * as fieldStyles from '../TextField/Field.css.ts';
 import { vars } from '../theme/contract.css.ts';
 
-/** Styles shared by the shipment kit's forms and dialogs, until the kit's field primitives land. */
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+/**
+ * Layout styles of the shipment kit's forms and dialogs. The field parts themselves (field, label,
+ * control, error, hint) are the kit Field's, so every form control in the kit looks the same.
+ */
+export { description as hint, error, field, label } from '../TextField/Field.css.ts';
 
-export const label = style({
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.medium,
-  color: vars.color.text.primary,
-});
-
-export const control = style({
-  boxSizing: 'border-box',
-  minHeight: '36px',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border.strong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.background.surface,
-  color: vars.color.text.primary,
-  fontFamily: 'inherit',
-  fontSize: vars.font.size.md,
-  colorScheme: 'inherit',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '1px' },
-    '&[aria-invalid="true"]': { borderColor: vars.color.border.critical },
-    '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
-  },
-});
+/** The kit Field's control, sized by its content: these forms put inputs and buttons on one row. */
+export const control = style([fieldStyles.control, { width: 'auto' }]);
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'flex-end' });
 
@@ -38,10 +21,6 @@ export const actions = style({
   gap: vars.space.sm,
   marginTop: vars.space.md,
 });
-
-export const error = style({ margin: 0, color: vars.color.text.critical, fontSize: vars.font.size.sm });
-
-export const hint = style({ margin: 0, color: vars.color.text.secondary, fontSize: vars.font.size.sm });
 
 export const backdrop = style({
   backgroundColor: vars.color.background.overlay,
