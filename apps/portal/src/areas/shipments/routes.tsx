@@ -5,6 +5,7 @@ import { NotBuiltYetView } from '../shell/NotBuiltYetView.tsx';
 import { ShipmentDetailPage } from './detail/ShipmentDetailPage.tsx';
 import { ShipmentPreviewIndex } from './detail/ShipmentPreviewIndex.tsx';
 import { ShipmentListScreen } from './list/ShipmentListScreen.tsx';
+import { TripScreen } from './trip/TripScreen.tsx';
 
 /**
  * A bare shipment number (and `/all-shipments/{n}/preview`) opens the shipment detail on the tab its
@@ -17,7 +18,7 @@ export function AllShipmentsRoutes() {
   return (
     <Routes>
       <Route index element={<ShipmentListScreen />} />
-      <Route path="trip/:tripId" element={<NotBuiltYetView />} />
+      <Route path="trip/:tripId" element={<TripScreen />} />
       <Route path=":shipmentNumber" element={<ToDetails />} />
       <Route path=":shipmentNumber/preview" element={<ToDetails />} />
       {shipmentPreviewPages.map((page) => (
