@@ -1,22 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import { popoverSurface } from '../theme/popover.css.ts';
 
-export const menu = style({
-  zIndex: vars.zIndex.overlay,
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: '180px',
-  maxWidth: 'min(320px, calc(100vw - 16px))',
-  maxHeight: 'var(--popover-available-height, 400px)',
-  overflowY: 'auto',
-  padding: vars.space.xs,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border.subtle}`,
-  backgroundColor: vars.color.background.surfaceRaised,
-  color: vars.color.text.primary,
-  boxShadow: vars.elevation.overlay,
-  outline: 'none',
-});
+export const menu = style([
+  popoverSurface,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    minWidth: '180px',
+    maxWidth: 'min(320px, calc(100vw - 16px))',
+    maxHeight: 'var(--popover-available-height, 400px)',
+  },
+]);
 
 export const item = style({
   display: 'flex',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import { popoverSurface } from '../theme/popover.css.ts';
 
 export const button = style({
   display: 'flex',
@@ -14,19 +15,13 @@ export const value = style({ overflow: 'hidden', textOverflow: 'ellipsis', white
 
 export const placeholder = style({ color: vars.color.text.secondary });
 
-export const popover = style({
-  zIndex: vars.zIndex.overlay,
-  maxHeight: 'min(320px, var(--popover-available-height, 320px))',
-  minWidth: 'var(--popover-anchor-width)',
-  overflowY: 'auto',
-  padding: vars.space.xs,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border.subtle}`,
-  backgroundColor: vars.color.background.surfaceRaised,
-  color: vars.color.text.primary,
-  boxShadow: vars.elevation.overlay,
-  outline: 'none',
-});
+export const popover = style([
+  popoverSurface,
+  {
+    maxHeight: 'min(320px, var(--popover-available-height, 320px))',
+    minWidth: 'var(--popover-anchor-width)',
+  },
+]);
 
 export const item = style({
   display: 'flex',
