@@ -45,6 +45,7 @@ export default defineConfig({
       nodeProject('domain', 'packages/domain'),
       nodeProject('api', 'packages/api'),
       nodeProject('tms-sandbox', 'apps/tms-sandbox'),
+      nodeProject('portal', 'apps/portal'),
       {
         plugins: [react(), vanillaExtractPlugin()],
         optimizeDeps: {

@@ -35,7 +35,7 @@ const steps = [
     kind: 'vitest',
   },
   {
-    name: 'api and sandbox unit tests',
+    name: 'api, sandbox and portal unit tests',
     cmd: [
       'pnpm',
       'exec',
@@ -45,6 +45,8 @@ const steps = [
       'api',
       '--project',
       'tms-sandbox',
+      '--project',
+      'portal',
       ...vitestJson('node'),
     ],
     report: join(reports, 'node.json'),
