@@ -42,6 +42,8 @@ test('a dispatcher assigns a driver found by search and removes them again', asy
   await page.goto(shipmentPreviewPath(shipment.shipmentNumber, 'details'));
   const drivers = page.getByRole('region', { name: kit['kit.drivers.label'] });
   const search = drivers.getByRole('combobox', { name: kit['kit.drivers.search'] });
+  // The drivers load after the shipment; a busy machine can take a while.
+  await expect(search).toBeVisible({ timeout: 30_000 });
   await search.fill(driver.name.split(' ')[0] ?? driver.name);
   const option = page.getByRole('option', { name: new RegExp(`^${driver.name}`) });
   await expect(option).toBeVisible();

@@ -60,6 +60,8 @@ test("a dispatcher sets a stop appointment, sees it in the stop's local time, do
     .filter({
       has: page.getByRole('heading', { name: new RegExp(`^${kitText('kit.stops.stop', { number })}\\b`) }),
     });
+  // The stops load after the shipment; a busy machine can take a while.
+  await expect(stopItem).toBeVisible({ timeout: 30_000 });
   const appointmentValue = stopItem.locator('[data-time="appointment"] dd');
   await expect(appointmentValue).toHaveText(kit['kit.stops.none']);
 

@@ -1,32 +1,53 @@
 import type { Shipment } from '@freightkit/api';
-import { useQuickClosure, useUpdateShipmentStatus } from '@freightkit/api/react';
+import { shipmentProblemTypes } from '@freightkit/api';
+import {
+  useQuickClosure,
+  useReportProblem,
+  useRescindBooking,
+  useUpdateShipmentStatus,
+} from '@freightkit/api/react';
 import {
   canChangeShipmentStatus,
+  hasReachedStatus,
   msg,
   renderMessage,
   ShipmentStatus,
   shipmentStatuses,
   shipmentStatusTransitions,
 } from '@freightkit/domain';
-import { Button, Dialog, Menu, MenuItem, MenuSeparator, useI18n } from '@freightkit/ui';
+import { Button, Dialog, Menu, MenuItem, MenuSeparator, Select, TextField, useI18n } from '@freightkit/ui';
 import { useState } from 'react';
 import { useNotices } from '../../../app/notifications.tsx';
 import * as styles from './detail.css.ts';
 import { failureText } from './failureText.ts';
 
-type Pending = { kind: 'status'; to: ShipmentStatus } | { kind: 'quickClosure' } | null;
+type Pending =
+  | { kind: 'status'; to: ShipmentStatus }
+  | { kind: 'quickClosure' }
+  | { kind: 'rescind' }
+  | { kind: 'problem' }
+  | null;
+
+type ProblemType = (typeof shipmentProblemTypes)[number];
 
 /**
  * The shipment's actions: a status change to each status domain's transitions allow from the
- * current one (nothing else is offered), and quick closure when Delivered is one of them. Each asks
- * for confirmation in a dialog; success and failure show as notices.
+ * current one (nothing else is offered), quick closure when Delivered is one of them, rescinding a
+ * booking (where domain allows a booked load back to Ready to Book) and reporting a problem (the
+ * back end refuses it outside a booked, undelivered load, and says why). Each opens a dialog;
+ * success shows as a notice, a refusal stays in the dialog with what was typed.
  */
 export function ShipmentActions({ shipment }: { shipment: Shipment }) {
   const { t } = useI18n();
   const notices = useNotices();
   const updateStatus = useUpdateShipmentStatus();
   const quickClosure = useQuickClosure();
+  const rescind = useRescindBooking();
+  const reportProblem = useReportProblem();
   const [pending, setPending] = useState<Pending>(null);
+  const [reason, setReason] = useState('');
+  const [problemType, setProblemType] = useState<ProblemType>(shipmentProblemTypes[0]);
+  const [problemText, setProblemText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const from = shipment.shipmentStatus;
   const number = shipment.shipmentNumber;
@@ -34,18 +55,89 @@ export function ShipmentActions({ shipment }: { shipment: Shipment }) {
     const key = shipmentStatuses.messageKey(status);
     return key ? t(key) : String(status);
   };
-  const nextStatuses = shipmentStatusTransitions[from];
+  // A booked load goes back to Ready to Book through "Rescind booking", not a bare status change.
+  const canRescind =
+    hasReachedStatus(from, ShipmentStatus.Booked) &&
+    canChangeShipmentStatus(from, ShipmentStatus.ReadyToBook);
+  const nextStatuses = shipmentStatusTransitions[from].filter(
+    (to) => !(canRescind && to === ShipmentStatus.ReadyToBook),
+  );
   const canClose = canChangeShipmentStatus(from, ShipmentStatus.Delivered);
-  const busy = updateStatus.isPending || quickClosure.isPending;
+  const busy =
+    updateStatus.isPending || quickClosure.isPending || rescind.isPending || reportProblem.isPending;
 
   const close = () => {
     setPending(null);
     setError(null);
+    setReason('');
+    setProblemText('');
   };
+
+  const fail = (e: unknown) => {
+    setError(failureText(t, e));
+  };
+
+  function dialogTexts(): { title: string; description?: string; confirm: string } {
+    switch (pending?.kind) {
+      case 'status':
+        return {
+          title: t('shipmentDetail.status.confirmTitle', { status: statusText(pending.to) }),
+          description: t('shipmentDetail.status.confirmBody', {
+            number,
+            from: statusText(from),
+            status: statusText(pending.to),
+          }),
+          confirm: t('shipmentDetail.status.confirm'),
+        };
+      case 'rescind':
+        return {
+          title: t('shipmentDetail.rescind.title', { number }),
+          description: t('shipmentDetail.rescind.body'),
+          confirm: t('shipmentDetail.rescind.confirm'),
+        };
+      case 'problem':
+        return {
+          title: t('shipmentDetail.problem.title', { number }),
+          confirm: t('shipmentDetail.problem.submit'),
+        };
+      default:
+        return {
+          title: t('shipmentDetail.quickClosure.title', { number }),
+          description: t('shipmentDetail.quickClosure.body'),
+          confirm: t('shipmentDetail.quickClosure.confirm'),
+        };
+    }
+  }
 
   const confirm = () => {
     if (!pending) return;
     setError(null);
+    if (pending.kind === 'rescind') {
+      rescind.mutate(
+        { id: shipment.id, body: reason.trim() ? { reason: reason.trim() } : {} },
+        {
+          onSuccess: () => {
+            notices.success(renderMessage(t, msg('shipments.rescinded', { number })));
+            close();
+          },
+          onError: fail,
+        },
+      );
+      return;
+    }
+    if (pending.kind === 'problem') {
+      reportProblem.mutate(
+        { id: shipment.id, body: { type: problemType, description: problemText } },
+        {
+          onSuccess: () => {
+            notices.success(t('shipmentDetail.problem.reported', { number }));
+            close();
+          },
+          onError: fail,
+        },
+      );
+      return;
+    }
     if (pending.kind === 'quickClosure') {
       quickClosure.mutate(
         { id: shipment.id },
@@ -81,6 +173,8 @@ export function ShipmentActions({ shipment }: { shipment: Shipment }) {
     );
   };
 
+  const texts = dialogTexts();
+
   return (
     <>
       <Menu trigger={<Button variant="secondary">{t('shipmentDetail.actions')}</Button>}>
@@ -99,9 +193,26 @@ export function ShipmentActions({ shipment }: { shipment: Shipment }) {
             </MenuItem>
           ))
         )}
+        <MenuSeparator />
+        {canRescind ? (
+          <MenuItem
+            tone="critical"
+            onSelect={() => {
+              setPending({ kind: 'rescind' });
+            }}
+          >
+            {t('shipmentDetail.actions.rescind')}
+          </MenuItem>
+        ) : null}
+        <MenuItem
+          onSelect={() => {
+            setPending({ kind: 'problem' });
+          }}
+        >
+          {t('shipmentDetail.actions.reportProblem')}
+        </MenuItem>
         {canClose ? (
           <>
-            <MenuSeparator />
             <MenuItem
               onSelect={() => {
                 setPending({ kind: 'quickClosure' });
@@ -118,33 +229,47 @@ export function ShipmentActions({ shipment }: { shipment: Shipment }) {
           if (!open) close();
         }}
         size="small"
-        title={
-          pending?.kind === 'status'
-            ? t('shipmentDetail.status.confirmTitle', { status: statusText(pending.to) })
-            : t('shipmentDetail.quickClosure.title', { number })
-        }
-        description={
-          pending?.kind === 'status'
-            ? t('shipmentDetail.status.confirmBody', {
-                number,
-                from: statusText(from),
-                status: statusText(pending.to),
-              })
-            : t('shipmentDetail.quickClosure.body')
-        }
+        title={texts.title}
+        description={texts.description}
         footer={
           <>
             <Button variant="secondary" onClick={close}>
               {t('shipmentDetail.cancel')}
             </Button>
             <Button loading={busy} onClick={confirm}>
-              {pending?.kind === 'quickClosure'
-                ? t('shipmentDetail.quickClosure.confirm')
-                : t('shipmentDetail.status.confirm')}
+              {texts.confirm}
             </Button>
           </>
         }
       >
+        {pending?.kind === 'rescind' ? (
+          <TextField
+            label={t('shipmentDetail.rescind.reason')}
+            value={reason}
+            onChange={setReason}
+            rows={3}
+          />
+        ) : null}
+        {pending?.kind === 'problem' ? (
+          <div className={styles.form}>
+            <Select
+              label={t('shipmentDetail.problem.type')}
+              options={shipmentProblemTypes.map((type) => ({ value: type, label: type }))}
+              value={problemType}
+              onChange={(value) => {
+                const type = shipmentProblemTypes.find((p) => p === value);
+                if (type) setProblemType(type);
+              }}
+            />
+            <TextField
+              label={t('shipmentDetail.problem.description')}
+              required
+              rows={4}
+              value={problemText}
+              onChange={setProblemText}
+            />
+          </div>
+        ) : null}
         {error ? (
           <p className={styles.error} role="alert">
             {error}

@@ -15,6 +15,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ShipmentDocumentsPage } from '../paperwork/index.ts';
 import * as styles from './detail.css.ts';
 import { DetailsTab } from './DetailsTab.tsx';
+import { FinancialsTab } from './FinancialsTab.tsx';
 import { NotBuiltSection } from './NotBuiltSection.tsx';
 import { ShipmentActions } from './ShipmentActions.tsx';
 import { useReturnOnFailure } from './useReturnOnFailure.ts';
@@ -102,7 +103,7 @@ export function ShipmentDetailPage({ page }: ShipmentDetailPageProps) {
 
   const content: Record<ShipmentPreviewPage, () => ReactNode> = {
     details: () => <DetailsTab shipment={shipment} id={id} />,
-    financials: () => <NotBuiltSection />,
+    financials: () => <FinancialsTab id={id} />,
     cases: () => <NotBuiltSection />,
     documents: () => <ShipmentDocumentsPage shipmentId={id} shipmentNumber={shipment.shipmentNumber} />,
     SignedRateConfirmation: () => <NotBuiltSection />,

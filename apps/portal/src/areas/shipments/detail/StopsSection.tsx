@@ -16,6 +16,7 @@ import {
 import { useState } from 'react';
 import { useNotices } from '../../../app/notifications.tsx';
 import { ArrivalDepartureDialog } from './ArrivalDepartureDialog.tsx';
+import { PreloadDialog } from './PreloadDialog.tsx';
 import * as styles from './detail.css.ts';
 import { failureText, withUserError } from './failureText.ts';
 import { stopPlace, toTimelineStop } from './stopTimeline.ts';
@@ -33,13 +34,14 @@ export interface StopsSectionProps {
 interface Editing {
   readonly stop: TimelineStop;
   readonly number: number;
-  readonly what: 'appointment' | 'arrival';
+  readonly what: 'appointment' | 'arrival' | 'preload';
 }
 
 /**
  * The stops of a shipment (kit StopTimeline: early, late and appointment in each stop's own zone),
  * with per stop: the appointment editor (set, change, clear), "Add to calendar" (an .ics of the
- * appointment, from domain's calendar module) and the arrival / departure update.
+ * appointment, from domain's calendar module), the arrival / departure update and, at pickups, the
+ * stop preload.
  */
 export function StopsSection({ shipmentId, shipmentNumber, readOnly = false }: StopsSectionProps) {
   const { t } = useI18n();
@@ -97,6 +99,18 @@ export function StopsSection({ shipmentId, shipmentNumber, readOnly = false }: S
                 {t('shipmentDetail.stops.updateTimes', { number })}
               </Button>
             )}
+            {/* A preload happens at a pickup: the trailer is loaded there ahead of the driver. */}
+            {readOnly || stop.type !== 'Shipping' ? null : (
+              <Button
+                variant="secondary"
+                size="small"
+                onClick={() => {
+                  setEditing({ stop, number, what: 'preload' });
+                }}
+              >
+                {t('shipmentDetail.preload.button', { number })}
+              </Button>
+            )}
           </div>
         )}
       />
@@ -112,6 +126,14 @@ export function StopsSection({ shipmentId, shipmentNumber, readOnly = false }: S
           onSave={({ appointment: instant }) => saveAppointment(editing.stop, editing.number, instant)}
         />
       ) : null}
+      <PreloadDialog
+        shipmentId={shipmentId}
+        stop={editing?.what === 'preload' ? editing.stop : null}
+        stopNumber={editing?.number ?? 1}
+        onClose={() => {
+          setEditing(null);
+        }}
+      />
       <ArrivalDepartureDialog
         stop={editing?.what === 'arrival' ? editing.stop : null}
         stopNumber={editing?.number ?? 1}

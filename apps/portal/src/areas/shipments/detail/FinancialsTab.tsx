@@ -1,0 +1,65 @@
+import { useCarrierChargeDetails, useShipmentChargeTypes } from '@freightkit/api/react';
+import { DataTable, Money, useI18n } from '@freightkit/ui';
+import * as styles from './detail.css.ts';
+import { failureText } from './failureText.ts';
+
+interface ChargeRow {
+  readonly code: string;
+  readonly description: string;
+  readonly amount: number;
+}
+
+/**
+ * The financials sub-page: the carrier's charges on the shipment with their total, and the charge
+ * types that may be billed on it, each in the kit DataTable (with its loading, empty and error states).
+ */
+export function FinancialsTab({ id }: { id: string }) {
+  const { t } = useI18n();
+  const charges = useCarrierChargeDetails(id);
+  const types = useShipmentChargeTypes(id);
+  return (
+    <div className={styles.column}>
+      <DataTable<ChargeRow>
+        caption={t('shipmentDetail.financials.charges')}
+        columns={[
+          { id: 'code', header: t('shipmentDetail.financials.code'), cell: (row) => row.code },
+          {
+            id: 'description',
+            header: t('shipmentDetail.financials.description'),
+            cell: (row) => row.description,
+            rowHeader: true,
+          },
+          {
+            id: 'amount',
+            header: t('shipmentDetail.financials.amount'),
+            cell: (row) => <Money amount={row.amount} />,
+            align: 'end',
+          },
+        ]}
+        rows={charges.data?.charges ?? []}
+        getRowKey={(row, index) => `${row.code}-${String(index)}`}
+        totals={charges.data ? { values: { amount: <Money amount={charges.data.total} /> } } : undefined}
+        emptyText={t('shipmentDetail.financials.noCharges')}
+        loading={charges.isPending}
+        error={charges.isError ? failureText(t, charges.error) : undefined}
+      />
+      <DataTable<{ readonly code: string; readonly description: string }>
+        caption={t('shipmentDetail.financials.chargeTypes')}
+        columns={[
+          { id: 'code', header: t('shipmentDetail.financials.code'), cell: (row) => row.code },
+          {
+            id: 'description',
+            header: t('shipmentDetail.financials.description'),
+            cell: (row) => row.description,
+            rowHeader: true,
+          },
+        ]}
+        rows={types.data ?? []}
+        getRowKey={(row) => row.code}
+        emptyText={t('shipmentDetail.financials.noChargeTypes')}
+        loading={types.isPending}
+        error={types.isError ? failureText(t, types.error) : undefined}
+      />
+    </div>
+  );
+}
