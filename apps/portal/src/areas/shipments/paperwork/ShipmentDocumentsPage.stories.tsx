@@ -72,12 +72,7 @@ let current = backend();
 const meta = {
   title: 'Portal/Shipments/Documents',
   component: PortalStory,
-  parameters: {
-    layout: 'padded',
-    // PortalStory nests the portal's UiProvider inside the preview's, so two toast regions exist;
-    // that duplicate landmark is the harness's, not this screen's. Every other axe rule stays an error.
-    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
-  },
+  parameters: { layout: 'padded' },
   args: {
     persona: 'dispatcher',
     path: `/all-shipments/${shipmentNumber}/preview/documents`,
