@@ -9,3 +9,6 @@
  * export const panel = style({ padding: vars.space.md, color: vars.color.text.primary });
  */
 export { vars } from './theme/contract.css.ts';
+
+/** Media query conditions of the kit's breakpoints (spec values), for the same `.css.ts` files. */
+export { media, breakpoints } from './theme/breakpoints.ts';

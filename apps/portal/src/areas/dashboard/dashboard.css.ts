@@ -1,8 +1,5 @@
-import { narrowScreenPx } from '@freightkit/domain';
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../app/themeVars.ts';
-
-const wide = `screen and (min-width: ${narrowScreenPx}px)`;
+import { media, vars } from '../../app/themeVars.ts';
 
 export const page = style({
   display: 'flex',
@@ -10,7 +7,7 @@ export const page = style({
   gap: vars.space.md,
   padding: vars.space.lg,
   maxWidth: '1440px',
-  '@media': { [`screen and (max-width: ${narrowScreenPx - 0.02}px)`]: { padding: vars.space.md } },
+  '@media': { [media.narrow]: { padding: vars.space.md } },
 });
 
 /** Shipments and the score card side by side on wide screens, stacked on narrow ones. */
@@ -18,7 +15,7 @@ export const columns = style({
   display: 'grid',
   gap: vars.space.lg,
   gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [wide]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(280px, 1fr)' } },
+  '@media': { [media.wide]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(280px, 1fr)' } },
 });
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
