@@ -262,7 +262,11 @@ function Rows({
   return (
     <div className={styles.list}>
       <p className={styles.total} role="status">
-        {total === undefined ? null : t('shipmentList.total', { count: total.toLocaleString(locale) })}
+        {total === undefined
+          ? null
+          : total === 1
+            ? t('shipmentList.totalOne')
+            : t('shipmentList.total', { count: total.toLocaleString(locale) })}
       </p>
       <InfiniteList
         className={styles.scroller}

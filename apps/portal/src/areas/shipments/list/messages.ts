@@ -5,6 +5,7 @@ export const shipmentListMessagesEn = {
   'shipmentList.view.tracking': 'Tracking',
   'shipmentList.list': 'Shipments',
   'shipmentList.total': '{count} shipments',
+  'shipmentList.totalOne': '1 shipment',
   'shipmentList.allShipmentsView': 'All shipments',
   'shipmentList.filtersButton': 'Filters',
   'shipmentList.filtersHide': 'Hide filters',
