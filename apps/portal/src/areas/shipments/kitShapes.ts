@@ -46,3 +46,8 @@ export function timelineStopOf(stop: ShipmentStopDetail): TimelineStop {
     departure: stop.departure,
   };
 }
+
+/** A stop's address on one line, e.g. for a calendar event's location. */
+export function stopPlace(stop: TimelineStop): string {
+  return `${stop.city}, ${stop.state} ${stop.postalCode ?? ''}`.trim();
+}

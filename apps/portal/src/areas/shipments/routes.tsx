@@ -1,7 +1,6 @@
 import { shipmentPreviewPages } from '@freightkit/domain';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundView } from '@freightkit/ui';
-import { NotBuiltYetView } from '../shell/NotBuiltYetView.tsx';
 import { ShipmentDetailPage } from './detail/ShipmentDetailPage.tsx';
 import { ShipmentPreviewIndex } from './detail/ShipmentPreviewIndex.tsx';
 import { ShipmentListScreen } from './list/ShipmentListScreen.tsx';

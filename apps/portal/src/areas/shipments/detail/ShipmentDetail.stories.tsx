@@ -34,12 +34,7 @@ const meta = {
   title: 'Portal/Shipments/Detail',
   component: PortalStory,
   tags: ['responsive'],
-  parameters: {
-    layout: 'fullscreen',
-    // PortalStory may nest the portal's UiProvider inside the preview's (two toast regions): that
-    // duplicate landmark is the harness's, not this screen's. Every other axe rule stays an error.
-    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
-  },
+  parameters: { layout: 'fullscreen' },
   args: { routes, path: `/all-shipments/${inTransit}/preview/details`, persona: 'dispatcher' },
   beforeEach({ msw }) {
     msw.use(

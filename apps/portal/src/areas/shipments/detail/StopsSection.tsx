@@ -19,7 +19,7 @@ import { ArrivalDepartureDialog } from './ArrivalDepartureDialog.tsx';
 import { PreloadDialog } from './PreloadDialog.tsx';
 import * as styles from './detail.css.ts';
 import { failureText, withUserError } from './failureText.ts';
-import { stopPlace, toTimelineStop } from './stopTimeline.ts';
+import { stopPlace, timelineStopOf } from '../kitShapes.ts';
 
 /** Props of {@link StopsSection}. */
 export interface StopsSectionProps {
@@ -50,7 +50,7 @@ export function StopsSection({ shipmentId, shipmentNumber, readOnly = false }: S
   const appointment = useUpdateStopAppointment();
   const arrival = useUpdateStopArrivalDeparture();
   const [editing, setEditing] = useState<Editing | null>(null);
-  const timeline = stops.data?.map(toTimelineStop) ?? [];
+  const timeline = stops.data?.map(timelineStopOf) ?? [];
 
   const saveAppointment = async (stop: TimelineStop, number: number, instant: string | null) => {
     // The editor hands an instant; the call takes the wall-clock time in the stop's zone (spec 1 §5).

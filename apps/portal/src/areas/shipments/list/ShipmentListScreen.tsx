@@ -1,4 +1,4 @@
-import { type ShipmentListItem, type ShipmentListView } from '@freightkit/api';
+import type { ShipmentListView } from '@freightkit/api';
 import { isDriverOnly, shipmentPreviewPath } from '@freightkit/domain';
 import {
   Button,
@@ -12,7 +12,6 @@ import {
   useNarrowScreen,
   VisuallyHidden,
   type FilterSidebarTab,
-  type ShipmentSummaryData,
 } from '@freightkit/ui';
 import { useId, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -20,6 +19,7 @@ import { useCurrentUser } from '../../../app/session/SessionProvider.tsx';
 import { useTopBarTitle } from '../../shell/ShellLayout.tsx';
 import { listSearch, readListUrl, type AppliedFilters, type ListUrlState } from './listUrl.ts';
 import { pickupRangeReversed, ShipmentFilters } from './ShipmentFilters.tsx';
+import { summaryOfListItem } from '../kitShapes.ts';
 import { SavedViews, useFilterSets } from './SavedViews.tsx';
 import * as styles from './ShipmentListScreen.css.ts';
 import { useShipmentCounts } from './useShipmentCounts.ts';
@@ -35,25 +35,6 @@ const allView = 'all';
  */
 export function listViewsFor(user: Parameters<typeof isDriverOnly>[0]): readonly ShipmentListView[] {
   return isDriverOnly(user) ? ['tracking'] : ['booking', 'tracking'];
-}
-
-/** A list row as the kit's shipment row takes it. */
-export function toSummary(row: ShipmentListItem): ShipmentSummaryData {
-  const end = (place: ShipmentListItem['origin']) => ({
-    city: place.city,
-    state: place.state,
-    postalCode: place.postalCode,
-    date: place.early,
-    timeZone: place.ianaTimezone,
-  });
-  return {
-    shipmentNumber: row.shipmentNumber,
-    status: row.status.value,
-    origin: end(row.origin),
-    destination: end(row.destination),
-    equipmentMode: row.equipmentMode,
-    drivers: row.drivers,
-  };
 }
 
 /** The preview of a shipment without a sub-page, so the detail page opens the status's default tab. */
@@ -306,7 +287,7 @@ function Rows({
           />
         }
         renderItem={(row) => (
-          <ShipmentSummary shipment={toSummary(row)} href={previewHref(row.shipmentNumber)} />
+          <ShipmentSummary shipment={summaryOfListItem(row)} href={previewHref(row.shipmentNumber)} />
         )}
       />
     </div>

@@ -14,7 +14,7 @@ import {
 } from '@freightkit/ui';
 import { createElement, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { toTimelineStop } from '../detail/stopTimeline.ts';
+import { timelineStopOf } from '../kitShapes.ts';
 import { previewHref } from '../list/ShipmentListScreen.tsx';
 import { useFailureText } from '../list/useFailureText.ts';
 import * as styles from './trip.css.ts';
@@ -171,7 +171,7 @@ function LegStops({ shipmentId }: { shipmentId: string }) {
   const failureText = useFailureText();
   return (
     <StopTimeline
-      stops={(stops.data ?? []).map(toTimelineStop)}
+      stops={(stops.data ?? []).map(timelineStopOf)}
       loading={stops.isPending}
       error={stops.isError ? failureText(stops.error) : undefined}
     />
