@@ -1,5 +1,6 @@
-import { shipmentEndpoints } from '@freightkit/api';
+import { contract, shipmentEndpoints } from '@freightkit/api';
 import {
+  buildCharges,
   createHandlers,
   createNoteHandlers,
   createShipmentListHandlers,
@@ -7,7 +8,7 @@ import {
   endpointHandler,
   errorResponse,
 } from '@freightkit/api/msw';
-import { ShipmentStatus, shipmentPreviewPages, specMessagesEn } from '@freightkit/domain';
+import { formatMoney, ShipmentStatus, shipmentPreviewPages, specMessagesEn } from '@freightkit/domain';
 import { shipmentMessages } from '@freightkit/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
@@ -251,5 +252,51 @@ export const NotAccessible: Story = {
         body(canvasElement).getAllByText(specMessagesEn['shipments.detailsFailed']).length,
       ).toBeGreaterThan(0),
     );
+  },
+};
+
+/** The signed rate confirmation: carrier, issue date, an awaiting-signature chip, charges with their total. */
+export const SignedRateConfirmation: Story = {
+  // The header's summary settles late under load (as for Financials): no stable frame for a baseline.
+  tags: ['!visual'],
+  args: { path: `/all-shipments/${inTransit}/preview/SignedRateConfirmation` },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    const table = await page.findByRole(
+      'table',
+      { name: text['shipmentDetail.rateConfirmation.charges'] },
+      { timeout: 10_000 },
+    );
+    await expect(
+      page.getByText(
+        fill(text['shipmentDetail.rateConfirmation.carrier'], { carrier: 'Swiftline Carriers' }),
+      ),
+    ).toBeVisible();
+    await expect(page.getByText(text['shipmentDetail.rateConfirmation.awaiting'])).toBeVisible();
+    const charges = buildCharges();
+    await expect(within(table).getAllByRole('row')).toHaveLength(charges.length + 2);
+    const total = charges.reduce((sum, charge) => sum + charge.amount, 0);
+    await expect(within(table).getByText(formatMoney(total, 'en'))).toBeVisible();
+  },
+};
+
+/** A shipment not yet booked has no rate confirmation (the call answers 404): an empty state, not an error. */
+export const SignedRateConfirmationNotYet: Story = {
+  tags: ['!visual'],
+  args: { path: `/all-shipments/${inTransit}/preview/SignedRateConfirmation` },
+  beforeEach({ msw }) {
+    msw.use(
+      endpointHandler(contract.shipmentResources.rateConfirmation, () =>
+        errorResponse(404, 'The rate confirmation was not found.'),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    await expect(
+      await page.findByText(text['shipmentDetail.rateConfirmation.none'], {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(page.queryByRole('table')).not.toBeInTheDocument();
+    await expect(page.getByText(text['shipmentDetail.rateConfirmation.noneHint'])).toBeVisible();
   },
 };

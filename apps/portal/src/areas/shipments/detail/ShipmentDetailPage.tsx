@@ -17,6 +17,7 @@ import * as styles from './detail.css.ts';
 import { DetailsTab } from './DetailsTab.tsx';
 import { FinancialsTab } from './FinancialsTab.tsx';
 import { NotBuiltSection } from './NotBuiltSection.tsx';
+import { RateConfirmationTab } from './RateConfirmationTab.tsx';
 import { ShipmentActions } from './ShipmentActions.tsx';
 import { useReturnOnFailure } from './useReturnOnFailure.ts';
 import { useShipmentByNumber } from './useShipmentByNumber.ts';
@@ -106,7 +107,7 @@ export function ShipmentDetailPage({ page }: ShipmentDetailPageProps) {
     financials: () => <FinancialsTab id={id} />,
     cases: () => <NotBuiltSection />,
     documents: () => <ShipmentDocumentsPage shipmentId={id} shipmentNumber={shipment.shipmentNumber} />,
-    SignedRateConfirmation: () => <NotBuiltSection />,
+    SignedRateConfirmation: () => <RateConfirmationTab id={id} />,
   };
 
   return (

@@ -69,4 +69,13 @@ export const shipmentDetailMessagesEn = {
   'shipmentDetail.preload.title': 'Preload at stop {number}',
   'shipmentDetail.preload.trailer': 'Trailer number',
   'shipmentDetail.preload.save': 'Record preload',
+  'shipmentDetail.rateConfirmation.title': 'Rate confirmation',
+  'shipmentDetail.rateConfirmation.loading': 'Loading the rate confirmation…',
+  'shipmentDetail.rateConfirmation.carrier': 'Carrier: {carrier}',
+  'shipmentDetail.rateConfirmation.issued': 'Issued on',
+  'shipmentDetail.rateConfirmation.signed': 'Signed on',
+  'shipmentDetail.rateConfirmation.awaiting': 'Awaiting signature',
+  'shipmentDetail.rateConfirmation.charges': 'Rate confirmation charges',
+  'shipmentDetail.rateConfirmation.none': 'No rate confirmation yet',
+  'shipmentDetail.rateConfirmation.noneHint': 'A rate confirmation is issued once the shipment is booked.',
 } as const;

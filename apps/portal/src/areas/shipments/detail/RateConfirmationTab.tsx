@@ -1,0 +1,80 @@
+import { ApiError } from '@freightkit/api';
+import { useRateConfirmation } from '@freightkit/api/react';
+import { Banner, DataTable, DateTime, EmptyState, Money, Spinner, StatusChip, useI18n } from '@freightkit/ui';
+import { useId } from 'react';
+import * as styles from './detail.css.ts';
+import { failureText } from './failureText.ts';
+
+interface ChargeRow {
+  readonly code: string;
+  readonly description: string;
+  readonly amount: number;
+}
+
+/**
+ * The signed rate confirmation sub-page: the carrier it was issued to, when it was issued, whether
+ * it is signed (a toned chip), and its charges with their total in the kit DataTable. A shipment
+ * not yet booked has none (the call answers 404): that is an empty state, not a failure.
+ */
+export function RateConfirmationTab({ id }: { id: string }) {
+  const { t } = useI18n();
+  const headingId = useId();
+  const confirmation = useRateConfirmation(id);
+
+  if (confirmation.isPending) return <Spinner label={t('shipmentDetail.rateConfirmation.loading')} />;
+  if (confirmation.isError) {
+    // 404 is the back end's answer for "no rate confirmation yet" (before booking).
+    if (confirmation.error instanceof ApiError && confirmation.error.status === 404)
+      return (
+        <EmptyState
+          title={t('shipmentDetail.rateConfirmation.none')}
+          description={t('shipmentDetail.rateConfirmation.noneHint')}
+        />
+      );
+    return <Banner tone="critical" title={failureText(t, confirmation.error)} />;
+  }
+
+  const { carrierName, issuedAt, signedAt, charges, total } = confirmation.data;
+  return (
+    <section className={styles.column} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.sectionTitle}>
+        {t('shipmentDetail.rateConfirmation.title')}
+      </h3>
+      <p className={styles.muted}>{t('shipmentDetail.rateConfirmation.carrier', { carrier: carrierName })}</p>
+      <p className={styles.muted}>
+        {t('shipmentDetail.rateConfirmation.issued')} <DateTime value={issuedAt} />
+      </p>
+      <p>
+        {signedAt ? (
+          <StatusChip tone="positive" icon="check">
+            {t('shipmentDetail.rateConfirmation.signed')} <DateTime value={signedAt} />
+          </StatusChip>
+        ) : (
+          <StatusChip tone="caution">{t('shipmentDetail.rateConfirmation.awaiting')}</StatusChip>
+        )}
+      </p>
+      <DataTable<ChargeRow>
+        caption={t('shipmentDetail.rateConfirmation.charges')}
+        columns={[
+          { id: 'code', header: t('shipmentDetail.financials.code'), cell: (row) => row.code },
+          {
+            id: 'description',
+            header: t('shipmentDetail.financials.description'),
+            cell: (row) => row.description,
+            rowHeader: true,
+          },
+          {
+            id: 'amount',
+            header: t('shipmentDetail.financials.amount'),
+            cell: (row) => <Money amount={row.amount} />,
+            align: 'end',
+          },
+        ]}
+        rows={charges}
+        getRowKey={(row, index) => `${row.code}-${String(index)}`}
+        totals={{ values: { amount: <Money amount={total} /> } }}
+        emptyText={t('shipmentDetail.financials.noCharges')}
+      />
+    </section>
+  );
+}
