@@ -1,13 +1,8 @@
 import { useCarrierChargeDetails, useShipmentChargeTypes } from '@freightkit/api/react';
-import { DataTable, Money, useI18n } from '@freightkit/ui';
+import { DataTable, useI18n } from '@freightkit/ui';
+import { ChargesTable } from './ChargesTable.tsx';
 import * as styles from './detail.css.ts';
 import { failureText } from './failureText.ts';
-
-interface ChargeRow {
-  readonly code: string;
-  readonly description: string;
-  readonly amount: number;
-}
 
 /**
  * The financials sub-page: the carrier's charges on the shipment with their total, and the charge
@@ -19,27 +14,10 @@ export function FinancialsTab({ id }: { id: string }) {
   const types = useShipmentChargeTypes(id);
   return (
     <div className={styles.column}>
-      <DataTable<ChargeRow>
+      <ChargesTable
         caption={t('shipmentDetail.financials.charges')}
-        columns={[
-          { id: 'code', header: t('shipmentDetail.financials.code'), cell: (row) => row.code },
-          {
-            id: 'description',
-            header: t('shipmentDetail.financials.description'),
-            cell: (row) => row.description,
-            rowHeader: true,
-          },
-          {
-            id: 'amount',
-            header: t('shipmentDetail.financials.amount'),
-            cell: (row) => <Money amount={row.amount} />,
-            align: 'end',
-          },
-        ]}
-        rows={charges.data?.charges ?? []}
-        getRowKey={(row, index) => `${row.code}-${String(index)}`}
-        totals={charges.data ? { values: { amount: <Money amount={charges.data.total} /> } } : undefined}
-        emptyText={t('shipmentDetail.financials.noCharges')}
+        charges={charges.data?.charges ?? []}
+        total={charges.data?.total}
         loading={charges.isPending}
         error={charges.isError ? failureText(t, charges.error) : undefined}
       />

@@ -1,15 +1,10 @@
 import { ApiError } from '@freightkit/api';
 import { useRateConfirmation } from '@freightkit/api/react';
-import { Banner, DataTable, DateTime, EmptyState, Money, Spinner, StatusChip, useI18n } from '@freightkit/ui';
+import { Banner, DateTime, EmptyState, Spinner, StatusChip, useI18n } from '@freightkit/ui';
 import { useId } from 'react';
+import { ChargesTable } from './ChargesTable.tsx';
 import * as styles from './detail.css.ts';
 import { failureText } from './failureText.ts';
-
-interface ChargeRow {
-  readonly code: string;
-  readonly description: string;
-  readonly amount: number;
-}
 
 /**
  * The signed rate confirmation sub-page: the carrier it was issued to, when it was issued, whether
@@ -53,28 +48,7 @@ export function RateConfirmationTab({ id }: { id: string }) {
           <StatusChip tone="caution">{t('shipmentDetail.rateConfirmation.awaiting')}</StatusChip>
         )}
       </p>
-      <DataTable<ChargeRow>
-        caption={t('shipmentDetail.rateConfirmation.charges')}
-        columns={[
-          { id: 'code', header: t('shipmentDetail.financials.code'), cell: (row) => row.code },
-          {
-            id: 'description',
-            header: t('shipmentDetail.financials.description'),
-            cell: (row) => row.description,
-            rowHeader: true,
-          },
-          {
-            id: 'amount',
-            header: t('shipmentDetail.financials.amount'),
-            cell: (row) => <Money amount={row.amount} />,
-            align: 'end',
-          },
-        ]}
-        rows={charges}
-        getRowKey={(row, index) => `${row.code}-${String(index)}`}
-        totals={{ values: { amount: <Money amount={total} /> } }}
-        emptyText={t('shipmentDetail.financials.noCharges')}
-      />
+      <ChargesTable caption={t('shipmentDetail.rateConfirmation.charges')} charges={charges} total={total} />
     </section>
   );
 }
