@@ -9,13 +9,33 @@ const reports = join(process.cwd(), 'node_modules', '.cache', 'freightkit-test-r
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-/** Reads passed/failed test counts from a Vitest or Playwright JSON report. */
+/** Playwright suites nest; yields every spec with the file it came from. */
+function* playwrightSpecs(suite, file) {
+  for (const spec of suite.specs ?? []) yield { spec, file: suite.file ?? file };
+  for (const child of suite.suites ?? []) yield* playwrightSpecs(child, suite.file ?? file);
+}
+
+/**
+ * Reads passed/failed test counts, and the names of the failed tests, from a Vitest or Playwright JSON report.
+ * The names are repeated in the summary because CI keeps only the tail of a long log.
+ */
 function countsFrom(file, kind) {
   if (!file || !existsSync(file)) return null;
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  if (kind === 'vitest') return { passed: report.numPassedTests, failed: report.numFailedTests };
+  if (kind === 'vitest') {
+    const failures = (report.testResults ?? []).flatMap((result) =>
+      (result.assertionResults ?? [])
+        .filter((test) => test.status === 'failed')
+        .map((test) => `${result.name.replace(process.cwd() + '/', '')} › ${test.fullName}`),
+    );
+    return { passed: report.numPassedTests, failed: report.numFailedTests, failures };
+  }
   const stats = report.stats ?? {};
-  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 };
+  const failures = (report.suites ?? [])
+    .flatMap((suite) => [...playwrightSpecs(suite)])
+    .filter(({ spec }) => spec.ok === false)
+    .map(({ spec, file }) => `${file} › ${spec.title}`);
+  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0, failures };
 }
 
 const vitestJson = (name) => [
@@ -100,6 +120,7 @@ for (const step of steps) {
   lines.push(
     `${ok ? 'ok  ' : 'FAIL'} ${step.name} (${seconds} s)${counts ? `: ${counts.passed} passed, ${counts.failed} failed` : ''}`,
   );
+  for (const failure of counts?.failures ?? []) lines.push(`       ✗ ${failure}`);
 }
 
 console.log(`\n━━ summary\n${lines.join('\n')}\n`);
