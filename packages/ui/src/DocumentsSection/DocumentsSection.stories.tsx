@@ -74,7 +74,10 @@ export const Default: Story = {
       'critical',
     );
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Refreshing' })).toHaveFocus();
+    const refresh = canvas.getByRole('button', { name: 'Refresh' });
+    await expect(refresh).toHaveFocus();
+    await expect(refresh).not.toHaveAttribute('aria-busy');
+    await expect(canvas.queryByRole('button', { name: 'Refreshing' })).toBeNull();
     await userEvent.keyboard('{Enter}');
     await expect(args.onRefresh).toHaveBeenCalledOnce();
     await userEvent.tab();
@@ -92,6 +95,7 @@ export const Refreshing: Story = {
   args: { refreshing: true, className: stillMotion },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Refreshing' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByRole('button', { name: 'Refresh' })).toBeNull();
     await expect(
       within(canvas.getByRole('region', { name: 'Documents' })).getByRole('status'),
     ).toHaveTextContent('Refreshing');

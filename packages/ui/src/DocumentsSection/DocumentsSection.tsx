@@ -27,7 +27,10 @@ export interface DocumentsSectionProps<D extends DocumentTileData = DocumentTile
   headingLevel?: 2 | 3 | 4;
   /** Text when there are no documents. @default 'No documents found for invoice' */
   emptyText?: UserMessage;
-  /** A refresh is under way (the refresh button spins and announces 'Refreshing'). @default false */
+  /**
+   * A refresh is under way: the refresh button is busy (`aria-busy`), spins, is named 'Refreshing'
+   * (the spec's tooltip) instead of 'Refresh', and 'Refreshing' is announced. @default false
+   */
   refreshing?: boolean;
   /** Reloads the list; shows the refresh button. */
   onRefresh?: () => void;
@@ -56,7 +59,7 @@ function downloadByLink(href: string, name: string) {
 }
 
 /**
- * The Documents section of a shipment or invoice: heading, refresh (tooltip 'Refreshing'), Upload
+ * The Documents section of a shipment or invoice: heading, refresh ('Refresh', 'Refreshing' while busy), Upload
  * Document, and a grid of 125 px tiles with preview (in the lazy {@link DocumentViewer}), download
  * and delete; 'No documents found for invoice' when empty.
  *
@@ -117,10 +120,11 @@ export function DocumentsSection<D extends DocumentTileData>({
           {heading ?? t('kit.documents.list')}
         </Heading>
         {onRefresh ? (
-          // The spec's tooltip 'Refreshing' is also the button's name (IconButton shows its label as tooltip).
+          // The name is also the tooltip (IconButton shows its label): 'Refresh' says what it does when
+          // idle; while busy it is the spec's tooltip 'Refreshing'.
           <IconButton
             icon="refresh"
-            label={t('documents.refreshing')}
+            label={refreshing ? t('documents.refreshing') : t('kit.refresh')}
             tooltipPlacement="top"
             size="small"
             className={styles.refreshing}

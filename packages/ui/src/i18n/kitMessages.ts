@@ -15,6 +15,7 @@ export const primitiveMessages = {
     'kit.button.loading': 'Loading',
     'kit.close': 'Close',
     'kit.dismiss': 'Dismiss',
+    'kit.refresh': 'Refresh',
     'kit.moreActions': 'More actions',
     'kit.toast.region': 'Notifications',
     'kit.toast.dismiss': 'Dismiss notification',
