@@ -1,19 +1,23 @@
+import { caseEndpoints } from './cases.ts';
 import { contactEndpoints } from './contacts.ts';
 import { countEndpoints } from './counts.ts';
 import { documentEndpoints } from './documents.ts';
 import type { Endpoint } from './endpoint.ts';
 import { identityEndpoints } from './identity.ts';
+import { invoiceEndpoints } from './invoices.ts';
 import { noteEndpoints } from './notes.ts';
 import { searchEndpoints } from './search.ts';
 import { shipmentResourceEndpoints } from './shipmentResources.ts';
 import { shipmentEndpoints } from './shipments.ts';
 
+export * from './cases.ts';
 export * from './common.ts';
 export * from './contacts.ts';
 export * from './counts.ts';
 export * from './documents.ts';
 export * from './endpoint.ts';
 export * from './identity.ts';
+export * from './invoices.ts';
 export * from './notes.ts';
 export * from './search.ts';
 export * from './shipmentResources.ts';
@@ -33,6 +37,8 @@ export const contract = {
   counts: countEndpoints,
   documents: documentEndpoints,
   notes: noteEndpoints,
+  invoices: invoiceEndpoints,
+  cases: caseEndpoints,
 } as const;
 
 /** Names of the contract's areas. */

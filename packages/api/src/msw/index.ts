@@ -1,4 +1,5 @@
 /** MSW handlers derived from the contract, and data factories, for Storybook and component tests. */
+export * from './cases.ts';
 export * from './documents.ts';
 export * from './factories.ts';
 export * from './handlers.ts';

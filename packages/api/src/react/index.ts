@@ -1,5 +1,6 @@
 /** React bindings of the FreightKit API: provider, query client factory, keys, queryOptions factories and hooks. */
 export * from './ApiProvider.tsx';
+export * from './cases.ts';
 export * from './documents.ts';
 export * from './hooks.ts';
 export * from './keys.ts';

@@ -3,8 +3,14 @@ import { CarrierCaseResolutionType as Res, caseDisplayGroup, CaseStatus as C } f
 import { requireBadge } from '../../http/access.ts';
 import { mount } from '../../http/route.ts';
 import { seededId, type Area } from '../area.ts';
+import { caseRoutes } from './routes.ts';
 
 type CaseSeed = readonly [status: string, resolution?: string, voided?: boolean];
+
+/** Kinds of accessorial request the seeded cases ask for, in turn (demo data, not a spec list). */
+const seedTitles = ['Detention', 'Lumper', 'Layover', 'TONU'] as const;
+
+const day = 24 * 60 * 60 * 1000;
 
 const plan: Readonly<Record<string, readonly CaseSeed[]>> = {
   swiftline: [
@@ -21,12 +27,18 @@ const plan: Readonly<Record<string, readonly CaseSeed[]>> = {
   ironhorse: [[C.New], [C.OnHold]],
 };
 
-/** Cases (accessorial requests): the count stats by domain's display groups behind the badge. */
+/**
+ * Cases (accessorial requests): seeded cases of each kind on the carriers' shipments, one a day
+ * (higher numbers newer), the count stats by domain's display groups behind the badge, and the
+ * list, one case and a shipment's cases (`routes.ts`).
+ */
 export const casesArea: Area = {
   name: 'cases',
   migrations: new URL('./migrations/', import.meta.url),
   async seed({ db, ids }) {
-    let number = 5001;
+    const first = 5001;
+    const newest = Date.UTC(2026, 10, 20, 15, 0, 0);
+    let number = first;
     for (const [company, cases] of Object.entries(plan)) {
       const companyId = seededId(ids.companies, company);
       const shipmentIds = [...ids.shipments]
@@ -34,8 +46,9 @@ export const casesArea: Area = {
         .map(([, id]) => id);
       for (const [i, [status, resolution = Res.None, voided = false]] of cases.entries()) {
         await db.query(
-          `INSERT INTO cases (case_number, company_id, shipment_id, status, carrier_case_resolution_type, is_voided)
-           VALUES ($1, $2, $3, $4, $5, $6)`,
+          `INSERT INTO cases (case_number, company_id, shipment_id, status, carrier_case_resolution_type, is_voided,
+                              title, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
           [
             `CASE-${number}`,
             companyId,
@@ -43,6 +56,8 @@ export const casesArea: Area = {
             status,
             resolution,
             voided,
+            seedTitles[(number - first) % seedTitles.length],
+            new Date(newest - (20 - (number - first)) * day),
           ],
         );
         number += 1;
@@ -71,5 +86,7 @@ export const casesArea: Area = {
       }
       return stats;
     });
+    // After count_stats, so `api/v2/cases/count_stats` is never read as a case number.
+    caseRoutes(app);
   },
 };
