@@ -1,0 +1,112 @@
+import { contract, invoiceAwaitingDeliveryMessage, invoiceLockedMessage } from '@freightkit/api';
+import {
+  InvoiceListFilter as L,
+  InvoiceStatus as S,
+  invoiceSubmissionBlock,
+  isInvoiceLocked,
+  paidInvoicesWindow,
+} from '@freightkit/domain';
+import type { Hono } from 'hono';
+import { requireBadge } from '../../http/access.ts';
+import type { AppEnv } from '../../http/context.ts';
+import { HttpError } from '../../http/errors.ts';
+import { mount } from '../../http/route.ts';
+import {
+  invoiceSelect,
+  listStatusCondition,
+  requireAccounting,
+  scopeCondition,
+  toInvoice,
+  toSummary,
+  visibleInvoiceRow,
+  type InvoiceRow,
+} from './rows.ts';
+
+/** A refused change, answered with the reason in the model state so the portal lists it (spec 2 §8). */
+const refused = (status: 400 | 409, field: string, message: string) =>
+  new HttpError(status, { message, modelState: { [field]: [message] } });
+
+/** The invoice calls of spec 2 §7 and the counts behind the Accounting views and badge. */
+export function invoiceRoutes(app: Hono<AppEnv>): void {
+  mount(app, contract.counts.invoices, async ({ services, caller }) => {
+    requireBadge(caller, 'actionRequiredShipments');
+    // Paid counts the same window the Paid view lists by default (spec 2 §2: the last 60 days).
+    const paidFrom = paidInvoicesWindow(new Date()).start.toISOString();
+    const { rows } = await services.db.query<{ list_status: number; amount: number; shipments: number }>(
+      `SELECT list_status, sum(invoice_amount)::float8 AS amount, count(DISTINCT shipment_id)::int AS shipments
+         FROM invoices i WHERE ${scopeCondition} AND status <> $3
+          AND (list_status <> $4 OR paid_at >= $5)
+        GROUP BY list_status`,
+      [caller.companyId, caller.companyType, S.Voided, L.Paid, paidFrom],
+    );
+    const group = (listStatus: number) => {
+      const row = rows.find((r) => r.list_status === listStatus);
+      return { invoiceAmount: row?.amount ?? 0, shipmentCount: row?.shipments ?? 0 };
+    };
+    return {
+      actionRequired: group(L.Uninvoiced),
+      pending: group(L.Pending),
+      inProgress: group(L.Invoiced),
+      paid: group(L.Paid),
+    };
+  });
+
+  mount(app, contract.invoices.list, async ({ services: { db }, caller, query }) => {
+    requireAccounting(caller);
+    const where = [scopeCondition, 'i.status <> $3'];
+    const values: unknown[] = [caller.companyId, caller.companyType, S.Voided];
+    const add = (condition: (n: string) => string, value: unknown) => {
+      values.push(value);
+      where.push(condition(`$${String(values.length)}`));
+    };
+    const status = listStatusCondition(query.status);
+    if (status !== null) add((n) => `i.list_status = ${n}`, status);
+    if (query.paidFrom !== undefined)
+      add((n) => `(i.list_status <> ${String(L.Paid)} OR i.paid_at >= ${n})`, query.paidFrom);
+    if (query.query !== undefined && query.query !== '')
+      add(
+        (n) =>
+          `(i.invoice_number ILIKE ${n} OR s.shipment_number ILIKE ${n} OR i.external_invoice_number ILIKE ${n})`,
+        `%${query.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+      );
+    const condition = where.join(' AND ');
+    const { rows: totals } = await db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM invoices i JOIN shipments s ON s.id = i.shipment_id WHERE ${condition}`,
+      values,
+    );
+    const { rows } = await db.query<InvoiceRow>(
+      `${invoiceSelect} WHERE ${condition} ORDER BY i.created_at DESC, i.invoice_number DESC
+        LIMIT ${String(query.pageSize)} OFFSET ${String((query.page - 1) * query.pageSize)}`,
+      values,
+    );
+    return {
+      items: await Promise.all(rows.map((row) => toSummary(db, caller, row))),
+      totalCount: totals[0]?.total ?? 0,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  });
+
+  mount(app, contract.invoices.byId, async ({ services: { db }, caller, params }) =>
+    toInvoice(db, caller, await visibleInvoiceRow(db, caller, params.id)),
+  );
+
+  mount(app, contract.invoices.update, async ({ services: { db }, caller, params, body }) => {
+    if (body.invoiceId !== params.id)
+      throw refused(400, 'invoiceId', 'invoiceId does not match the invoice of the path.');
+    const row = await visibleInvoiceRow(db, caller, params.id);
+    // The rules the portal shows are the rules the back end enforces (spec 2 §4, domain).
+    if (isInvoiceLocked(row.status)) throw refused(409, 'invoice', invoiceLockedMessage);
+    if (invoiceSubmissionBlock(row.shipment_status) !== null)
+      throw refused(409, 'invoice', invoiceAwaitingDeliveryMessage);
+    await db.query(
+      `UPDATE invoices
+          SET external_invoice_number = COALESCE($2, external_invoice_number),
+              external_invoice_amount = COALESCE($3, external_invoice_amount),
+              updated_at = now()
+        WHERE id = $1`,
+      [row.id, body.externalInvoiceNumber ?? null, body.externalInvoiceAmount ?? null],
+    );
+    return toInvoice(db, caller, await visibleInvoiceRow(db, caller, row.id));
+  });
+}
