@@ -16,14 +16,12 @@ if (!container) throw new Error('FreightKit: #root is missing from index.html');
 
 const config = await loadConfig();
 const store = createSessionStore(window.localStorage);
-const client = createApiClient({
-  baseUrl: config.apiBaseUrl,
-  getSession: store.get,
-  // A 401 ends the session and remembers the page; the session guard then goes to / (spec 1 §4).
-  onUnauthorized: () => {
-    store.end('unauthorized', currentBrowserPath());
-  },
-});
+// A 401 ends the session and remembers the page; the session guard then goes to / (spec 1 §4).
+// The document file transfers (app/PortalDocumentTransfer) get the same handler through the services.
+const onUnauthorized = () => {
+  store.end('unauthorized', currentBrowserPath());
+};
+const client = createApiClient({ baseUrl: config.apiBaseUrl, getSession: store.get, onUnauthorized });
 const queryClient = createQueryClient();
 // Nothing cached for one user may show to the next.
 store.subscribe(() => {
@@ -34,7 +32,7 @@ const adapter = await loadSessionAdapter(config, client);
 
 createRoot(container).render(
   <StrictMode>
-    <ServicesProvider services={{ config }}>
+    <ServicesProvider services={{ config, onUnauthorized }}>
       <SessionProvider
         store={store}
         adapter={adapter}

@@ -8,6 +8,7 @@ import { ErrorScreen } from '@freightkit/ui';
 import './global.css.ts';
 import { isChunkLoadError, reloadOnceForChunkError } from './lazyArea.ts';
 import { portalMessages } from './messages.ts';
+import { PortalDocumentTransfer } from './PortalDocumentTransfer.tsx';
 import { RouterLink } from './RouterLink.tsx';
 
 /** The kit's provider with the portal's theme, messages and router link. */
@@ -20,7 +21,8 @@ export function PortalUi({ children }: { children: ReactNode }) {
 }
 
 /**
- * The root of every page: the kit's provider (theme, messages, toasts, router links), and the two things an address can ask
+ * The root of every page: the kit's provider (theme, messages, toasts, router links), the document
+ * file transfers (so every screen can show, download and upload files), and the two things an address can ask
  * on load — `driverToken` signs a driver in directly, `shipment_id` opens that shipment on the
  * load board (spec 1 §2).
  */
@@ -39,11 +41,13 @@ export function Root() {
   const driverToken = queryParam(location.search, driverTokenParam);
   return (
     <PortalUi>
-      {driverToken !== undefined && driverToken !== '' ? (
-        <DriverLinkSignIn driverToken={driverToken} />
-      ) : (
-        <Outlet />
-      )}
+      <PortalDocumentTransfer>
+        {driverToken !== undefined && driverToken !== '' ? (
+          <DriverLinkSignIn driverToken={driverToken} />
+        ) : (
+          <Outlet />
+        )}
+      </PortalDocumentTransfer>
     </PortalUi>
   );
 }

@@ -2,7 +2,7 @@ import type { LocalizedCatalog } from '@freightkit/domain';
 import { dashboardMessagesEn } from '../areas/dashboard/messages.ts';
 import { shipmentDetailMessagesEn } from '../areas/shipments/detail/messages.ts';
 import { shipmentListMessagesEn } from '../areas/shipments/list/messages.ts';
-import { shipmentPaperworkMessagesEn } from '../areas/shipments/paperwork/messages.ts';
+import { paperworkMessagesEn } from '../areas/paperwork/messages.ts';
 
 /**
  * Texts only the portal shows (labels, headings, hints) that the spec does not word. Spec texts
@@ -73,7 +73,7 @@ export const portalMessagesEn = {
   // Each area keeps its own texts next to its screens.
   ...shipmentListMessagesEn,
   ...shipmentDetailMessagesEn,
-  ...shipmentPaperworkMessagesEn,
+  ...paperworkMessagesEn,
   ...dashboardMessagesEn,
 } as const;
 

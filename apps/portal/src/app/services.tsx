@@ -4,6 +4,12 @@ import type { PortalConfig } from './config.ts';
 /** App-wide things screens reach for: the deployment config (the client comes from `@freightkit/api/react`). */
 export interface PortalServices {
   readonly config: PortalConfig;
+  /**
+   * What a 401 answer does: end the session, remember the page, go to `/` (spec 1 §4). The same
+   * handler the API client was given, so the file transfers (`PortalDocumentTransfer`) end the
+   * session the same way. Absent: a 401 on a file call only fails that call.
+   */
+  readonly onUnauthorized?: () => void;
 }
 
 const ServicesContext = createContext<PortalServices | null>(null);
@@ -13,7 +19,8 @@ export function ServicesProvider({ services, children }: { services: PortalServi
   return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
 }
 
-function useServices(): PortalServices {
+/** The app-wide services; throws outside {@link ServicesProvider}. */
+export function usePortalServices(): PortalServices {
   const value = useContext(ServicesContext);
   if (value === null) throw new Error('Portal services are missing: render inside <ServicesProvider>.');
   return value;
@@ -21,5 +28,5 @@ function useServices(): PortalServices {
 
 /** The deployment's config (`/config.json`). */
 export function usePortalConfig(): PortalConfig {
-  return useServices().config;
+  return usePortalServices().config;
 }

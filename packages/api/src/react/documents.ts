@@ -1,4 +1,9 @@
-import { documentDeleteOutcome, triggersShipmentDocumentEvent, type FailureBody } from '@freightkit/domain';
+import {
+  documentDeleteOutcome,
+  EntityType,
+  triggersShipmentDocumentEvent,
+  type FailureBody,
+} from '@freightkit/domain';
 import {
   mutationOptions,
   queryOptions,
@@ -268,18 +273,36 @@ export function invalidateDocumentLists(queryClient: QueryClient): Promise<void>
 }
 
 /**
- * Raises the shipment document event after a document on a shipment is added or deleted (spec 2
- * §4; domain's `triggersShipmentDocumentEvent`). The event is a notification to the back office:
- * its failure does not undo the upload or delete, so it is not reported to the user.
+ * The shipment whose document event a document change raises, or `null`. A document on the shipment
+ * itself names it (domain's `triggersShipmentDocumentEvent`); a proof of delivery sits on one of the
+ * shipment's stops, which is still "a document on a shipment" (spec 2 §4), so its change raises the
+ * event of the shipment the caller says the stop belongs to (the record names only the stop).
+ */
+export function shipmentDocumentEventTarget(
+  doc: Pick<DocumentRecord, 'entityType' | 'entityId'>,
+  stopShipmentId?: string | null,
+): string | null {
+  if (triggersShipmentDocumentEvent(doc.entityType)) return doc.entityId;
+  if (doc.entityType === EntityType.OrderStop && stopShipmentId != null && stopShipmentId !== '')
+    return stopShipmentId;
+  return null;
+}
+
+/**
+ * Raises the shipment document event after a document on a shipment (or one of its stops) is added
+ * or deleted (spec 2 §4), carrying the document type. The event is a notification to the back
+ * office: its failure does not undo the upload or delete, so it is not reported to the user.
  */
 async function raiseShipmentDocumentEvent(
   client: ApiClient,
   doc: Pick<DocumentRecord, 'type' | 'entityType' | 'entityId'>,
+  stopShipmentId?: string | null,
 ): Promise<void> {
-  if (!triggersShipmentDocumentEvent(doc.entityType)) return;
+  const shipmentId = shipmentDocumentEventTarget(doc, stopShipmentId);
+  if (shipmentId === null) return;
   try {
     await client.call(documentEndpoints.trigger, {
-      params: { id: doc.entityId },
+      params: { id: shipmentId },
       body: { fileType: doc.type },
     });
   } catch {
@@ -287,11 +310,20 @@ async function raiseShipmentDocumentEvent(
   }
 }
 
+/**
+ * The shipment a proof of delivery's stop belongs to, for the shipment document event (a stop's
+ * document names only the stop). Uploads to `api/v2/shipments/{id}/documents` know it already.
+ */
+interface StopShipment {
+  readonly stopShipmentId?: string | null;
+}
+
 /** Variables of the upload mutation: where to, and an optional progress callback. */
-export type UploadVariables = UploadTarget & { readonly onProgress?: (progress: UploadProgress) => void };
+export type UploadVariables = UploadTarget &
+  StopShipment & { readonly onProgress?: (progress: UploadProgress) => void };
 
 /** A document to delete: its id, and what the shipment document event needs. */
-export type DeleteVariables = Pick<DocumentRecord, 'id' | 'type' | 'entityType' | 'entityId'>;
+export type DeleteVariables = Pick<DocumentRecord, 'id' | 'type' | 'entityType' | 'entityId'> & StopShipment;
 
 /** Mutation options of the document calls; each refreshes the document lists when it succeeds. */
 export const documentMutations = {
@@ -302,9 +334,13 @@ export const documentMutations = {
   upload: (client: ApiClient, transfer: DocumentTransfer, queryClient: QueryClient) =>
     mutationOptions<DocumentRecord, ApiError | Error, UploadVariables>({
       mutationKey: [...documentKeys.all, 'upload'],
-      mutationFn: async ({ onProgress, ...target }) => {
+      mutationFn: async ({ onProgress, stopShipmentId, ...target }) => {
         const doc = await transfer.upload(target, onProgress ? { onProgress } : {});
-        await raiseShipmentDocumentEvent(client, doc);
+        await raiseShipmentDocumentEvent(
+          client,
+          doc,
+          'shipmentId' in target ? target.shipmentId : stopShipmentId,
+        );
         return doc;
       },
       onSuccess: () => invalidateDocumentLists(queryClient),
@@ -328,7 +364,7 @@ export const documentMutations = {
             return false;
           throw error;
         }
-        await raiseShipmentDocumentEvent(client, doc);
+        await raiseShipmentDocumentEvent(client, doc, doc.stopShipmentId);
         return true;
       },
       onSuccess: (deleted) => (deleted ? invalidateDocumentLists(queryClient) : undefined),

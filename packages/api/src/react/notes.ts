@@ -16,11 +16,11 @@ import { useApiClient } from './ApiProvider.tsx';
 export type NoteEntityKind = 'shipment' | 'invoice' | 'case';
 
 /** The entity type the new-note command carries for each kind. */
-export const noteEntityTypeOf: Readonly<Record<NoteEntityKind, EntityType>> = {
+export const noteEntityTypeOf = {
   shipment: EntityType.Shipment,
   invoice: EntityType.APInvoice,
   case: EntityType.Case,
-};
+} as const satisfies Readonly<Record<NoteEntityKind, EntityType>>;
 
 /** The kind of an entity type, or `null` for types without notes in this portal. */
 export function noteEntityKindOf(entityType: EntityType): NoteEntityKind | null {

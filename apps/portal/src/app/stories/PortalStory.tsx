@@ -9,6 +9,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { configFrom } from '../config.ts';
 import { portalMessages } from '../messages.ts';
+import { PortalDocumentTransfer } from '../PortalDocumentTransfer.tsx';
 import { RouterLink } from '../RouterLink.tsx';
 import { ServicesProvider } from '../services.tsx';
 import { createCredentialsAdapter } from '../session/credentialsAdapter.ts';
@@ -53,8 +54,8 @@ export interface PortalStoryProps {
 }
 
 /**
- * The portal's providers around a memory router, wired like `main.tsx` but with in-memory
- * storage and the MSW back end of `@freightkit/api/msw`.
+ * The portal's providers around a memory router, wired like `main.tsx` and `Root` (with the
+ * document file transfers) but with in-memory storage and the MSW back end of `@freightkit/api/msw`.
  */
 export function PortalStory({ routes, path, persona, environment = 'uat' }: PortalStoryProps) {
   const [setup] = useState(() => {
@@ -63,10 +64,15 @@ export function PortalStory({ routes, path, persona, environment = 'uat' }: Port
       const user = currentUserSchema.parse(mockPersonas[persona]);
       store.start({ accessToken: buildMockToken(user), user });
     }
-    const client = createApiClient({ baseUrl: '', getSession: store.get });
+    // A 401 ends the story's session as main.tsx's does (the story's address is its own path).
+    const onUnauthorized = () => {
+      store.end('unauthorized', path);
+    };
+    const client = createApiClient({ baseUrl: '', getSession: store.get, onUnauthorized });
     return {
       store,
       client,
+      onUnauthorized,
       adapter: createCredentialsAdapter(client),
       queryClient: createQueryClient(),
       config: configFrom({ apiBaseUrl: '', environment }),
@@ -76,7 +82,7 @@ export function PortalStory({ routes, path, persona, environment = 'uat' }: Port
     };
   });
   return (
-    <ServicesProvider services={{ config: setup.config }}>
+    <ServicesProvider services={{ config: setup.config, onUnauthorized: setup.onUnauthorized }}>
       <SessionProvider
         store={setup.store}
         adapter={setup.adapter}
@@ -84,7 +90,9 @@ export function PortalStory({ routes, path, persona, environment = 'uat' }: Port
       >
         <QueryClientProvider client={setup.queryClient}>
           <ApiProvider client={setup.client}>
-            <RouterProvider router={setup.router} />
+            <PortalDocumentTransfer>
+              <RouterProvider router={setup.router} />
+            </PortalDocumentTransfer>
           </ApiProvider>
         </QueryClientProvider>
       </SessionProvider>

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../app/themeVars.ts';
+import { vars } from '../../app/themeVars.ts';
 
 /** Loading and failure states of the paperwork screens. */
 export const state = style({
@@ -24,4 +24,9 @@ export const heading = style({
   fontSize: vars.font.size.lg,
   fontWeight: vars.font.weight.bold,
   color: vars.color.text.primary,
+});
+
+/** 'Show older comments' under a case's notes, sized by its text. */
+export const more = style({
+  alignSelf: 'flex-start',
 });
