@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleStops } from './fixtures.ts';
 import { StopTimeline } from './StopTimeline.tsx';
 
@@ -15,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   tags: ['responsive'],
   play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('region', { name: 'Stops' })).toBeInTheDocument();
     const stops = canvas.getAllByRole('listitem');
     await expect(stops).toHaveLength(2);
     // Stop 1 is in Dallas: 15:30 UTC is 9:30 AM Central Standard Time.
@@ -76,5 +77,25 @@ export const LongContent: Story = {
         appointment: '2026-11-28T14:45:00Z',
       },
     ],
+  },
+};
+
+/** Two timelines on one page (e.g. the legs of a trip), each region with its own name. */
+export const TestTwoOnOnePage: Story = {
+  name: 'Test: two on one page',
+  render: (args) => (
+    <>
+      <StopTimeline {...args} label="Stops of leg 1" />
+      <StopTimeline {...args} stops={sampleStops.slice(1)} label="Stops of leg 2" />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('region', { name: 'Stops' })).toBeNull();
+    await expect(
+      within(canvas.getByRole('region', { name: 'Stops of leg 1' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+    await expect(
+      within(canvas.getByRole('region', { name: 'Stops of leg 2' })).getAllByRole('listitem'),
+    ).toHaveLength(1);
   },
 };

@@ -48,6 +48,11 @@ export interface StopTimelineProps {
   onEditAppointment?: (stop: TimelineStop, stopNumber: number) => void;
   /** Extra content per stop (e.g. an "Add to calendar" button), after the times. */
   renderStopActions?: (stop: TimelineStop, stopNumber: number) => ReactNode;
+  /**
+   * The region's accessible name. Give each timeline its own when a page shows more than one (e.g.
+   * 'Stops of leg 2'), so their landmarks do not share a name. @default 'Stops'
+   */
+  label?: string;
   /** Extra class on the root, merged last. */
   className?: string;
 }
@@ -74,13 +79,15 @@ export function StopTimeline({
   error,
   onEditAppointment,
   renderStopActions,
+  label,
   className,
 }: StopTimelineProps) {
   const { t } = useI18n();
+  const name = label ?? t('kit.stops.label');
   const rootClass = [styles.root, className].filter(Boolean).join(' ');
   if (loading) {
     return (
-      <section className={rootClass} aria-label={t('kit.stops.label')} aria-busy="true">
+      <section className={rootClass} aria-label={name} aria-busy="true">
         <p className={styles.message} role="status">
           {t('kit.stops.loading')}
         </p>
@@ -89,7 +96,7 @@ export function StopTimeline({
   }
   if (error) {
     return (
-      <section className={rootClass} aria-label={t('kit.stops.label')}>
+      <section className={rootClass} aria-label={name}>
         <div className={styles.message} role="alert">
           {error}
         </div>
@@ -98,13 +105,13 @@ export function StopTimeline({
   }
   if (stops.length === 0) {
     return (
-      <section className={rootClass} aria-label={t('kit.stops.label')}>
+      <section className={rootClass} aria-label={name}>
         <p className={styles.message}>{t('kit.stops.empty')}</p>
       </section>
     );
   }
   return (
-    <section className={rootClass} aria-label={t('kit.stops.label')}>
+    <section className={rootClass} aria-label={name}>
       <ol className={styles.list}>
         {stops.map((stop, index) => {
           const number = index + 1;
