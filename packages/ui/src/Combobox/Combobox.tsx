@@ -5,21 +5,18 @@ import {
   ComboboxPopover,
   ComboboxProvider,
 } from '@ariakit/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../i18n/I18nContext.tsx';
 import type { SelectOption } from '../Select/Select.tsx';
 import * as selectStyles from '../Select/Select.css.ts';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { Field } from '../TextField/Field.tsx';
 import * as fieldStyles from '../TextField/Field.css.ts';
+import { splitFieldProps, type FieldFrameProps } from '../TextField/fieldProps.ts';
 import * as styles from './Combobox.css.ts';
 
 /** Props of {@link Combobox}. */
-export interface ComboboxProps {
-  /** The visible label (required: it names the input). */
-  label: ReactNode;
-  /** Keeps the label for assistive technology only. @default false */
-  hideLabel?: boolean;
+export interface ComboboxProps extends FieldFrameProps {
   /** The options for the current query (the caller fetches them; the kit never does). */
   options: readonly SelectOption[];
   /** Called with the typed text; fetch matching options here. Debounced by `debounceMs`. */
@@ -36,18 +33,10 @@ export interface ComboboxProps {
   selectedLabel?: string;
   /** Placeholder of the input. */
   placeholder?: string;
-  /** Help text under the label. */
-  description?: ReactNode;
-  /** An error message; marks the input invalid. */
-  error?: ReactNode;
-  /** @default false */
-  required?: boolean;
   /** @default false */
   disabled?: boolean;
   /** Text when the query matches nothing. @default t('kit.combobox.noResults') */
   emptyText?: string;
-  /** Extra class on the root, merged last. */
-  className?: string;
 }
 
 /**
@@ -58,24 +47,22 @@ export interface ComboboxProps {
  * <Combobox label="Driver" options={drivers} loading={isFetching} onSearch={setQuery} debounceMs={300}
  *   value={driverId} onChange={(id) => setDriverId(id)} />
  */
-export function Combobox({
-  label,
-  hideLabel,
-  options,
-  onSearch,
-  debounceMs = 0,
-  loading = false,
-  value,
-  onChange,
-  selectedLabel,
-  placeholder,
-  description,
-  error,
-  required,
-  disabled,
-  emptyText,
-  className,
-}: ComboboxProps) {
+export function Combobox(props: ComboboxProps) {
+  const [
+    frame,
+    {
+      options,
+      onSearch,
+      debounceMs = 0,
+      loading = false,
+      value,
+      onChange,
+      selectedLabel,
+      placeholder,
+      disabled,
+      emptyText,
+    },
+  ] = splitFieldProps(props);
   const { t } = useI18n();
   const [query, setQuery] = useState(selectedLabel ?? '');
   const search = useRef(onSearch);
@@ -110,12 +97,7 @@ export function Combobox({
       }}
     >
       <Field
-        label={label}
-        hideLabel={hideLabel}
-        description={description}
-        error={error}
-        required={required}
-        className={className}
+        {...frame}
         renderLabel={({ className: labelClass, children }) => (
           <ComboboxLabel className={labelClass}>{children}</ComboboxLabel>
         )}

@@ -1,13 +1,9 @@
-import type { ReactNode } from 'react';
 import { Field } from '../TextField/Field.tsx';
 import * as fieldStyles from '../TextField/Field.css.ts';
+import { splitFieldProps, type FieldFrameProps } from '../TextField/fieldProps.ts';
 
 /** Props of {@link DateField}. */
-export interface DateFieldProps {
-  /** The visible label (required: it names the field). */
-  label: ReactNode;
-  /** Keeps the label for assistive technology only. @default false */
-  hideLabel?: boolean;
+export interface DateFieldProps extends FieldFrameProps {
   /** Controlled value as `yyyy-MM-dd` ('' for none). */
   value?: string;
   /** Initial value when uncontrolled. */
@@ -18,18 +14,10 @@ export interface DateFieldProps {
   min?: string;
   /** Latest allowed date, `yyyy-MM-dd`. */
   max?: string;
-  /** Help text under the label. */
-  description?: ReactNode;
-  /** An error message; marks the field invalid. */
-  error?: ReactNode;
-  /** @default false */
-  required?: boolean;
   /** @default false */
   disabled?: boolean;
   /** Form field name. */
   name?: string;
-  /** Extra class on the root, merged last. */
-  className?: string;
 }
 
 /**
@@ -38,30 +26,10 @@ export interface DateFieldProps {
  * @example
  * <DateField label="Load Date" value={date} onChange={setDate} />
  */
-export function DateField({
-  label,
-  hideLabel,
-  value,
-  defaultValue,
-  onChange,
-  min,
-  max,
-  description,
-  error,
-  required,
-  disabled,
-  name,
-  className,
-}: DateFieldProps) {
+export function DateField(props: DateFieldProps) {
+  const [frame, { value, defaultValue, onChange, min, max, disabled, name }] = splitFieldProps(props);
   return (
-    <Field
-      label={label}
-      hideLabel={hideLabel}
-      description={description}
-      error={error}
-      required={required}
-      className={className}
-    >
+    <Field {...frame}>
       {(control) => (
         <input
           {...control}
@@ -71,7 +39,7 @@ export function DateField({
           defaultValue={defaultValue}
           min={min}
           max={max}
-          required={required}
+          required={frame.required}
           disabled={disabled}
           className={fieldStyles.control}
           onChange={(event) => onChange?.(event.target.value)}

@@ -1,13 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Field } from '../TextField/Field.tsx';
 import * as fieldStyles from '../TextField/Field.css.ts';
+import { splitFieldProps, type FieldFrameProps } from '../TextField/fieldProps.ts';
 
 /** Props of {@link NumberField}. */
-export interface NumberFieldProps {
-  /** The visible label (required: it names the field). */
-  label: ReactNode;
-  /** Keeps the label for assistive technology only. @default false */
-  hideLabel?: boolean;
+export interface NumberFieldProps extends FieldFrameProps {
   /** Controlled value (`null` when empty). */
   value?: number | null;
   /** Initial value when uncontrolled. */
@@ -20,18 +17,10 @@ export interface NumberFieldProps {
   max?: number;
   /** Arrow-key step; use 0.01 for money. @default 1 */
   step?: number;
-  /** Help text under the label (e.g. the unit: "lbs"). */
-  description?: ReactNode;
-  /** An error message; marks the field invalid. */
-  error?: ReactNode;
-  /** @default false */
-  required?: boolean;
   /** @default false */
   disabled?: boolean;
   /** Form field name. */
   name?: string;
-  /** Extra class on the root, merged last. */
-  className?: string;
 }
 
 const parse = (text: string): number | null => {
@@ -42,40 +31,21 @@ const parse = (text: string): number | null => {
 
 /**
  * A labelled number input (native `type=number`: ArrowUp/ArrowDown step, numeric keyboard on phones).
+ * Put the unit in `description` (e.g. "lbs").
  *
  * @example
  * <NumberField label="Weight" description="lbs" min={0} value={weight} onChange={setWeight} />
  */
-export function NumberField({
-  label,
-  hideLabel,
-  value,
-  defaultValue,
-  onChange,
-  min,
-  max,
-  step = 1,
-  description,
-  error,
-  required,
-  disabled,
-  name,
-  className,
-}: NumberFieldProps) {
+export function NumberField(props: NumberFieldProps) {
+  const [frame, { value, defaultValue, onChange, min, max, step = 1, disabled, name }] =
+    splitFieldProps(props);
   const [text, setText] = useState(() => {
     const initial = value ?? defaultValue;
     return initial == null ? '' : String(initial);
   });
   const shown = value === undefined || parse(text) === value ? text : value === null ? '' : String(value);
   return (
-    <Field
-      label={label}
-      hideLabel={hideLabel}
-      description={description}
-      error={error}
-      required={required}
-      className={className}
-    >
+    <Field {...frame}>
       {(control) => (
         <input
           {...control}
@@ -86,7 +56,7 @@ export function NumberField({
           min={min}
           max={max}
           step={step}
-          required={required}
+          required={frame.required}
           disabled={disabled}
           className={fieldStyles.control}
           onChange={(event) => {

@@ -12,11 +12,11 @@ import {
   useSelectContext,
   useStoreState,
 } from '@ariakit/react';
-import type { ReactNode } from 'react';
 import { Icon } from '../Icon/Icon.tsx';
 import { useI18n } from '../i18n/I18nContext.tsx';
 import { Field } from '../TextField/Field.tsx';
 import * as fieldStyles from '../TextField/Field.css.ts';
+import { splitFieldProps, type FieldFrameProps } from '../TextField/fieldProps.ts';
 import * as styles from './Select.css.ts';
 
 /** One choice of a {@link Select} or {@link Combobox}. */
@@ -32,11 +32,7 @@ export interface SelectOption {
 }
 
 /** Props of {@link Select}. */
-export interface SelectProps {
-  /** The visible label (required: it names the control). */
-  label: ReactNode;
-  /** Keeps the label for assistive technology only. @default false */
-  hideLabel?: boolean;
+export interface SelectProps extends FieldFrameProps {
   /** The choices. */
   options: readonly SelectOption[];
   /** Controlled value ('' for none). */
@@ -47,18 +43,10 @@ export interface SelectProps {
   onChange?: (value: string) => void;
   /** Shown while nothing is chosen. @default t('kit.select.placeholder') */
   placeholder?: string;
-  /** Help text under the label. */
-  description?: ReactNode;
-  /** An error message; marks the select invalid. */
-  error?: ReactNode;
-  /** @default false */
-  required?: boolean;
   /** @default false */
   disabled?: boolean;
   /** Form field name (a hidden input carries the value). */
   name?: string;
-  /** Extra class on the root, merged last. */
-  className?: string;
 }
 
 /**
@@ -67,31 +55,14 @@ export interface SelectProps {
  * @example
  * <Select label="Invoice Status" options={statusOptions} value={status} onChange={setStatus} />
  */
-export function Select({
-  label,
-  hideLabel,
-  options,
-  value,
-  defaultValue = '',
-  onChange,
-  placeholder,
-  description,
-  error,
-  required,
-  disabled,
-  name,
-  className,
-}: SelectProps) {
+export function Select(props: SelectProps) {
+  const [frame, { options, value, defaultValue = '', onChange, placeholder, disabled, name }] =
+    splitFieldProps(props);
   const { t } = useI18n();
   return (
     <SelectProvider value={value} defaultValue={defaultValue} setValue={onChange}>
       <Field
-        label={label}
-        hideLabel={hideLabel}
-        description={description}
-        error={error}
-        required={required}
-        className={className}
+        {...frame}
         renderLabel={({ className: labelClass, children }) => (
           <SelectLabel className={labelClass}>{children}</SelectLabel>
         )}

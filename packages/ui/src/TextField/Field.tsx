@@ -3,6 +3,7 @@ import { Icon } from '../Icon/Icon.tsx';
 import { useI18n } from '../i18n/I18nContext.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './Field.css.ts';
+import type { FieldFrameProps } from './fieldProps.ts';
 
 /** What {@link Field} hands its control so the label, description and error are wired up. */
 export interface FieldControlProps {
@@ -16,24 +17,12 @@ export interface FieldControlProps {
   'aria-required': true | undefined;
 }
 
-/** Props of {@link Field}. */
-export interface FieldProps {
-  /** The visible label (it names the control). */
-  label: ReactNode;
-  /** Keeps the label for assistive technology only. @default false */
-  hideLabel?: boolean;
-  /** Help text under the label. */
-  description?: ReactNode;
-  /** An error message; when set the control is marked invalid and described by it. */
-  error?: ReactNode;
-  /** Shows the required marker and marks the control required. @default false */
-  required?: boolean;
+/** Props of {@link Field}: the frame's (label, description, error, required, class) and its control. */
+export interface FieldProps extends FieldFrameProps {
   /** Renders the label element (e.g. Ariakit's `SelectLabel`); by default a `<label htmlFor>`. */
   renderLabel?: (props: { className: string; children: ReactNode; htmlFor: string }) => ReactNode;
   /** Renders the control with the ids and ARIA state it needs. */
   children: (control: FieldControlProps) => ReactNode;
-  /** Extra class on the root, merged last. */
-  className?: string;
 }
 
 /**

@@ -1,28 +1,22 @@
-import { forwardRef, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
+import { forwardRef, type InputHTMLAttributes, type KeyboardEvent } from 'react';
 import { Icon } from '../Icon/Icon.tsx';
 import type { IconName } from '../Icon/icons.tsx';
 import { Field } from './Field.tsx';
 import * as styles from './Field.css.ts';
+import { splitFieldProps, type FieldFrameProps } from './fieldProps.ts';
 
 /** Props of {@link TextField}. */
-export interface TextFieldProps extends Pick<
-  InputHTMLAttributes<HTMLInputElement>,
-  'name' | 'placeholder' | 'autoComplete' | 'maxLength' | 'inputMode'
-> {
+export interface TextFieldProps
+  extends
+    FieldFrameProps,
+    Pick<
+      InputHTMLAttributes<HTMLInputElement>,
+      'name' | 'placeholder' | 'autoComplete' | 'maxLength' | 'inputMode'
+    > {
   /** Called when the field loses focus (e.g. to validate). */
   onBlur?: () => void;
   /** Key handler, e.g. Enter to search. */
   onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
-  /** The visible label (required: it names the field). */
-  label: ReactNode;
-  /** Keeps the label for assistive technology only (e.g. a search box with a placeholder). @default false */
-  hideLabel?: boolean;
-  /** Help text under the label, read with the field. */
-  description?: ReactNode;
-  /** An error message; marks the field invalid and is read with it. */
-  error?: ReactNode;
-  /** Shows the required marker and marks the input required. @default false */
-  required?: boolean;
   /** Controlled value. */
   value?: string;
   /** Initial value when uncontrolled. */
@@ -39,8 +33,6 @@ export interface TextFieldProps extends Pick<
   disabled?: boolean;
   /** @default false */
   readOnly?: boolean;
-  /** Extra class on the root, merged last. */
-  className?: string;
 }
 
 /**
@@ -51,35 +43,11 @@ export interface TextFieldProps extends Pick<
  * <TextField label="Reference #" required error={errors.reference} value={ref} onChange={setRef} />
  */
 export const TextField = forwardRef<HTMLInputElement & HTMLTextAreaElement, TextFieldProps>(
-  function TextField(
-    {
-      label,
-      hideLabel,
-      description,
-      error,
-      required,
-      value,
-      defaultValue,
-      onChange,
-      type = 'text',
-      rows,
-      icon,
-      disabled,
-      readOnly,
-      className,
-      ...rest
-    },
-    ref,
-  ) {
+  function TextField(props, ref) {
+    const [frame, { value, defaultValue, onChange, type = 'text', rows, icon, disabled, readOnly, ...rest }] =
+      splitFieldProps(props);
     return (
-      <Field
-        label={label}
-        hideLabel={hideLabel}
-        description={description}
-        error={error}
-        required={required}
-        className={className}
-      >
+      <Field {...frame}>
         {(control) => {
           const common = {
             ...rest,
@@ -89,7 +57,7 @@ export const TextField = forwardRef<HTMLInputElement & HTMLTextAreaElement, Text
             defaultValue,
             disabled,
             readOnly,
-            required,
+            required: frame.required,
           };
           if (rows !== undefined) {
             return (
