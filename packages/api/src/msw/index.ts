@@ -3,6 +3,7 @@ export * from './cases.ts';
 export * from './documents.ts';
 export * from './factories.ts';
 export * from './handlers.ts';
+export * from './invoices.ts';
 export * from './notes.ts';
 export * from './shipmentResources.ts';
 export * from './shipments.ts';

@@ -3,6 +3,7 @@ export * from './ApiProvider.tsx';
 export * from './cases.ts';
 export * from './documents.ts';
 export * from './hooks.ts';
+export * from './invoices.ts';
 export * from './keys.ts';
 export * from './notes.ts';
 export * from './queries.ts';

@@ -239,4 +239,11 @@ describe('accounting list query (spec 2 §7)', () => {
   ] as const)('%s', (view, search, query) => {
     expect(accountingListQuery({ view: view as 'paid', search, page: query.page })).toEqual(query);
   });
+  it('the Paid view sends the start of its 60-day window when given now; other views do not', () => {
+    const now = new Date('2026-05-31T12:00:00Z');
+    expect(accountingListQuery({ view: 'paid', search: '', page: 1, now }).paidFrom).toBe(
+      '2026-04-01T12:00:00.000Z',
+    );
+    expect(accountingListQuery({ view: 'pending', search: '', page: 1, now })).not.toHaveProperty('paidFrom');
+  });
 });
