@@ -1,12 +1,11 @@
-import { createTranslator, type MessageParams } from '@freightkit/domain';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { Card } from '../Card/Card.tsx';
 import { useI18n } from '../i18n/I18nContext.tsx';
-import { useShipmentText, type ShipmentMessageKey } from '../shipmentMessages/index.ts';
+import type { ShipmentMessageKey } from '../shipmentMessages/index.ts';
 import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './EquipmentCard.css.ts';
-import { equipmentCardMessages, type EquipmentCardMessageKey } from './equipmentCardMessages.ts';
+import type { EquipmentCardMessageKey } from './equipmentCardMessages.ts';
 
 /** The equipment carrying a shipment. Shape-compatible with the shipment equipment call. */
 export interface EquipmentValue {
@@ -70,19 +69,6 @@ const toDraft = (value: EquipmentValue): Draft => ({
 /** Trimmed text, or `null` when nothing is left (sent as absent). */
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
-/** The provider's translator, then the shipment kit catalog, then this card's own texts. */
-function useEquipmentText() {
-  const shipmentText = useShipmentText();
-  const { locale } = useI18n();
-  return useMemo(() => {
-    const own = createTranslator(locale, equipmentCardMessages);
-    return (key: ShipmentMessageKey | EquipmentCardMessageKey | (string & {}), params?: MessageParams) => {
-      const text = shipmentText(key, params);
-      return text === key ? own(key, params) : text;
-    };
-  }, [shipmentText, locale]);
-}
-
 /**
  * The equipment of a shipment (tractor, trailer, plate and its state) as a card: the values, and an
  * "Edit equipment" button that turns the card into a form (Enter saves, Escape cancels and returns
@@ -101,7 +87,7 @@ export function EquipmentCard({
   headingLevel = 3,
   className,
 }: EquipmentCardProps) {
-  const t = useEquipmentText();
+  const { t } = useI18n();
   const errorId = useId();
   const editButton = useRef<HTMLButtonElement>(null);
   const firstField = useRef<HTMLInputElement & HTMLTextAreaElement>(null);

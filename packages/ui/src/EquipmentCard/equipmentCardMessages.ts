@@ -2,8 +2,9 @@ import type { LocalizedCatalog } from '@freightkit/domain';
 
 /**
  * Kit-only texts of {@link EquipmentCard} that the shipment catalog does not already hold (the
- * title, edit, save, cancel, tractor, trailer and "not set" texts come from `shipmentMessages`). An
- * app overrides or translates them through `UiProvider`'s `messages`.
+ * title, edit, save, cancel, tractor, trailer and "not set" texts come from `shipmentMessages`).
+ * Merged into `kitMessages`, so `useI18n().t` resolves them; an app overrides or translates them
+ * through `UiProvider`'s `messages`.
  */
 export const equipmentCardMessages = {
   en: {

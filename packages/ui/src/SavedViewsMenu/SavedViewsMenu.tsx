@@ -2,10 +2,10 @@ import { useRef, useState, type SyntheticEvent } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { Dialog } from '../Dialog/Dialog.tsx';
 import { Icon } from '../Icon/Icon.tsx';
+import { useI18n } from '../i18n/I18nContext.tsx';
 import { Menu, MenuGroup, MenuItem, MenuSeparator } from '../Menu/Menu.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './SavedViewsMenu.css.ts';
-import { useSavedViewsText } from './useSavedViewsText.ts';
 
 /** One saved view (a named set of list filters). */
 export interface SavedView {
@@ -80,7 +80,7 @@ export function SavedViewsMenu({
   readOnly = false,
   className,
 }: SavedViewsMenuProps) {
-  const t = useSavedViewsText();
+  const { t } = useI18n();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const nameRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const [dialog, setDialog] = useState<Dialogs | null>(null);

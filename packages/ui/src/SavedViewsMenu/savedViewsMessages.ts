@@ -2,7 +2,8 @@ import type { LocalizedCatalog } from '@freightkit/domain';
 
 /**
  * Kit-only texts of {@link SavedViewsMenu} (the spec names saved views but words none of their
- * controls). An app overrides or translates them through `UiProvider`'s `messages` prop.
+ * controls). Merged into `kitMessages`, so `useI18n().t` resolves them; an app overrides or
+ * translates them through `UiProvider`'s `messages` prop.
  */
 export const savedViewsMessages = {
   en: {

@@ -1,6 +1,8 @@
 import type { Catalog, Locale, LocalizedCatalog } from '@freightkit/domain';
 import { documentMessages } from '../documentMessages/documentMessages.ts';
+import { equipmentCardMessages } from '../EquipmentCard/equipmentCardMessages.ts';
 import { noteMessages } from '../NoteEditor/noteMessages.ts';
+import { savedViewsMessages } from '../SavedViewsMenu/savedViewsMessages.ts';
 import { shellMessages } from '../shellMessages/shellMessages.ts';
 import { shipmentMessages } from '../shipmentMessages/shipmentMessages.ts';
 
@@ -39,7 +41,15 @@ export const primitiveMessages = {
 } as const satisfies LocalizedCatalog;
 
 /** The kit's catalogs by area, each kept beside the components that use it. */
-const kitCatalogs = [primitiveMessages, shellMessages, shipmentMessages, documentMessages, noteMessages];
+const kitCatalogs = [
+  primitiveMessages,
+  shellMessages,
+  shipmentMessages,
+  equipmentCardMessages,
+  savedViewsMessages,
+  documentMessages,
+  noteMessages,
+];
 
 const locales: readonly Locale[] = ['en', 'es', 'fr-CA'];
 
@@ -58,12 +68,14 @@ export type KitMessageKey =
   | keyof (typeof primitiveMessages)['en']
   | keyof (typeof shellMessages)['en']
   | keyof (typeof shipmentMessages)['en']
+  | keyof (typeof equipmentCardMessages)['en']
+  | keyof (typeof savedViewsMessages)['en']
   | keyof (typeof documentMessages)['en']
   | keyof (typeof noteMessages)['en'];
 
 /**
  * Every text the kit shows that the spec does not word: the primitives', the shell's, the
- * shipment, document and note components'. `UiProvider` merges it after the spec's catalog and
+ * shipment (with the equipment card and saved views), document and note components'. `UiProvider` merges it after the spec's catalog and
  * before the app's `messages`, so `useI18n().t` resolves every kit key and an app overrides or
  * translates any of them by key.
  */
