@@ -1,4 +1,5 @@
 import type { LocalizedCatalog } from '@freightkit/domain';
+import { caseMessagesEn } from '../areas/cases/messages.ts';
 import { dashboardMessagesEn } from '../areas/dashboard/messages.ts';
 import { shipmentDetailMessagesEn } from '../areas/shipments/detail/messages.ts';
 import { shipmentListMessagesEn } from '../areas/shipments/list/messages.ts';
@@ -75,6 +76,7 @@ export const portalMessagesEn = {
   ...shipmentDetailMessagesEn,
   ...paperworkMessagesEn,
   ...dashboardMessagesEn,
+  ...caseMessagesEn,
 } as const;
 
 /** Key of a portal-only message. */

@@ -14,9 +14,9 @@ import { useId, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ShipmentDocumentsPage } from '../paperwork/index.ts';
 import * as styles from './detail.css.ts';
+import { CasesTab } from './CasesTab.tsx';
 import { DetailsTab } from './DetailsTab.tsx';
 import { FinancialsTab } from './FinancialsTab.tsx';
-import { NotBuiltSection } from './NotBuiltSection.tsx';
 import { RateConfirmationTab } from './RateConfirmationTab.tsx';
 import { ShipmentActions } from './ShipmentActions.tsx';
 import { useReturnOnFailure } from './useReturnOnFailure.ts';
@@ -105,7 +105,7 @@ export function ShipmentDetailPage({ page }: ShipmentDetailPageProps) {
   const content: Record<ShipmentPreviewPage, () => ReactNode> = {
     details: () => <DetailsTab shipment={shipment} id={id} />,
     financials: () => <FinancialsTab id={id} />,
-    cases: () => <NotBuiltSection />,
+    cases: () => <CasesTab id={id} shipmentNumber={shipment.shipmentNumber} />,
     documents: () => <ShipmentDocumentsPage shipmentId={id} shipmentNumber={shipment.shipmentNumber} />,
     SignedRateConfirmation: () => <RateConfirmationTab id={id} />,
   };

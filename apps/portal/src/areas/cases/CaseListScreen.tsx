@@ -1,0 +1,82 @@
+import { useCaseCountStats, useCaseList } from '@freightkit/api/react';
+import { casesPageSize, caseDisplayGroups } from '@freightkit/domain';
+import { Button, Tabs, useI18n } from '@freightkit/ui';
+import { useId } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import * as styles from './cases.css.ts';
+import { CaseTable } from './CaseTable.tsx';
+import { LoadError } from './LoadError.tsx';
+import { caseListPath, caseViews, readCaseListQuery } from './paths.ts';
+
+/**
+ * The Accessorial Requests list (`/cases`, spec 2 §2): the four display groups of spec 2 §4 as
+ * views with their counts (the count stats), each a route link (`?view=`), and the view's cases
+ * 50 a page (spec 2 §9) in a table whose rows open the case preview. View and page live in the
+ * query string, so reload, back and shared links keep them.
+ */
+export function CaseListScreen() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const headingId = useId();
+  const [search] = useSearchParams();
+  const { view, page } = readCaseListQuery(search);
+  const counts = useCaseCountStats();
+  const list = useCaseList({ group: view, page });
+  const groupLabel = t(caseDisplayGroups[view].label);
+  const total = list.data?.totalCount ?? 0;
+  const pages = Math.max(1, Math.ceil(total / casesPageSize));
+
+  return (
+    <section className={styles.page} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.title}>
+        {t('nav.accessorialRequests')}
+      </h2>
+      <Tabs
+        label={t('cases.list.views')}
+        selectedId={view}
+        // Tabs activate as focus moves (arrow keys): each activation opens that view's address.
+        onSelectedIdChange={(id) => {
+          const next = caseViews.find((v) => v === id);
+          if (next && next !== view) void navigate(caseListPath(next));
+        }}
+        items={caseViews.map((group) => ({
+          id: group,
+          label: t(caseDisplayGroups[group].label),
+          href: caseListPath(group),
+          ...(counts.data ? { count: counts.data[group] } : {}),
+        }))}
+      >
+        <div className={styles.panel}>
+          <CaseTable
+            caption={t('cases.list.caption', { group: groupLabel })}
+            cases={list.data?.items ?? []}
+            emptyText={t('cases.list.empty', { group: groupLabel })}
+            loading={list.isPending}
+            error={
+              list.isError ? <LoadError error={list.error} onRetry={() => void list.refetch()} /> : undefined
+            }
+          />
+          {pages > 1 ? (
+            <nav className={styles.pager} aria-label={t('cases.list.pages')}>
+              <span>{t('cases.list.page', { page, pages })}</span>
+              <Button
+                variant="secondary"
+                disabled={page <= 1}
+                onClick={() => void navigate(caseListPath(view, page - 1))}
+              >
+                {t('cases.list.previous')}
+              </Button>
+              <Button
+                variant="secondary"
+                disabled={page >= pages}
+                onClick={() => void navigate(caseListPath(view, page + 1))}
+              >
+                {t('cases.list.next')}
+              </Button>
+            </nav>
+          ) : null}
+        </div>
+      </Tabs>
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import { ApiError } from '@freightkit/api';
+import { useCaseByNumber } from '@freightkit/api/react';
+import { caseTabs, shipmentPreviewPath } from '@freightkit/domain';
+import { Banner, DateTime, Spinner, Tabs, useI18n, useLinkComponent } from '@freightkit/ui';
+import { createElement, useId, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import * as styles from './cases.css.ts';
+import { CaseHistoryTab } from './CaseHistoryTab.tsx';
+import { CaseDocumentsTab, CaseNotesTab } from './CasePaperwork.tsx';
+import { CaseStatusChips } from './CaseStatusChips.tsx';
+import { LoadError } from './LoadError.tsx';
+import { caseListPath, casePreviewPath, type CaseTab } from './paths.ts';
+
+/** Props of {@link CasePreview}. */
+export interface CasePreviewProps {
+  /** The tab the route names (domain's `caseTabs`). */
+  readonly tab: CaseTab;
+}
+
+/**
+ * The case preview (`/cases/{caseNumber}/preview/{tab}`, spec 2 §2): the case's number, type,
+ * status chips, shipment and dates, then the tabs notes, documents and history as route links. A
+ * case the user may not see (another company's, a driver's unassigned load) answers 404 and
+ * shows a plain not-found notice with the way back to the list.
+ */
+export function CasePreview({ tab }: CasePreviewProps) {
+  const { caseNumber = '' } = useParams();
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const Link = useLinkComponent();
+  const headingId = useId();
+  const query = useCaseByNumber(caseNumber);
+  const title = t('cases.preview.title', { number: caseNumber });
+  // The app's link component, created with createElement: JSX would read it as a component made during render.
+  const back = createElement(Link, { href: caseListPath('new') }, t('cases.preview.back'));
+
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <section className={styles.page} aria-labelledby={headingId}>
+        <h2 id={headingId} className={styles.title}>
+          {title}
+        </h2>
+        {missing ? (
+          <Banner tone="critical" title={t('cases.preview.notFound', { number: caseNumber })} />
+        ) : (
+          <LoadError error={query.error} onRetry={() => void query.refetch()} />
+        )}
+        {back}
+      </section>
+    );
+  }
+  const kase = query.data;
+  if (!kase) {
+    return (
+      <section className={styles.page} aria-busy="true">
+        <Spinner label={t('cases.preview.loading', { number: caseNumber })} />
+      </section>
+    );
+  }
+
+  const description = title;
+  const content: Record<CaseTab, () => ReactNode> = {
+    notes: () => <CaseNotesTab kase={kase} description={description} />,
+    documents: () => <CaseDocumentsTab kase={kase} description={description} />,
+    history: () => <CaseHistoryTab caseId={kase.id} />,
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby={headingId}>
+      <header className={styles.header}>
+        {back}
+        <h2 id={headingId} className={styles.title}>
+          {title}
+          <CaseStatusChips kase={kase} />
+        </h2>
+        <dl className={styles.facts}>
+          <div className={styles.fact}>
+            <dt className={styles.factLabel}>{t('cases.column.type')}</dt>
+            <dd className={styles.fact}>{kase.title}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt className={styles.factLabel}>{t('cases.column.shipment')}</dt>
+            <dd className={styles.fact}>
+              {kase.shipmentNumber === null
+                ? t('cases.column.none')
+                : createElement(
+                    Link,
+                    { href: shipmentPreviewPath(kase.shipmentNumber, 'details') },
+                    t('cases.preview.shipment', { number: kase.shipmentNumber }),
+                  )}
+            </dd>
+          </div>
+          <div className={styles.fact}>
+            <dt className={styles.factLabel}>{t('cases.preview.raised')}</dt>
+            <dd className={styles.fact}>
+              <DateTime value={kase.createdDateTime} />
+            </dd>
+          </div>
+          <div className={styles.fact}>
+            <dt className={styles.factLabel}>{t('cases.preview.source')}</dt>
+            <dd className={styles.fact}>{kase.caseSource}</dd>
+          </div>
+        </dl>
+      </header>
+      <Tabs
+        label={t('cases.preview.tabs')}
+        selectedId={tab}
+        // Tabs activate as focus moves (arrow keys): each activation opens that tab's route.
+        onSelectedIdChange={(id) => {
+          const next = caseTabs.find((c) => c.id === id);
+          if (next && next.id !== tab) void navigate(casePreviewPath(kase.caseNumber, next.id));
+        }}
+        items={caseTabs.map((c) => ({
+          id: c.id,
+          label: t(c.label),
+          href: casePreviewPath(kase.caseNumber, c.id),
+        }))}
+      >
+        <div className={styles.panel}>{content[tab]()}</div>
+      </Tabs>
+    </section>
+  );
+}
