@@ -1,4 +1,9 @@
-import { listPageSize, TenderOfferStatus, tenderOfferStatuses } from '@freightkit/domain';
+import {
+  listPageSize,
+  ShipmentProblemType,
+  TenderOfferStatus,
+  tenderOfferStatuses,
+} from '@freightkit/domain';
 import { z } from 'zod';
 import { byIdParamsSchema, idParamSchema, idSchema, pageOf, placeSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
@@ -136,20 +141,13 @@ export const billingConfigurationSchema = z.object({
   currency: z.string().length(3),
 });
 
-/** Kinds of a reported problem. The spec names the call but not its kinds; these are FreightKit's. */
-export const shipmentProblemTypes = [
-  'Delay',
-  'Breakdown',
-  'Weather',
-  'Accident',
-  'Refused',
-  'Other',
-] as const;
+/** Kind of a reported problem: domain's {@link ShipmentProblemType} (FreightKit's kinds; the spec names none). */
+export const shipmentProblemTypeSchema = z.enum(ShipmentProblemType);
 
 /** A problem reported on a shipment (also a tracking problem when it is about movement). */
 export const shipmentProblemSchema = z.object({
   id: idSchema,
-  type: z.enum(shipmentProblemTypes),
+  type: shipmentProblemTypeSchema,
   description: z.string(),
   reportedAt: z.string(),
   reportedBy: z.string(),
@@ -160,7 +158,7 @@ export type ShipmentProblem = z.output<typeof shipmentProblemSchema>;
 
 /** Body of reporting a problem. */
 export const reportProblemBodySchema = z.object({
-  type: z.enum(shipmentProblemTypes),
+  type: shipmentProblemTypeSchema,
   description: z.string().trim().min(1, 'Describe the problem.').max(1000),
 });
 

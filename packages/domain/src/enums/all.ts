@@ -11,6 +11,7 @@ import {
   tenderOfferStatuses,
   tenderRejectReasons,
 } from './freight.ts';
+import { shipmentProblemTypes } from '../shipments/problems.ts';
 
 /** Every enumeration descriptor, for catalogs and pickers. */
 export const allEnums = [
@@ -32,4 +33,5 @@ export const allEnums = [
   caseStatuses,
   carrierCaseResolutionTypes,
   stopTypes,
+  shipmentProblemTypes,
 ] as const;

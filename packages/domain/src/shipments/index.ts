@@ -1,2 +1,3 @@
 export * from './shipments.ts';
 export * from './transitions.ts';
+export * from './problems.ts';

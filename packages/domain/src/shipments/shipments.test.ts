@@ -10,7 +10,9 @@ import {
   rateRequestCounts,
   rejectTenderOffer,
   searchResultDestination,
+  shipmentPreviewPages,
   shipmentPreviewPath,
+  type ShipmentPreviewPage,
   stopDateTime,
   stopDateTimes,
 } from './index.ts';
@@ -29,6 +31,21 @@ describe('default shipment tab (spec 1 §2)', () => {
     [ShipmentStatus.DeliveryConfirmed, 0],
   ])('status %i → tab %i', (status, tab) => {
     expect(defaultShipmentTab(status)).toBe(tab);
+  });
+
+  it.each<[ShipmentStatus, ShipmentPreviewPage]>([
+    [ShipmentStatus.Delivered, 'SignedRateConfirmation'],
+    [ShipmentStatus.ReadyToBook, 'financials'],
+    [ShipmentStatus.Tendering, 'financials'],
+    [ShipmentStatus.Booked, 'cases'],
+    [ShipmentStatus.Dispatched, 'cases'],
+    [ShipmentStatus.InTransit, 'cases'],
+    [ShipmentStatus.AtStop, 'cases'],
+    [ShipmentStatus.Draft, 'details'],
+    [ShipmentStatus.Voided, 'details'],
+    [ShipmentStatus.DeliveryConfirmed, 'details'],
+  ])('status %i opens the %s sub-page (tabs in the order spec 1 §2 lists them)', (status, page) => {
+    expect(shipmentPreviewPages[defaultShipmentTab(status)]).toBe(page);
   });
 });
 

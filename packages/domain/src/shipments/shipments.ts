@@ -4,8 +4,16 @@ import { ShipmentStatus, TenderOfferStatus, type TenderRejectReason } from '../e
 import { fromCents, toCents } from '../money/money.ts';
 
 /**
- * Default shipment detail tab index by status (spec 1 §2): Delivered 4; Ready to Book and Tendering 1;
- * Booked, Dispatched, In Transit and At Stop 2; otherwise 0.
+ * Default shipment detail tab index by status (spec 1 §2 "Shipment view tabs"): Delivered 4; Ready to
+ * Book and Tendering 1; Booked, Dispatched, In Transit and At Stop 2; otherwise 0.
+ *
+ * The index is a position in {@link shipmentPreviewPages}, the sub-pages in the order spec 1 §2 lists
+ * them ("details, financials, cases, documents and SignedRateConfirmation"), so the reading is:
+ * Delivered opens SignedRateConfirmation (the carrier's signed terms, what a delivered load is paid
+ * on); Ready to Book and Tendering open financials (the price is what is being decided); Booked
+ * through At Stop open cases (accessorial requests arise while the load moves); Draft, Voided and
+ * Delivery Confirmed open details. A test pins each status to its page by name, so reordering the
+ * sub-pages cannot silently change where a status lands.
  */
 export function defaultShipmentTab(status: number): number {
   switch (status) {

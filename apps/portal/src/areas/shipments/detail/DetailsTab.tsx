@@ -8,10 +8,11 @@ import { DriversSection } from './DriversSection.tsx';
 import { EquipmentSection } from './EquipmentSection.tsx';
 import { ProNumberSection } from './ProNumberSection.tsx';
 import { StopsSection } from './StopsSection.tsx';
+import { TrackingProblemsSection } from './TrackingProblemsSection.tsx';
 
 /**
- * The details sub-page: stops with their times and editors, then drivers, equipment and PRO number,
- * and the shipment's comments at the bottom. A driver-only user sees drivers read-only (assigning
+ * The details sub-page: stops with their times and editors, then drivers, open tracking problems,
+ * equipment and PRO number, and the shipment's comments at the bottom. A driver-only user sees drivers read-only (assigning
  * is the dispatcher's job) and can still record stop times.
  */
 export function DetailsTab({ shipment, id }: { shipment: Shipment; id: string }) {
@@ -28,6 +29,7 @@ export function DetailsTab({ shipment, id }: { shipment: Shipment; id: string })
       <div className={styles.grid}>
         <div className={styles.column}>
           <DriversSection shipmentId={id} readOnly={driverOnly} />
+          <TrackingProblemsSection shipmentId={id} />
         </div>
         <div className={styles.column}>
           <EquipmentSection shipmentId={id} readOnly={driverOnly} />

@@ -1,5 +1,4 @@
 import type { Shipment } from '@freightkit/api';
-import { shipmentProblemTypes } from '@freightkit/api';
 import {
   useQuickClosure,
   useReportProblem,
@@ -11,6 +10,8 @@ import {
   hasReachedStatus,
   msg,
   renderMessage,
+  ShipmentProblemType,
+  shipmentProblemTypes,
   ShipmentStatus,
   shipmentStatuses,
   shipmentStatusTransitions,
@@ -28,8 +29,6 @@ type Pending =
   | { kind: 'problem' }
   | null;
 
-type ProblemType = (typeof shipmentProblemTypes)[number];
-
 /**
  * The shipment's actions: a status change to each status domain's transitions allow from the
  * current one (nothing else is offered), quick closure when Delivered is one of them, rescinding a
@@ -46,7 +45,7 @@ export function ShipmentActions({ shipment }: { shipment: Shipment }) {
   const reportProblem = useReportProblem();
   const [pending, setPending] = useState<Pending>(null);
   const [reason, setReason] = useState('');
-  const [problemType, setProblemType] = useState<ProblemType>(shipmentProblemTypes[0]);
+  const [problemType, setProblemType] = useState<ShipmentProblemType>(ShipmentProblemType.Delay);
   const [problemText, setProblemText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const from = shipment.shipmentStatus;
@@ -254,11 +253,14 @@ export function ShipmentActions({ shipment }: { shipment: Shipment }) {
           <div className={styles.form}>
             <Select
               label={t('shipmentDetail.problem.type')}
-              options={shipmentProblemTypes.map((type) => ({ value: type, label: type }))}
+              // Labels through the catalog (enum.shipmentProblemType.*), like every other enum.
+              options={shipmentProblemTypes.entries.map((entry) => ({
+                value: entry.value,
+                label: t(entry.messageKey),
+              }))}
               value={problemType}
               onChange={(value) => {
-                const type = shipmentProblemTypes.find((p) => p === value);
-                if (type) setProblemType(type);
+                if (shipmentProblemTypes.is(value)) setProblemType(value);
               }}
             />
             <TextField

@@ -82,3 +82,20 @@ export const sectionTitle = style({
   fontWeight: vars.font.weight.bold,
   color: vars.color.text.primary,
 });
+
+export const problemList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const problem = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  color: vars.color.text.primary,
+  overflowWrap: 'anywhere',
+});
