@@ -51,7 +51,11 @@ export const shipmentStopDetailSchema = shipmentStopSchema.extend({
 /** One stop with its times and zone. */
 export type ShipmentStopDetail = z.output<typeof shipmentStopDetailSchema>;
 
-/** A shipment (spec 1 §3 "Shipment"). The shipments slice adds its sub-resources. */
+/**
+ * A shipment (spec 1 §3 "Shipment"), plus its shipping PRO number: the spec sets it with
+ * `PATCH {id}/shipping_pro_number` but lists no read of it, so the shipment read carries it (`null`
+ * until one is saved) and the detail page can show the saved value. Sub-resources are their own calls.
+ */
 export const shipmentSchema = z.object({
   id: idSchema,
   shipmentNumber: z.string(),
@@ -59,6 +63,7 @@ export const shipmentSchema = z.object({
   maxBuy: z.number().nullable(),
   orderId: idSchema.nullable(),
   equipmentMode: z.enum(EquipmentMode),
+  proNumber: z.string().nullable(),
   stops: z.array(shipmentStopSchema),
 });
 /** A shipment as parsed by the contract. */
@@ -97,12 +102,23 @@ const asList = (value: unknown) =>
 const isoDate = z.iso.date();
 
 /**
+ * The on-time filter of the tracking view, the two boxes of the on-time counts: `late` = loads that
+ * have begun moving (Dispatched and later) and are late as {@link shipmentListItemSchema}`.isLate`
+ * says; `onTime` = the other loads that have begun moving. The spec names the on-time counts only.
+ */
+export const shipmentOnTimeFilters = ['onTime', 'late'] as const;
+/** One on-time filter. */
+export type ShipmentOnTimeFilter = (typeof shipmentOnTimeFilters)[number];
+
+/**
  * Filters of the shipment lists, also the content of a saved filter set: statuses (repeated `status`
  * keys), origin and destination text (city, state or postal code of the first / last stop), a pickup
- * date range (`pickupFrom` … `pickupTo`, yyyy-MM-dd, inclusive, UTC days) and a shipment-number query.
+ * date range (`pickupFrom` … `pickupTo`, yyyy-MM-dd, inclusive, UTC days), a shipment-number query
+ * and the on-time filter (see {@link shipmentOnTimeFilters}).
  */
 export const shipmentListFiltersSchema = z.object({
   status: z.preprocess(asList, z.array(z.coerce.number<number>().pipe(shipmentStatusSchema)).optional()),
+  onTime: z.enum(shipmentOnTimeFilters).optional(),
   origin: z.string().trim().max(100).optional(),
   destination: z.string().trim().max(100).optional(),
   pickupFrom: isoDate.optional(),
@@ -159,7 +175,8 @@ export const shipmentStatusCountsSchema = z.object({
 
 /**
  * Answer of the on-time counts over the view's filtered shipments that have begun moving (Dispatched
- * and later): late as in {@link shipmentListItemSchema}`.isLate`, on time otherwise.
+ * and later): late as in {@link shipmentListItemSchema}`.isLate`, on time otherwise. The `onTime`
+ * filter itself is ignored, so both boxes keep their number while one of them filters the list.
  */
 export const shipmentOnTimeCountsSchema = z.object({
   onTime: z.number().int().min(0),
@@ -299,7 +316,7 @@ export const shipmentEndpoints = {
     query: shipmentCountQuerySchema,
     response: shipmentStatusCountsSchema,
   }),
-  /** On-time and late counts of a filtered view. */
+  /** On-time and late counts of a filtered view (its `onTime` filter ignored). */
   onTimeCounts: defineEndpoint({
     name: 'shipments.onTimeCounts',
     method: 'GET',

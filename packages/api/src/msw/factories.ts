@@ -164,7 +164,10 @@ export function buildShipmentSearchResults(perStatus = 2): ShipmentSearchResult[
 }
 
 /** A shipment matching a search hit. */
-export function buildShipment(hit: ShipmentSearchResult = buildShipmentSearchResult()): Shipment {
+export function buildShipment(
+  hit: ShipmentSearchResult = buildShipmentSearchResult(),
+  overrides: Partial<Shipment> = {},
+): Shipment {
   const stop = (id: string, place: { city: string; state: string; postalCode: string }, day: number) => ({
     shipmentStopId: id,
     early: `2026-11-${day}T14:00:00.000Z`,
@@ -179,7 +182,9 @@ export function buildShipment(hit: ShipmentSearchResult = buildShipmentSearchRes
     maxBuy: 1850,
     orderId: null,
     equipmentMode: 0,
+    proNumber: null,
     stops: [stop(`${hit.id}-1`, hit.origin, 23), stop(`${hit.id}-2`, hit.destination, 25)],
+    ...overrides,
   };
 }
 

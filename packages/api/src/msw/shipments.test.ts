@@ -64,14 +64,15 @@ describe('shipment MSW handlers', () => {
       body: { value: '' },
     });
     expect(pro.proNumber).toBeNull();
+    // s2 is Dispatched (the default rows cycle from Booked): stop times may be recorded.
     const stop = await client.call(shipmentEndpoints.updateStopArrivalDeparture, {
-      params: { id: 's1', stopId: 'stop-1' },
+      params: { id: 's2', stopId: 'stop-1' },
       body: { arrival: { date: '2026-11-23', hour: 9, minute: 0 } },
     });
     expect(stop.arrival).toBe('2026-11-23T15:00:00.000Z');
     await expect(
       client.call(shipmentEndpoints.updateStopArrivalDeparture, {
-        params: { id: 's1', stopId: 'stop-1' },
+        params: { id: 's2', stopId: 'stop-1' },
         body: { departure: { date: '2026-11-23', hour: 8, minute: 0 } },
       }),
     ).rejects.toBeInstanceOf(ApiError);
@@ -97,5 +98,34 @@ describe('shipment MSW handlers', () => {
       body: { status: ShipmentStatus.Dispatched },
     });
     expect(dispatched.shipmentStatus).toBe(ShipmentStatus.Dispatched);
+  });
+
+  it('refuses stop times before dispatch, as domain says', async () => {
+    const rows = buildShipmentListItems(1, [ShipmentStatus.Booked]);
+    server.use(...createShipmentListHandlers({ shipments: rows }).handlers);
+    await expect(
+      client.call(shipmentEndpoints.updateStopArrivalDeparture, {
+        params: { id: 's1', stopId: 'stop-1' },
+        body: { arrival: { date: '2026-11-23', hour: 9, minute: 0 } },
+      }),
+    ).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('filters the list by the on-time counts, which ignore that filter themselves', async () => {
+    server.use(...createShipmentListHandlers().handlers);
+    const counts = await client.call(shipmentEndpoints.onTimeCounts, {
+      query: { view: 'tracking', onTime: 'late' },
+    });
+    const late = await client.call(shipmentEndpoints.list, {
+      query: { view: 'tracking', onTime: 'late', pageSize: 1000 },
+    });
+    const onTime = await client.call(shipmentEndpoints.list, {
+      query: { view: 'tracking', onTime: 'onTime', pageSize: 1000 },
+    });
+    expect(late.totalCount).toBeGreaterThan(0);
+    expect(late.totalCount).toBe(counts.late);
+    expect(onTime.totalCount).toBe(counts.onTime);
+    expect(late.items.every((i) => i.isLate && i.status.value >= ShipmentStatus.Dispatched)).toBe(true);
+    expect(onTime.items.every((i) => !i.isLate && i.status.value >= ShipmentStatus.Dispatched)).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import {
   canChangeShipmentStatus,
+  canRecordStopTimes,
   ShipmentStatus,
   shipmentStatuses,
   stopDateTime,
@@ -15,6 +16,7 @@ import {
   type ShipmentEquipment,
   type ShipmentFilterSet,
   type ShipmentListItem,
+  type ShipmentOnTimeFilter,
   type ShipmentStopDetail,
 } from '../contract/shipments.ts';
 import type { z } from 'zod';
@@ -206,14 +208,23 @@ export function createShipmentListHandlers(options: MockShipmentOptions = {}): M
   let sets: ShipmentFilterSet[] = [];
   let nextSet = 1;
 
+  // The on-time filter counts the loads the on-time counts count: begun moving, then late or not.
+  const onTimeMatches = (s: ShipmentListItem, filter: ShipmentOnTimeFilter | undefined) =>
+    !filter || (s.status.value >= ShipmentStatus.Dispatched && (filter === 'late' ? s.isLate : !s.isLate));
   const filtered = (
-    q: { view: 'booking' | 'tracking'; status?: number[] | undefined; query?: string | undefined },
-    ignoreStatus = false,
+    q: {
+      view: 'booking' | 'tracking';
+      status?: number[] | undefined;
+      query?: string | undefined;
+      onTime?: ShipmentOnTimeFilter | undefined;
+    },
+    ignore: { status?: boolean; onTime?: boolean } = {},
   ) =>
     all.filter(
       (s) =>
         (shipmentViewStatuses[q.view] as readonly number[]).includes(s.status.value) &&
-        (ignoreStatus || !q.status?.length || q.status.includes(s.status.value)) &&
+        (ignore.status || !q.status?.length || q.status.includes(s.status.value)) &&
+        (ignore.onTime || onTimeMatches(s, q.onTime)) &&
         (!q.query || s.shipmentNumber.includes(q.query)),
     );
 
@@ -237,7 +248,7 @@ export function createShipmentListHandlers(options: MockShipmentOptions = {}): M
     endpointHandler(
       e.statusCounts,
       ({ query }) => {
-        const rows = filtered(query, true);
+        const rows = filtered(query, { status: true });
         return {
           items: shipmentViewStatuses[query.view].map((status) => ({
             status: shipmentStatusDisplay(status),
@@ -250,7 +261,9 @@ export function createShipmentListHandlers(options: MockShipmentOptions = {}): M
     endpointHandler(
       e.onTimeCounts,
       ({ query }) => {
-        const rows = filtered(query).filter((r) => r.status.value >= 4);
+        const rows = filtered(query, { onTime: true }).filter(
+          (r) => r.status.value >= ShipmentStatus.Dispatched,
+        );
         const late = rows.filter((r) => r.isLate).length;
         return { onTime: rows.length - late, late };
       },
@@ -347,6 +360,14 @@ export function createShipmentListHandlers(options: MockShipmentOptions = {}): M
       ({ params, body }) => {
         const stop = stops.find((s) => s.shipmentStopId === params.stopId);
         if (!stop) return errorResponse(404, 'The stop was not found.');
+        const status = shipmentOf(params.id).shipmentStatus;
+        if (!canRecordStopTimes(status)) {
+          return errorResponse(400, 'The request is invalid.', {
+            status: [
+              `Stop times cannot be recorded while the shipment is ${shipmentStatuses.label(status) ?? String(status)}.`,
+            ],
+          });
+        }
         const zone = stop.location.ianaTimezone;
         const at = (input: typeof body.arrival, current: string | null) =>
           input === undefined ? current : input === null ? null : stopDateTime(input, zone);

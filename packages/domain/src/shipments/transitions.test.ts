@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ShipmentStatus as S } from '../enums/freight.ts';
-import { canChangeShipmentStatus, shipmentStatusTransitions } from './transitions.ts';
+import { canChangeShipmentStatus, canRecordStopTimes, shipmentStatusTransitions } from './transitions.ts';
 
 describe('shipment status transitions', () => {
   it('moves forward one step along the spec order', () => {
@@ -28,5 +28,22 @@ describe('shipment status transitions', () => {
       const status = Number(from);
       expect(next.includes(S.Voided)).toBe(status >= S.Draft && status < S.Delivered);
     }
+  });
+});
+
+describe('recording stop arrival and departure', () => {
+  it.each([
+    [S.Voided, false],
+    [S.Draft, false],
+    [S.ReadyToBook, false],
+    [S.Tendering, false],
+    [S.Booked, false],
+    [S.Dispatched, true],
+    [S.InTransit, true],
+    [S.AtStop, true],
+    [S.Delivered, true],
+    [S.DeliveryConfirmed, false],
+  ])('status %i → %s', (status, allowed) => {
+    expect(canRecordStopTimes(status)).toBe(allowed);
   });
 });

@@ -29,3 +29,13 @@ export function canChangeShipmentStatus(from: number, to: number): boolean {
   const next = (shipmentStatusTransitions as Readonly<Record<number, readonly number[] | undefined>>)[from];
   return next?.includes(to) ?? false;
 }
+
+/**
+ * Whether a stop's arrival and departure may be recorded in a status. The spec names the update but
+ * not when it applies; FreightKit's reading: once the load is Dispatched (the driver is on the way)
+ * through Delivered (late paperwork may still correct a time), never before dispatch, once the
+ * delivery is confirmed, or on a voided load.
+ */
+export function canRecordStopTimes(status: number): boolean {
+  return status >= ShipmentStatus.Dispatched && status <= ShipmentStatus.Delivered;
+}

@@ -1,6 +1,7 @@
 import { contract, shipmentStatusDisplay } from '@freightkit/api';
 import {
   canChangeShipmentStatus,
+  canRecordStopTimes,
   ShipmentStatus,
   shipmentStatuses,
   stopDateTime,
@@ -112,6 +113,7 @@ export async function shipmentOut(db: Database, row: ShipmentRow) {
     maxBuy: row.max_buy,
     orderId: row.order_id,
     equipmentMode: row.equipment_mode as 0,
+    proNumber: row.pro_number,
     stops: rows.map((stop) => ({
       shipmentStopId: stop.id,
       early: stop.early.toISOString(),
@@ -283,6 +285,12 @@ export function shipmentDetailRoutes(app: Hono<AppEnv>): void {
   mount(app, contract.shipments.updateStopArrivalDeparture, async ({ services, caller, params, body }) => {
     const shipment = await ownShipment(services.db, caller, params.id);
     const stop = await stopOf(services.db, shipment.id, params.stopId);
+    if (!canRecordStopTimes(shipment.status)) {
+      throw invalid(
+        'status',
+        `Stop times cannot be recorded while the shipment is ${shipmentStatuses.label(shipment.status) ?? String(shipment.status)}.`,
+      );
+    }
     const arrival =
       body.arrival === undefined ? iso(stop.arrival) : instant('arrival', body.arrival, stop.iana_timezone);
     const departure =

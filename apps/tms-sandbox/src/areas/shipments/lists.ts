@@ -3,6 +3,7 @@ import {
   shipmentStatusDisplay,
   shipmentViewStatuses,
   type ShipmentListView,
+  type ShipmentOnTimeFilter,
 } from '@freightkit/api';
 import { ShipmentStatus } from '@freightkit/domain';
 import type { Hono } from 'hono';
@@ -20,6 +21,7 @@ interface ListFilters {
   readonly pickupFrom?: string | undefined;
   readonly pickupTo?: string | undefined;
   readonly query?: string | undefined;
+  readonly onTime?: ShipmentOnTimeFilter | undefined;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -30,11 +32,12 @@ const movingStatuses = [ShipmentStatus.Dispatched, ShipmentStatus.InTransit, Shi
 /**
  * FROM + WHERE of the lists: the caller's scope, the view's statuses, the filters. `o` and `d` are
  * the first and last stops. `lateSql` tells whether a load is late (see the contract's `isLate`).
+ * A count call leaves out the filter its own boxes set (`ignoreStatus`, `ignoreOnTime`).
  */
 export function listFrom(
   caller: Caller,
   filters: ListFilters,
-  options: { ignoreStatus?: boolean } = {},
+  options: { ignoreStatus?: boolean; ignoreOnTime?: boolean } = {},
 ): { sql: string; params: unknown[]; lateSql: string } {
   const scope = shipmentScope(caller, 's', 1);
   const params: unknown[] = [...scope.params];
@@ -64,6 +67,11 @@ export function listFrom(
   const lateSql = `EXISTS (SELECT 1 FROM shipment_stops st WHERE st.shipment_id = s.id
       AND (st.arrival > st.late OR (st.arrival IS NULL AND st.late < now()
                                     AND s.status IN (${movingStatuses.join(', ')}))))`;
+  if (!options.ignoreOnTime && filters.onTime) {
+    // The same loads the on-time counts count: begun moving, then late or not.
+    where.push(`s.status >= ${add(ShipmentStatus.Dispatched)}`);
+    where.push(filters.onTime === 'late' ? lateSql : `NOT ${lateSql}`);
+  }
   const sql = `FROM shipments s
     LEFT JOIN LATERAL (SELECT * FROM shipment_stops WHERE shipment_id = s.id ORDER BY sequence LIMIT 1) o ON true
     LEFT JOIN LATERAL (SELECT * FROM shipment_stops WHERE shipment_id = s.id ORDER BY sequence DESC LIMIT 1) d ON true
@@ -157,7 +165,7 @@ export function shipmentListRoutes(app: Hono<AppEnv>): void {
   });
 
   mount(app, contract.shipments.onTimeCounts, async ({ services, caller, query }) => {
-    const from = listFrom(caller, query);
+    const from = listFrom(caller, query, { ignoreOnTime: true });
     const reached = from.params.length + 1;
     const { rows } = await services.db.query<{ late: number; total: number }>(
       `SELECT count(*) FILTER (WHERE ${from.lateSql})::int AS late, count(*)::int AS total

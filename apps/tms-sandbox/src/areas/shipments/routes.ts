@@ -1,9 +1,9 @@
 import { contract, shipmentStatusDisplay } from '@freightkit/api';
-import { isDriverOnly, shipmentStatuses, type ShipmentStatus } from '@freightkit/domain';
+import { isDriverOnly, type ShipmentStatus } from '@freightkit/domain';
 import type { Hono } from 'hono';
 import type { AppEnv, Caller } from '../../http/context.ts';
-import { notFound } from '../../http/errors.ts';
 import { mount } from '../../http/route.ts';
+import { ownShipment, shipmentOut } from './detail.ts';
 
 interface SearchRow {
   id: string;
@@ -86,48 +86,8 @@ export function shipmentRoutes(app: Hono<AppEnv>): void {
     return { count: rows[0]?.count ?? 0 };
   });
 
-  mount(app, contract.shipments.byId, async ({ services, caller, params }) => {
-    const scope = shipmentScope(caller, 's', 2);
-    const { rows } = await services.db.query<{
-      id: string;
-      shipment_number: string;
-      status: number;
-      max_buy: number | null;
-      order_id: string | null;
-      equipment_mode: number;
-    }>(
-      `SELECT s.id, s.shipment_number, s.status, s.max_buy::float8 AS max_buy, s.order_id, s.equipment_mode
-         FROM shipments s WHERE s.id = $1 AND ${scope.sql}`,
-      [params.id, ...scope.params],
-    );
-    const row = rows[0];
-    if (!row || !shipmentStatuses.is(row.status)) throw notFound('The shipment');
-    const stops = await services.db.query<{
-      id: string;
-      city: string;
-      state: string;
-      postal_code: string;
-      early: Date;
-      late: Date;
-      appointment: Date | null;
-    }>(
-      'SELECT id, city, state, postal_code, early, late, appointment FROM shipment_stops WHERE shipment_id = $1 ORDER BY sequence',
-      [row.id],
-    );
-    return {
-      id: row.id,
-      shipmentNumber: row.shipment_number,
-      shipmentStatus: row.status,
-      maxBuy: row.max_buy,
-      orderId: row.order_id,
-      equipmentMode: row.equipment_mode as 0,
-      stops: stops.rows.map((stop) => ({
-        shipmentStopId: stop.id,
-        early: stop.early.toISOString(),
-        late: stop.late.toISOString(),
-        appointment: stop.appointment?.toISOString() ?? null,
-        locationAddress: { zip: stop.postal_code, city: stop.city, state: stop.state },
-      })),
-    };
-  });
+  // The same read the detail routes use (scope, 404, stops, PRO number), so the shapes cannot drift.
+  mount(app, contract.shipments.byId, async ({ services, caller, params }) =>
+    shipmentOut(services.db, await ownShipment(services.db, caller, params.id)),
+  );
 }

@@ -127,6 +127,17 @@ describe('shipment lists', () => {
     );
     expect(onTime.onTime + onTime.late).toBe(moving.totalCount);
     expect(moving.items.filter((i) => i.isLate)).toHaveLength(onTime.late);
+    // Each on-time box filters the list to what it counts; the counts ignore that filter themselves.
+    const late = await list('view=tracking&onTime=late&pageSize=1000');
+    expect(late.totalCount).toBe(onTime.late);
+    expect(late.items.every((i) => i.isLate && i.status.value >= S.Dispatched)).toBe(true);
+    const onTimeRows = await list('view=tracking&onTime=onTime&pageSize=1000');
+    expect(onTimeRows.totalCount).toBe(onTime.onTime);
+    expect(onTimeRows.items.some((i) => i.isLate)).toBe(false);
+    expect(
+      await json(await t.get('/api/v2/shipments/on_time_counts?view=tracking&onTime=late', admin)),
+    ).toEqual(onTime);
+    await json(await t.get('/api/v2/shipments?view=tracking&onTime=early', admin), 400);
   });
 
   it('shows a driver-only user only the loads they are assigned to', async () => {
@@ -284,6 +295,21 @@ describe('one shipment', () => {
       400,
     );
     await json(await send('PATCH', path, admin, {}), 400);
+    // Not before dispatch: a booked load's driver has not set out (domain's canRecordStopTimes).
+    const booked = await shipmentWithStatus(S.Booked);
+    const [bookedStop] = await json<ShipmentStopDetail[]>(
+      await t.get(`/api/v2/shipments/${booked}/stops`, admin),
+    );
+    const refused = await json<{ modelState: Record<string, string[]> }>(
+      await send(
+        'PATCH',
+        `/api/v2/shipments/${booked}/stops/${bookedStop?.shipmentStopId ?? ''}/arrival_departure`,
+        admin,
+        { arrival: { date: '2026-11-24', hour: 8, minute: 0 } },
+      ),
+      400,
+    );
+    expect(refused.modelState.status?.[0]).toContain('Booked');
   });
 
   it('changes status in order and refuses impossible jumps', async () => {
@@ -323,6 +349,10 @@ describe('one shipment', () => {
         await send('PATCH', `/api/v2/shipments/${id}/shipping_pro_number`, admin, { value: ' PRO-77 ' }),
       ),
     ).toEqual({ id, proNumber: 'PRO-77' });
+    // The shipment read carries it, so the detail page can show the saved value.
+    expect(
+      await json<{ proNumber: string | null }>(await t.get(`/api/v2/shipments/${id}`, admin)),
+    ).toMatchObject({ id, proNumber: 'PRO-77' });
     const equipment = {
       tractorNumber: 'T-9',
       trailerNumber: 'TR-1',

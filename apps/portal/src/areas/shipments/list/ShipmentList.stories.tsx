@@ -97,6 +97,43 @@ export const Tracking: Story = {
   },
 };
 
+/**
+ * An on-time count filters the list (keyboard: Enter on "Late"): the list holds exactly the late
+ * loads the box counted, the address keeps the filter, and Enter again lifts it.
+ */
+export const TestOnTimeCountFilters: Story = {
+  name: 'Test: an on-time count filters the list',
+  // A behaviour test: the Tracking story holds the baseline of this screen, and the focused count
+  // settles between frames here (the capture never matched itself twice).
+  tags: ['!visual'],
+  args: { path: '/all-shipments?view=tracking' },
+  play: async ({ canvas, canvasElement }) => {
+    await list(canvasElement);
+    const onTime = await canvas.findByRole('toolbar', { name: 'Filter by on-time' }, { timeout: 15_000 });
+    const late = within(onTime).getByRole('button', { name: /^Late/ });
+    const lateCount = late.textContent.replace(/\D/g, '');
+    await expect(Number(lateCount)).toBeGreaterThan(1);
+    late.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitLong(() =>
+      expect(within(onTime).getByRole('button', { name: /^Late/ })).toHaveAttribute('aria-pressed', 'true'),
+    );
+    await waitLong(() =>
+      expect(canvas.getByText(m['shipmentList.total'].replace('{count}', lateCount))).toBeVisible(),
+    );
+    // Both boxes keep their numbers while one of them filters.
+    await expect(within(onTime).getByRole('button', { name: /^Late/ })).toHaveTextContent(lateCount);
+    await expect(within(onTime).getByRole('button', { name: /^On time/ })).not.toHaveTextContent(/ 0$/);
+    await userEvent.keyboard('{Enter}');
+    await waitLong(() =>
+      expect(within(onTime).getByRole('button', { name: /^Late/ })).toHaveAttribute('aria-pressed', 'false'),
+    );
+    await waitLong(() =>
+      expect(canvas.queryByText(m['shipmentList.total'].replace('{count}', lateCount))).toBeNull(),
+    );
+  },
+};
+
 /** Bad input: a pickup range that runs backwards is refused with a message and nothing is lost. */
 export const PickupRangeRefused: Story = {
   args: { path: '/all-shipments?view=tracking' },

@@ -44,7 +44,7 @@ export const previewHref = (shipmentNumber: string) =>
 /**
  * `/all-shipments`, `/my-shipments` and `/shipments`: booking and tracking views (tabs; the view,
  * the filters and the saved view live in the query string so a reload or a link shows the same
- * list), status counts that filter, on-time counts on tracking, saved views, the FILTERS sidebar
+ * list), status counts and on-time counts (tracking) that filter, saved views, the FILTERS sidebar
  * with Apply / Reset, and the virtualised list loading 50 at a time.
  */
 export function ShipmentListScreen({ narrow: narrowOverride }: { readonly narrow?: boolean } = {}) {
@@ -114,12 +114,8 @@ export function ShipmentListScreen({ narrow: narrowOverride }: { readonly narrow
         <Counts
           view={view}
           filters={filters}
-          onStatusesChange={(status) => {
-            go({
-              view,
-              filters: { ...filters, status: status.length > 0 ? status : undefined },
-              savedView: null,
-            });
+          onFiltersChange={(next) => {
+            go({ view, filters: { ...filters, ...next }, savedView: null });
           }}
         />
         <div className={styles.body}>
@@ -198,14 +194,15 @@ function Sidebar({
   );
 }
 
+/** The status counts and, on tracking, the on-time counts; each box toggles its filter of the list. */
 function Counts({
   view,
   filters,
-  onStatusesChange,
+  onFiltersChange,
 }: {
   view: ShipmentListView;
   filters: AppliedFilters;
-  onStatusesChange: (statuses: number[]) => void;
+  onFiltersChange: (filters: Pick<AppliedFilters, 'status' | 'onTime'>) => void;
 }) {
   const { t } = useI18n();
   const { status, onTime } = useShipmentCounts(view, filters);
@@ -217,7 +214,13 @@ function Counts({
       counts={(status.data?.items ?? []).map((item) => ({ status: item.status.value, count: item.count }))}
       onTime={view === 'tracking' ? (onTime.data ?? null) : null}
       selectedStatuses={filters.status ?? []}
-      onSelectedStatusesChange={onStatusesChange}
+      onSelectedStatusesChange={(status) => {
+        onFiltersChange({ status: status.length > 0 ? status : undefined });
+      }}
+      onTimeFilter={view === 'tracking' ? (filters.onTime ?? null) : null}
+      onOnTimeFilterChange={(onTime) => {
+        onFiltersChange({ onTime: onTime ?? undefined });
+      }}
     />
   );
 }

@@ -35,6 +35,8 @@ export function readListUrl(search: URLSearchParams, defaultView: ShipmentListVi
     const parsed = shipmentListFiltersSchema.shape[key].safeParse(value);
     if (parsed.success && parsed.data) filters[key] = parsed.data;
   }
+  const onTime = shipmentListFiltersSchema.shape.onTime.safeParse(search.get('onTime') ?? undefined);
+  if (onTime.success && onTime.data) filters.onTime = onTime.data;
   return { view, filters, savedView: search.get('savedView') };
 }
 
@@ -46,6 +48,7 @@ export function listSearch({ view, filters, savedView }: ListUrlState): string {
     const value = filters[key]?.trim();
     if (value) search.set(key, value);
   }
+  if (filters.onTime) search.set('onTime', filters.onTime);
   if (savedView) search.set('savedView', savedView);
   return `?${search.toString()}`;
 }
