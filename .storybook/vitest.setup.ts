@@ -6,8 +6,17 @@
  * story `visual` and Storybook removes the tag where a story negates it.
  */
 import type { ReactRenderer, StoryContext } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { afterEach, expect, type TestContext } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+
+/**
+ * `findBy…` and `waitFor` in play functions give up after 1 s by default. CI runs three browser
+ * projects on two cores, where a portal story's first paint (MSW, lazy screens, the note editor)
+ * or a save's toast can take longer: CI failed on exactly that while the same stories pass alone.
+ * Ten seconds only lengthens a wait that would fail anyway; a passing story waits as before.
+ */
+configure({ asyncUtilTimeout: 10_000 });
 
 /** The narrow width of the spec's narrow-screen layout (below 900 px). */
 const narrowWidth = 600;
