@@ -11,7 +11,9 @@ import {
 import type { ReactElement, ReactNode } from 'react';
 import { Icon } from '../Icon/Icon.tsx';
 import type { IconName } from '../Icon/icons.tsx';
+import { useI18n } from '../i18n/I18nContext.tsx';
 import { useLinkComponent } from '../UiProvider/LinkContext.tsx';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './Menu.css.ts';
 
 /** Props of {@link Menu}. */
@@ -107,11 +109,17 @@ export interface MenuLinkItemProps extends ItemBaseProps {
   href: string;
   /** Marks the link as the current page (`aria-current="page"`). @default false */
   current?: boolean;
-  /** Opens in a new tab (e.g. API Documentation). @default false */
+  /**
+   * A page outside the app (e.g. API Documentation): a plain anchor that opens in a new tab, with
+   * '(opens in a new tab)' for screen readers. @default false
+   */
   external?: boolean;
 }
 
-/** A navigation link in a {@link Menu}, rendered with the link component given to `UiProvider`. */
+/**
+ * A navigation link in a {@link Menu}, rendered with the link component given to `UiProvider`; an
+ * `external` one is a plain anchor opening a new tab, which it says to screen readers.
+ */
 export function MenuLinkItem({
   children,
   icon,
@@ -121,25 +129,30 @@ export function MenuLinkItem({
   external,
   className,
 }: MenuLinkItemProps) {
+  const { t } = useI18n();
   const Link = useLinkComponent();
   return (
     <AriakitMenuItem
       disabled={disabled}
       accessibleWhenDisabled
       render={
-        // The link component is injected once by UiProvider and stable for the app's lifetime; the
-        // compiler rule cannot know a context value is not created during render.
-        // eslint-disable-next-line react-hooks/static-components
-        <Link
-          href={href}
-          aria-current={current ? 'page' : undefined}
-          {...(external ? { target: '_blank', rel: 'noreferrer' } : {})}
-        />
+        external ? (
+          // Not an app route: the app's (router) link component would resolve it against the app.
+          // Ariakit renders the item's children into it.
+          // eslint-disable-next-line jsx-a11y/anchor-has-content
+          <a href={href} target="_blank" rel="noopener noreferrer" />
+        ) : (
+          // The link component is injected once by UiProvider and stable for the app's lifetime; the
+          // compiler rule cannot know a context value is not created during render.
+          // eslint-disable-next-line react-hooks/static-components
+          <Link href={href} aria-current={current ? 'page' : undefined} />
+        )
       }
       className={[styles.item, className].filter(Boolean).join(' ')}
     >
       {icon ? <Icon name={icon} size="small" /> : null}
       {children}
+      {external ? <VisuallyHidden>{t('kit.shell.opensInNewTab')}</VisuallyHidden> : null}
     </AriakitMenuItem>
   );
 }

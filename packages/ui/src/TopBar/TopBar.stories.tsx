@@ -1,6 +1,8 @@
 import { specMessages } from '@freightkit/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useState } from 'react';
+import { Button } from '../Button/Button.tsx';
 import { vars } from '../theme/contract.css.ts';
 import { TopBar } from './TopBar.tsx';
 
@@ -42,7 +44,12 @@ const meta = {
       items: [
         { id: 'myProfile', label: text('userMenu.myProfile'), href: '/profile' },
         { id: 'contacts', label: text('userMenu.admin'), href: '/contacts' },
-        { id: 'apiDocumentation', label: text('userMenu.apiDocumentation'), href: '/api-docs' },
+        {
+          id: 'apiDocumentation',
+          label: text('userMenu.apiDocumentation'),
+          href: 'https://api.example.com/docs',
+          target: '_blank',
+        },
         { id: 'logout', label: text('userMenu.logout'), onSelect: onLogout },
       ],
     },
@@ -86,6 +93,14 @@ export const UserMenuOpen: Story = {
       'href',
       '/profile',
     );
+    await expect(within(menu).getByRole('menuitem', { name: 'My Profile' })).not.toHaveAttribute('target');
+    // An external entry is a plain link to a new tab, and says so to screen readers.
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    const apiDocs = within(menu).getByRole('menuitem', { name: 'API Documentation (opens in a new tab)' });
+    await expect(apiDocs).toHaveFocus();
+    await expect(apiDocs).toHaveAttribute('href', 'https://api.example.com/docs');
+    await expect(apiDocs).toHaveAttribute('target', '_blank');
+    await expect(apiDocs).toHaveAttribute('rel', 'noopener noreferrer');
     await userEvent.keyboard('{End}');
     await expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -120,6 +135,51 @@ export const NarrowSearchOpen: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
     await expect(search).toHaveFocus();
+  },
+};
+
+/** A search that closes its own drawer once used (the app controls the drawer's open state). */
+function ClosingSearch({ onChosen }: { onChosen: () => void }) {
+  return (
+    <Button variant="secondary" onClick={onChosen}>
+      Open FK-1001
+    </Button>
+  );
+}
+
+/** Narrow, controlled: the search's content closes the drawer; the app hears every change. */
+export const NarrowSearchControlled: Story = {
+  args: { narrow: true, searchLabel: 'Search shipments', onSearchOpenChange: fn() },
+  render: function Render(args) {
+    const [open, setOpen] = useState(false);
+    return (
+      <TopBar
+        {...args}
+        search={
+          <ClosingSearch
+            onChosen={() => {
+              setOpen(false);
+            }}
+          />
+        }
+        searchOpen={open}
+        onSearchOpenChange={(next) => {
+          setOpen(next);
+          args.onSearchOpenChange?.(next);
+        }}
+      />
+    );
+  },
+  play: async ({ args, canvas, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const search = canvas.getByRole('button', { name: 'Search shipments' });
+    search.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSearchOpenChange).toHaveBeenCalledWith(true);
+    const dialog = await page.findByRole('dialog', { name: 'Search By Shipment #' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Open FK-1001' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(search).toHaveAttribute('aria-expanded', 'false');
   },
 };
 

@@ -9,14 +9,22 @@ import { useI18n } from '../i18n/I18nContext.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './TopBar.css.ts';
 
-/** One entry of the user menu: a link (`href`) or an action (`onSelect`). */
+/**
+ * One entry of the user menu: a link (`href`), an external link opening a new tab (`href` with
+ * `target: '_blank'`, e.g. API Documentation) or an action (`onSelect`).
+ */
 export interface TopBarMenuItem {
   /** Stable id (also the React key). */
   id: string;
   /** The entry's label, e.g. 'My Profile'. */
   label: string;
-  /** Where the entry leads, through the app's link component. */
+  /** Where the entry leads, through the app's link component (a plain anchor with `target: '_blank'`). */
   href?: string;
+  /**
+   * `_blank`: `href` is a page outside the app, opened in a new tab; screen readers also hear
+   * '(opens in a new tab)'. @default '_self'
+   */
+  target?: '_self' | '_blank';
   /** An action instead of a link (e.g. Logout). */
   onSelect?: () => void;
 }
@@ -30,6 +38,15 @@ export interface TopBarProps {
    * 'Search By Shipment #', opened by a search icon button.
    */
   search?: ReactNode;
+  /** The narrow-screen search button's name. @default 'Search' */
+  searchLabel?: string;
+  /**
+   * Narrow screens: whether the search drawer is open (controlled), e.g. to close it once the
+   * search has taken the user elsewhere. Leave unset for the drawer to manage itself.
+   */
+  searchOpen?: boolean;
+  /** Called when the search drawer opens or closes (search button, close button, Escape). */
+  onSearchOpenChange?: (open: boolean) => void;
   /** Extra actions before the user menu (e.g. the admin's open access-request count). */
   actions?: ReactNode;
   /** The help desk's address: a 'Help Desk' link (new tab), wide screens only. */
@@ -63,7 +80,7 @@ function UserMenu({ label, items }: { label: string; items: readonly TopBarMenuI
     >
       {items.map((item) =>
         item.href !== undefined ? (
-          <MenuLinkItem key={item.id} href={item.href}>
+          <MenuLinkItem key={item.id} href={item.href} external={item.target === '_blank'}>
             {item.label}
           </MenuLinkItem>
         ) : (
@@ -76,15 +93,32 @@ function UserMenu({ label, items }: { label: string; items: readonly TopBarMenuI
   );
 }
 
-function SearchDrawer({ children }: { children: ReactNode }) {
+function SearchDrawer({
+  children,
+  label,
+  open,
+  onOpenChange,
+}: {
+  children: ReactNode;
+  label: string | undefined;
+  open: boolean | undefined;
+  onOpenChange: ((open: boolean) => void) | undefined;
+}) {
   const { t } = useI18n();
   return (
     <Drawer
       placement="top"
       size="small"
       title={t('search.drawerTitle')}
+      open={open}
+      onOpenChange={onOpenChange}
       trigger={
-        <IconButton label={t('kit.topBar.search')} icon="search" tooltip={false} aria-haspopup="dialog" />
+        <IconButton
+          label={label ?? t('kit.topBar.search')}
+          icon="search"
+          tooltip={false}
+          aria-haspopup="dialog"
+        />
       }
     >
       {children}
@@ -96,13 +130,16 @@ function SearchDrawer({ children }: { children: ReactNode }) {
  * The portal's top bar of spec 1 §2, 60 px high: title, global search, actions, Help Desk,
  * Application Updates and the user menu. Below the narrow-screen breakpoint it shows a menu
  * button for the navigation drawer, the search becomes an icon button opening a top drawer
- * ('Search By Shipment #'), and Help Desk and Application Updates are hidden.
+ * ('Search By Shipment #', open state controllable with `searchOpen`/`onSearchOpenChange`), and
+ * Help Desk and Application Updates are hidden.
  * It renders a `header` (the banner landmark) and the title as the page's `h1`.
  *
  * @example
  * <TopBar
  *   title="Accounting"
- *   search={<ShipmentSearch />}
+ *   search={<ShipmentSearch onChosen={() => setSearchOpen(false)} />}
+ *   searchOpen={searchOpen}
+ *   onSearchOpenChange={setSearchOpen}
  *   helpDeskHref={config.helpDeskUrl}
  *   onApplicationUpdates={openUpdates}
  *   userMenu={{ label: 'Dana Carter', items: userMenuItems(user, !narrow).map(toMenuItem) }}
@@ -111,6 +148,9 @@ function SearchDrawer({ children }: { children: ReactNode }) {
 export function TopBar({
   title,
   search,
+  searchLabel,
+  searchOpen,
+  onSearchOpenChange,
   actions,
   helpDeskHref,
   onApplicationUpdates,
@@ -139,7 +179,11 @@ export function TopBar({
       <h1 className={styles.title}>{title}</h1>
       {search && !narrow ? <div className={styles.search}>{search}</div> : <div className={styles.spacer} />}
       <div className={styles.actions}>
-        {search && narrow ? <SearchDrawer>{search}</SearchDrawer> : null}
+        {search && narrow ? (
+          <SearchDrawer label={searchLabel} open={searchOpen} onOpenChange={onSearchOpenChange}>
+            {search}
+          </SearchDrawer>
+        ) : null}
         {actions}
         {!narrow && helpDeskHref ? (
           <a className={styles.textAction} href={helpDeskHref} target="_blank" rel="noopener noreferrer">

@@ -1,5 +1,6 @@
 import { createHandlers } from '@freightkit/api/msw';
 import { specMessagesEn } from '@freightkit/domain';
+import { kitMessages } from '@freightkit/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AccessGate } from '../../app/guards.tsx';
@@ -84,6 +85,29 @@ export const TestUserMenu: Story = {
       specMessagesEn['userMenu.logout'],
       expect.stringContaining(portalMessagesEn['shell.about.environment'].replace('{environment}', 'uat')),
     ]);
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** An admin's API Documentation entry: a link to the back end's docs in a new tab, said so to screen readers. */
+export const TestApiDocumentation: Story = {
+  name: 'Test: API Documentation opens in a new tab',
+  tags: ['!visual'],
+  args: { persona: 'otherCarrierAdmin' },
+  beforeEach({ msw }) {
+    msw.use(...createHandlers({ persona: 'otherCarrierAdmin' }));
+  },
+  play: async ({ canvasElement, canvas }) => {
+    const button = await canvas.findByRole('button', { name: new RegExp(specMessagesEn['topBar.userMenu']) });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await body(canvasElement).findByRole('menu');
+    const apiDocs = within(menu).getByRole('menuitem', {
+      name: `${specMessagesEn['userMenu.apiDocumentation']} ${kitMessages.en['kit.shell.opensInNewTab']}`,
+    });
+    await expect(apiDocs).toHaveAttribute('href', '/api/docs');
+    await expect(apiDocs).toHaveAttribute('target', '_blank');
+    await expect(apiDocs).toHaveAttribute('rel', 'noopener noreferrer');
     await userEvent.keyboard('{Escape}');
   },
 };

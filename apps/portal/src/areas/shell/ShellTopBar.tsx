@@ -1,6 +1,6 @@
 import { useAccessRequestCount } from '@freightkit/api/react';
 import { canSeeAccessRequestCount, userMenuItems, type UserMenuItem } from '@freightkit/domain';
-import { Drawer, IconButton, TopBar, useAppShell, useI18n, type TopBarMenuItem } from '@freightkit/ui';
+import { TopBar, useAppShell, useI18n, type TopBarMenuItem } from '@freightkit/ui';
 import { useState } from 'react';
 import { portalBuildVersion } from '../../app/config.ts';
 import { usePortalConfig } from '../../app/services.tsx';
@@ -29,14 +29,8 @@ function useUserMenuItems(wideScreen: boolean, onAbout: () => void): TopBarMenuI
     const label = t(item.label);
     if (item.id === 'logout') return { id: item.id, label, onSelect: () => void signOut() };
     if (item.id === 'apiDocumentation')
-      // The kit's menu entries are in-app links or actions; the API docs open in a new tab.
-      return {
-        id: item.id,
-        label,
-        onSelect: () => {
-          window.open(config.apiDocumentationUrl, '_blank', 'noopener,noreferrer');
-        },
-      };
+      // Not a portal route: a link opening the back end's API docs in a new tab.
+      return { id: item.id, label, href: config.apiDocumentationUrl, target: '_blank' };
     return { id: item.id, label, href: internalPaths[item.id] ?? '/' };
   });
   if (admin && accessRequests.isSuccess)
@@ -57,9 +51,8 @@ function useUserMenuItems(wideScreen: boolean, onAbout: () => void): TopBarMenuI
 
 /**
  * The kit `TopBar` with the portal's title, shipment search, Help Desk, Application Updates and
- * user menu (spec 1 §2). Below 900 px the search is an icon opening a top drawer 'Search By
- * Shipment #' that closes once a result is chosen (the portal controls it: the kit's own search
- * drawer cannot be closed from its content).
+ * user menu (spec 1 §2). Below 900 px the search is an icon opening the kit's top drawer 'Search
+ * By Shipment #', which the portal closes once a result is chosen.
  */
 export function ShellTopBar({
   title,
@@ -76,44 +69,23 @@ export function ShellTopBar({
   const menuItems = useUserMenuItems(!narrow, onApplicationUpdates);
 
   return (
-    <>
-      <TopBar
-        title={title}
-        narrow={narrow}
-        search={narrow ? undefined : <GlobalSearch />}
-        actions={
-          narrow ? (
-            <IconButton
-              icon="search"
-              label={t('shell.search.open')}
-              tooltip={false}
-              aria-haspopup="dialog"
-              onClick={() => {
-                setSearchOpen(true);
-              }}
-            />
-          ) : undefined
-        }
-        helpDeskHref={helpDeskUrl}
-        onApplicationUpdates={onApplicationUpdates}
-        userMenu={{ label: `${user.firstName} ${user.lastName}`, items: menuItems }}
-      />
-      {narrow ? (
-        <Drawer
-          placement="top"
-          size="small"
-          open={searchOpen}
-          onOpenChange={setSearchOpen}
-          title={t('search.drawerTitle')}
-        >
-          <GlobalSearch
-            inline
-            onChosen={() => {
-              setSearchOpen(false);
-            }}
-          />
-        </Drawer>
-      ) : null}
-    </>
+    <TopBar
+      title={title}
+      narrow={narrow}
+      search={
+        <GlobalSearch
+          inline={narrow}
+          onChosen={() => {
+            setSearchOpen(false);
+          }}
+        />
+      }
+      searchLabel={t('shell.search.open')}
+      searchOpen={searchOpen}
+      onSearchOpenChange={setSearchOpen}
+      helpDeskHref={helpDeskUrl}
+      onApplicationUpdates={onApplicationUpdates}
+      userMenu={{ label: `${user.firstName} ${user.lastName}`, items: menuItems }}
+    />
   );
 }
