@@ -1,5 +1,6 @@
 import type { LocalizedCatalog } from '@freightkit/domain';
 import { caseMessagesEn } from '../areas/cases/messages.ts';
+import { accountingMessagesEn } from '../areas/accounting/messages.ts';
 import { dashboardMessagesEn } from '../areas/dashboard/messages.ts';
 import { shipmentDetailMessagesEn } from '../areas/shipments/detail/messages.ts';
 import { shipmentListMessagesEn } from '../areas/shipments/list/messages.ts';
@@ -76,6 +77,7 @@ export const portalMessagesEn = {
   ...shipmentDetailMessagesEn,
   ...paperworkMessagesEn,
   ...dashboardMessagesEn,
+  ...accountingMessagesEn,
   ...caseMessagesEn,
 } as const;
 

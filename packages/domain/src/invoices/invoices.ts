@@ -89,10 +89,10 @@ export function invoiceEligibilityWarning(
 }
 
 /** Body of PATCH api/v2/invoices/{id} (spec 2 §7); empty fields are absent, the amount a number. */
-export function invoiceUpdateBody(
-  invoiceId: string | number,
+export function invoiceUpdateBody<Id extends string | number>(
+  invoiceId: Id,
   values: InvoiceFormValues,
-): { invoiceId: string | number; externalInvoiceNumber?: string; externalInvoiceAmount?: number } {
+): { invoiceId: Id; externalInvoiceNumber?: string; externalInvoiceAmount?: number } {
   const number = values.invoiceNumber.trim();
   const amount = normaliseInvoiceAmount(values.invoiceAmount);
   return {

@@ -1,16 +1,35 @@
-import { Route, Routes } from 'react-router-dom';
 import { NotFoundView } from '@freightkit/ui';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { NotBuiltYetView } from '../shell/NotBuiltYetView.tsx';
+import { AccountingListScreen } from './AccountingListScreen.tsx';
+import { InvoicePreviewScreen } from './InvoicePreviewScreen.tsx';
+
+/** The area's first path segment: `/accounting`, `/invoices` or `/payments`. */
+function useBasePath(): string {
+  const { pathname } = useLocation();
+  return `/${pathname.split('/')[1] ?? ''}`;
+}
 
 /**
- * `/accounting` and `/invoices` (`{invoiceNumber}/preview`) and `/payments` (`{checkNumber}/preview`):
- * a list and a preview each (spec 2 §2). Screens not built yet.
+ * `/accounting` and `/invoices`: the payables invoice list and `{invoiceNumber}/preview` (spec 2
+ * §2); the same list and preview under either address, links staying under it. `/payments`
+ * (`{checkNumber}/preview`) shares this area's code but its screens are not built yet.
  */
 export function Component() {
+  const base = useBasePath();
+  if (base === '/payments') {
+    return (
+      <Routes>
+        <Route index element={<NotBuiltYetView />} />
+        <Route path=":number/preview" element={<NotBuiltYetView />} />
+        <Route path="*" element={<NotFoundView />} />
+      </Routes>
+    );
+  }
   return (
     <Routes>
-      <Route index element={<NotBuiltYetView />} />
-      <Route path=":number/preview" element={<NotBuiltYetView />} />
+      <Route index element={<AccountingListScreen basePath={base} />} />
+      <Route path=":invoiceNumber/preview" element={<InvoicePreviewScreen basePath={base} />} />
       <Route path="*" element={<NotFoundView />} />
     </Routes>
   );

@@ -1,0 +1,213 @@
+import { countQueries, useApiClient, useInvoicePages } from '@freightkit/api/react';
+import {
+  accountingListQuery,
+  accountingViews,
+  paidInvoicesDefaultDays,
+  searchDebounceMs,
+  shipmentPreviewPath,
+  type AccountingViewId,
+} from '@freightkit/domain';
+import {
+  Button,
+  EmptyState,
+  InfiniteList,
+  InvoiceCard,
+  Tabs,
+  TextField,
+  useFormat,
+  useI18n,
+  VisuallyHidden,
+} from '@freightkit/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import * as styles from './accounting.css.ts';
+// One wording of a failed call for every portal area (the central handler's messages, spec 1 §8).
+import { failureText } from '../shipments/detail/failureText.ts';
+
+/** Props of {@link AccountingListScreen}. */
+export interface AccountingListScreenProps {
+  /** Where the list lives (`/accounting` or `/invoices`); previews open under it. */
+  readonly basePath: string;
+}
+
+/** The list's state as the address holds it (`?view=paid&q=880`), so reloads and links keep it. */
+function useListState() {
+  const [params] = useSearchParams();
+  const raw = params.get('view');
+  const view: AccountingViewId = accountingViews.find((v) => v.id === raw)?.id ?? 'actionRequired';
+  return { view, search: params.get('q') ?? '' };
+}
+
+/** The address of a view with a search. */
+function listHref(view: AccountingViewId, search: string): string {
+  const params = new URLSearchParams({ view });
+  if (search.trim() !== '') params.set('q', search.trim());
+  return `?${params.toString()}`;
+}
+
+/**
+ * `/accounting` and `/invoices` (spec 2 §2): the payables invoices in four views — Action
+ * Required, Pending, In Progress and Paid (the last 60 days) — each a tab with its shipment count,
+ * a search on the invoice or shipment number, and the invoices 50 at a time as the user scrolls,
+ * each card linking to its preview. View and search live in the address.
+ */
+export function AccountingListScreen({ basePath }: AccountingListScreenProps) {
+  const { t } = useI18n();
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const { view, search } = useListState();
+  const counts = useQuery(countQueries.invoices(client));
+  const [draft, setDraft] = useState(search);
+
+  // The search follows typing after the spec's debounce, replacing the address (no history per key).
+  useEffect(() => {
+    if (draft.trim() === search.trim()) return undefined;
+    const timer = window.setTimeout(() => {
+      void navigate({ search: listHref(view, draft) }, { replace: true });
+    }, searchDebounceMs);
+    return () => {
+      window.clearTimeout(timer);
+    };
+  }, [draft, search, view, navigate]);
+
+  const tabs = accountingViews.map((v) => {
+    const count = counts.data?.[v.id].shipmentCount;
+    return {
+      id: v.id,
+      label: t(v.label),
+      href: listHref(v.id, search),
+      ...(count === undefined ? {} : { count }),
+    };
+  });
+
+  return (
+    <section className={styles.page} aria-labelledby="fk-accounting-views">
+      <VisuallyHidden>
+        <h2 id="fk-accounting-views">{t('accounting.views')}</h2>
+      </VisuallyHidden>
+      <Tabs
+        label={t('accounting.views')}
+        selectedId={view}
+        items={tabs}
+        // Tabs activate as focus moves (arrow keys): each activation opens that view's address.
+        onSelectedIdChange={(id) => {
+          const next = accountingViews.find((v) => v.id === id);
+          if (next && next.id !== view) void navigate({ search: listHref(next.id, search) });
+        }}
+      >
+        <div className={styles.toolbar}>
+          <TextField
+            className={styles.search}
+            type="search"
+            icon="search"
+            label={t('accounting.search')}
+            description={t('accounting.searchHint')}
+            value={draft}
+            onChange={setDraft}
+          />
+          {counts.isError ? (
+            <p className={styles.muted} role="status">
+              {t('accounting.error.counts')}
+            </p>
+          ) : null}
+          {view === 'paid' ? (
+            <p className={styles.muted}>{t('accounting.paidWindow', { days: paidInvoicesDefaultDays })}</p>
+          ) : null}
+        </div>
+        <Rows
+          view={view}
+          search={search}
+          basePath={basePath}
+          onClear={() => {
+            setDraft('');
+            void navigate({ search: listHref(view, '') });
+          }}
+        />
+      </Tabs>
+    </section>
+  );
+}
+
+function Rows({
+  view,
+  search,
+  basePath,
+  onClear,
+}: {
+  view: AccountingViewId;
+  search: string;
+  basePath: string;
+  onClear: () => void;
+}) {
+  const { t } = useI18n();
+  const format = useFormat();
+  // The Paid window is fixed when the view opens, so the list's key does not change every render.
+  const [now] = useState(() => new Date());
+  const { page: _page, ...filters } = accountingListQuery({ view, search, page: 1, now });
+  const pages = useInvoicePages(filters);
+  const rows = useMemo(() => pages.data?.pages.flatMap((page) => page.items) ?? [], [pages.data]);
+  const total = pages.data?.pages[0]?.totalCount;
+  const failed = pages.isError || pages.isFetchNextPageError;
+  const retry = () => {
+    void (pages.isError && pages.data === undefined ? pages.refetch() : pages.fetchNextPage());
+  };
+  return (
+    <div className={styles.list}>
+      <p className={styles.muted} role="status">
+        {total === undefined
+          ? null
+          : total === 1
+            ? t('accounting.totalOne')
+            : t('accounting.total', { count: format.formatNumber(total) })}
+      </p>
+      <InfiniteList
+        className={styles.scroller}
+        label={t('accounting.list')}
+        items={rows}
+        getKey={(row) => row.id}
+        estimateSize={190}
+        gap="sm"
+        loading={pages.isPending}
+        hasMore={pages.hasNextPage}
+        loadingMore={pages.isFetchingNextPage}
+        onLoadMore={() => {
+          void pages.fetchNextPage();
+        }}
+        error={
+          failed ? (
+            <div className={styles.error}>
+              <strong>{t('accounting.error.title')}</strong>
+              <span>{failureText(t, pages.error)}</span>
+              <Button variant="secondary" icon="refresh" onClick={retry}>
+                {t('accounting.retry')}
+              </Button>
+            </div>
+          ) : undefined
+        }
+        endMessage={t('accounting.end')}
+        emptyMessage={
+          <EmptyState
+            headingLevel={3}
+            title={t('accounting.empty.title')}
+            description={t('accounting.empty.body')}
+            actions={
+              search.trim() === '' ? undefined : (
+                <Button variant="secondary" onClick={onClear}>
+                  {t('accounting.empty.clear')}
+                </Button>
+              )
+            }
+          />
+        }
+        renderItem={(row) => (
+          <InvoiceCard
+            invoice={row}
+            invoiceHref={`${basePath}/${encodeURIComponent(row.invoiceNumber)}/preview`}
+            shipmentHref={shipmentPreviewPath(row.shipmentNumber)}
+          />
+        )}
+      />
+    </div>
+  );
+}

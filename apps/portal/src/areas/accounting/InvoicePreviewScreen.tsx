@@ -1,0 +1,173 @@
+import type { Invoice } from '@freightkit/api';
+import { useInvoiceByNumber } from '@freightkit/api/react';
+import {
+  invoiceStatuses,
+  invoiceStatusTone,
+  renderMessage,
+  shipmentPreviewPath,
+  showRemitTo,
+  validateInvoicePreview,
+} from '@freightkit/domain';
+import { Banner, Button, Card, Money, Spinner, StatusChip, useI18n } from '@freightkit/ui';
+import { useId, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { EntityComments, EntityDocuments } from '../paperwork/index.ts';
+// One wording of a failed call for every portal area (the central handler's messages, spec 1 §8).
+import { failureText } from '../shipments/detail/failureText.ts';
+import * as styles from './accounting.css.ts';
+import { InvoiceCharges } from './InvoiceCharges.tsx';
+import { InvoiceForm } from './InvoiceForm.tsx';
+
+/** Props of {@link InvoicePreviewScreen}. */
+export interface InvoicePreviewScreenProps {
+  /** Where the list lives (`/accounting` or `/invoices`): the back link and the comment links. */
+  readonly basePath: string;
+}
+
+/** One term and its value in a card's description list. */
+function Field({ term, children }: { readonly term: string; readonly children: ReactNode }) {
+  return (
+    <div className={styles.field}>
+      <dt className={styles.term}>{term}</dt>
+      <dd className={styles.value}>{children}</dd>
+    </div>
+  );
+}
+
+/** Summary (Payment = balance, Total Payment = total) and Invoice Details (spec 2 §2). */
+function InvoiceFacts({ invoice }: { readonly invoice: Invoice }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <Card title={t('tpp.detail.summary')} headingLevel={3}>
+        <dl className={styles.facts}>
+          <Field term={t('tpp.detail.payment')}>
+            <Money amount={invoice.balance} />
+          </Field>
+          <Field term={t('tpp.detail.totalPayment')}>
+            <Money amount={invoice.total} />
+          </Field>
+        </dl>
+      </Card>
+      <Card title={t('tpp.detail.invoiceDetails')} headingLevel={3}>
+        <dl className={styles.facts}>
+          <Field term={t('tpp.detail.invoiceNumber')}>{invoice.invoiceNumber}</Field>
+          <Field term={t('tpp.detail.shipmentNumber')}>
+            <Link to={shipmentPreviewPath(invoice.shipmentNumber)} className={styles.link}>
+              {invoice.shipmentNumber}
+            </Link>
+          </Field>
+          <Field term={t('invoice.shipmentStatus')}>{invoice.shipmentStatus.description}</Field>
+          <Field term={t('invoice.customer')}>{invoice.customerName}</Field>
+          {showRemitTo(invoice) ? (
+            <Field term={t('tpp.detail.remitTo')}>{invoice.factoringCompany}</Field>
+          ) : null}
+        </dl>
+      </Card>
+    </>
+  );
+}
+
+/**
+ * `/accounting/{invoiceNumber}/preview` (and under `/invoices`, spec 2 §2): the invoice found by
+ * its number (docs/adr/013), with its header (number and status chip, back to the list), the
+ * invoice form, its Documents and Comments, the Summary, the Invoice Details and the Charges. A
+ * number the user has no invoice for shows 'Invoice number is not valid'; an invoice without a
+ * shipment 'Shipment ID is not valid' (spec 2 §2).
+ */
+export function InvoicePreviewScreen({ basePath }: InvoicePreviewScreenProps) {
+  const { t } = useI18n();
+  const headingId = useId();
+  const { invoiceNumber = '' } = useParams();
+  const { invoice, notFound, failed, error, refetch } = useInvoiceByNumber(invoiceNumber);
+  const invalid = validateInvoicePreview({
+    invoiceNumber: notFound ? '' : invoiceNumber,
+    shipmentId: invoice ? invoice.shipmentId : 'pending',
+  });
+  const back = (
+    <Link to={basePath} className={styles.link}>
+      {t('invoice.back')}
+    </Link>
+  );
+  const title = (
+    <h2 id={headingId} className={styles.title}>
+      {t('invoice.title', { number: invoiceNumber })}
+      {invoice ? (
+        <StatusChip tone={invoiceStatusTone(invoice.status.code)}>
+          {invoice.status.description ||
+            t(invoiceStatuses.messageKey(invoice.status.code) ?? 'errors.unknown')}
+        </StatusChip>
+      ) : null}
+    </h2>
+  );
+
+  if (invalid !== null || failed) {
+    return (
+      <section className={styles.page} aria-labelledby={headingId}>
+        <header className={styles.header}>
+          {title}
+          {back}
+        </header>
+        {invalid !== null ? (
+          <Banner tone="critical" title={renderMessage(t, invalid)} />
+        ) : (
+          <Banner
+            tone="critical"
+            title={t('invoice.loadFailed')}
+            description={failureText(t, error)}
+            actions={
+              <Button
+                variant="secondary"
+                icon="refresh"
+                onClick={() => {
+                  void refetch();
+                }}
+              >
+                {t('accounting.retry')}
+              </Button>
+            }
+          />
+        )}
+      </section>
+    );
+  }
+  if (!invoice) {
+    return (
+      <section className={styles.page} aria-busy="true">
+        <Spinner label={t('invoice.loading', { number: invoiceNumber })} showLabel />
+      </section>
+    );
+  }
+
+  const entity = {
+    type: 'invoice' as const,
+    id: invoice.id,
+    description: t('invoice.title', { number: invoice.invoiceNumber }),
+  };
+  return (
+    <section className={styles.page} aria-labelledby={headingId}>
+      <header className={styles.header}>
+        {title}
+        {back}
+      </header>
+      <div className={styles.grid}>
+        <div className={styles.column}>
+          {/* Keyed by the saved values, so a save (or a change elsewhere) restarts the form from them. */}
+          <InvoiceForm
+            key={`${invoice.id}:${invoice.externalInvoiceNumber ?? ''}:${String(invoice.externalInvoiceAmount)}`}
+            invoice={invoice}
+          />
+          <InvoiceCharges charges={invoice.charges} />
+          <EntityDocuments entity={entity} shipmentId={invoice.shipmentId} headingLevel={3} />
+          <EntityComments
+            entity={{ ...entity, link: `${basePath}/${encodeURIComponent(invoice.invoiceNumber)}/preview` }}
+            headingLevel={3}
+          />
+        </div>
+        <div className={styles.column}>
+          <InvoiceFacts invoice={invoice} />
+        </div>
+      </div>
+    </section>
+  );
+}
