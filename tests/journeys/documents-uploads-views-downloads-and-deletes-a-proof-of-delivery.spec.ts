@@ -35,6 +35,19 @@ async function journeyShipment(page: Page): Promise<Row> {
 
 const tile = (page: Page, name: RegExp | string) => page.getByRole('article', { name });
 
+/**
+ * The shipment document event the page raises next (spec 2 §4): resolves with what the sandbox
+ * recorded (its answer is the stored event row).
+ */
+async function nextDocumentEvent(page: Page): Promise<{ shipmentId: string; fileType: number }> {
+  const response = await page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && r.url().includes('/api/v2/documents/document-trigger/'),
+    { timeout: 15_000 },
+  );
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { shipmentId: string; fileType: number };
+}
+
 /** Opens a tile's action by keyboard focus (the actions show on focus as well as on hover). */
 async function tileAction(page: Page, tileName: RegExp | string, action: string): Promise<void> {
   const button = tile(page, tileName).getByRole('button', { name: action });
@@ -52,7 +65,7 @@ async function pageThrough(viewer: Locator, pages: number): Promise<void> {
   await expect(viewer.getByRole('button', { name: text('viewer.nextPage') })).toBeDisabled();
 }
 
-test('a dispatcher uploads a proof of delivery for a stop, views, downloads and deletes it', async ({
+test('a dispatcher uploads a proof of delivery for a stop, views, downloads and deletes it, each change raising the shipment document event', async ({
   page,
   allowConsoleErrors,
 }) => {
@@ -123,11 +136,17 @@ test('a dispatcher uploads a proof of delivery for a stop, views, downloads and 
     .getByLabel(text('documents.dialog.selectFile'))
     .setInputFiles({ name, mimeType: 'application/pdf', buffer: bytes });
   await expect(dialog.getByText(name)).toBeVisible();
+  // A proof of delivery sits on the stop, and still raises its shipment's document event.
+  const uploadEvent = nextDocumentEvent(page);
   await dialog.getByRole('button', { name: text('documents.dialog.upload'), exact: true }).click();
   await expect(dialog.getByRole('progressbar')).toBeVisible();
   await expect(page.getByText(text('documents.uploaded'))).toBeVisible({ timeout: 15_000 });
   await expect(dialog).toBeHidden();
   await page.unroute('**/api/v2/shipments/*/documents');
+  expect(await uploadEvent).toMatchObject({
+    shipmentId: shipment.id,
+    fileType: DocumentType.ProofOfDelivery,
+  });
   const podLabel = documentTypes.label(DocumentType.ProofOfDelivery) ?? '';
   const uploaded = tile(page, `${podLabel}: ${name}`);
   await expect(uploaded).toBeVisible();
@@ -145,7 +164,12 @@ test('a dispatcher uploads a proof of delivery for a stop, views, downloads and 
   await viewer.getByRole('button', { name: text('viewer.close') }).click();
 
   // Delete it (undoing this journey's change): 'Document deleted', and the tile leaves.
+  const deleteEvent = nextDocumentEvent(page);
   await tileAction(page, `${podLabel}: ${name}`, text('documents.delete'));
   await expect(page.getByText(text('documents.deleted'))).toBeVisible();
+  expect(await deleteEvent).toMatchObject({
+    shipmentId: shipment.id,
+    fileType: DocumentType.ProofOfDelivery,
+  });
   await expect(uploaded).toBeHidden();
 });

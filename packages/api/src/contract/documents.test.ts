@@ -14,6 +14,7 @@ import {
   documentMutations,
   documentQueries,
   invalidateDocumentLists,
+  shipmentDocumentEventTarget,
 } from '../react/documents.ts';
 import {
   documentEndpoints,
@@ -167,6 +168,44 @@ describe('mock back end and mutations', () => {
     });
     expect(invalidate).toHaveBeenCalled();
     await expect(run('missing')).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('raises the shipment document event for a proof of delivery, whose record names only its stop', async () => {
+    const backend = setup();
+    const queryClient = new QueryClient();
+    const transfer = createDocumentTransfer(options);
+    const context = { client: queryClient, meta: undefined, mutationKey: undefined };
+    const upload = documentMutations.upload(client, transfer, queryClient);
+    const pod = { name: 'pod.pdf', type: DocumentType.ProofOfDelivery, data: 'JVBERi0x' };
+
+    // Through the shipment's own upload call: the call names the shipment.
+    const viaShipment = await upload.mutationFn?.(
+      { shipmentId: 's1', body: { ...pod, orderStopId: 'stop-2' } },
+      context,
+    );
+    expect(viaShipment?.entityType).toBe(EntityType.OrderStop);
+    expect(backend.events).toEqual([{ shipmentId: 's1', fileType: DocumentType.ProofOfDelivery }]);
+
+    // Through the generic call (an invoice's slot): the caller names the stop's shipment.
+    await upload.mutationFn?.({ body: { ...pod, orderStopId: 'stop-2' }, stopShipmentId: 's1' }, context);
+    expect(backend.events).toHaveLength(2);
+    // Without it there is no shipment to raise the event for (never the stop's id).
+    await upload.mutationFn?.({ body: { ...pod, orderStopId: 'stop-2' } }, context);
+    expect(backend.events).toHaveLength(2);
+
+    // Deleting it raises the event again; an invoice's own document raises none.
+    const del = documentMutations.delete(client, queryClient);
+    if (!viaShipment) throw new Error('no upload');
+    expect(await del.mutationFn?.({ ...viaShipment, stopShipmentId: 's1' }, context)).toBe(true);
+    expect(backend.events).toEqual([
+      { shipmentId: 's1', fileType: DocumentType.ProofOfDelivery },
+      { shipmentId: 's1', fileType: DocumentType.ProofOfDelivery },
+      { shipmentId: 's1', fileType: DocumentType.ProofOfDelivery },
+    ]);
+    expect(
+      shipmentDocumentEventTarget({ entityType: EntityType.APInvoice, entityId: 'i1' }, 's1'),
+    ).toBeNull();
+    expect(shipmentDocumentEventTarget({ entityType: EntityType.Shipment, entityId: 's9' })).toBe('s9');
   });
 
   it('uploads a proof of delivery through the fetch fallback, filling the required slot', async () => {

@@ -298,8 +298,18 @@ export function createDocumentHandlers(options: MockDocumentOptions = {}): MockD
       e.invoiceDocuments,
       ({ params }) => {
         const required = filledSlots((s) => s.invoiceId === params.id);
+        // As the back end: the invoice's own documents and its shipment's paperwork (the shipment
+        // is the one its required slots name); another invoice's documents stay out.
+        const shipmentId = slots.find((s) => s.invoiceId === params.id && s.shipmentId !== null)?.shipmentId;
         return withRequired(
-          documents.filter((d) => d.invoiceId === params.id),
+          documents.filter(
+            (d) =>
+              d.invoiceId === params.id ||
+              (shipmentId != null &&
+                d.shipmentId === shipmentId &&
+                d.invoiceId === undefined &&
+                d.caseId === undefined),
+          ),
           required,
         );
       },

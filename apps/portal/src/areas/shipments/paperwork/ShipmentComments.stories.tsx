@@ -110,7 +110,7 @@ const noteBy = (el: HTMLElement, name: string) =>
 const editorOf = (el: HTMLElement) =>
   page(el).findByRole('textbox', { name: 'Comment' }, { timeout: 15_000 });
 const toastShows = async (el: HTMLElement, text: string) => {
-  await waitFor(() => expect(page(el).getByText(text)).toBeVisible(), { timeout: 5000 });
+  await waitFor(() => expect(page(el).getByText(text)).toBeVisible(), { timeout: 10_000 });
 };
 
 /**

@@ -18,8 +18,25 @@ const shipmentId = 'ship-4242';
 const shipmentNumber = '4242';
 const stopId = 'stop-4242-2';
 
-/** A fresh mock back end per story: a bill of lading, a broker's locked rate confirmation, an empty POD slot. */
-function backend(): MockDocumentBackend {
+/**
+ * A fresh mock back end per story: a bill of lading, a broker's locked rate confirmation, an empty
+ * POD slot (filled instead by a proof of delivery on the stop with `withProofOfDelivery`).
+ */
+function backend({ withProofOfDelivery = false } = {}): MockDocumentBackend {
+  const proofOfDelivery = {
+    record: buildDocument({
+      id: 'doc-pod',
+      name: 'pod-signed.png',
+      extension: 'png',
+      contentType: 'image/png',
+      type: DocumentType.ProofOfDelivery,
+      entityType: EntityType.OrderStop,
+      entityId: stopId,
+      entityDescription: `Shipment ${shipmentNumber} · Stop 2 (Chicago, IL)`,
+    }),
+    shipmentId,
+    file: samplePng,
+  };
   return createDocumentHandlers({
     uploadDelayMs: 600,
     deleteDelayMs: 300,
@@ -51,6 +68,7 @@ function backend(): MockDocumentBackend {
         file: samplePng,
         locked: true,
       },
+      ...(withProofOfDelivery ? [proofOfDelivery] : []),
     ],
     requiredSlots: [
       {
@@ -95,7 +113,7 @@ type Story = StoryObj<typeof meta>;
 const page = (el: HTMLElement) => within(el.ownerDocument.body);
 /** A toast with this text is on screen (it fades in, so wait for it to be visible). */
 const toastShows = async (body: ReturnType<typeof page>, text: string) => {
-  await waitFor(() => expect(body.getByText(text)).toBeVisible(), { timeout: 5000 });
+  await waitFor(() => expect(body.getByText(text)).toBeVisible(), { timeout: 10_000 });
 };
 const tile = (el: HTMLElement, name: RegExp) => page(el).findByRole('article', { name }, { timeout: 10_000 });
 
@@ -145,6 +163,8 @@ export const UploadProofOfDelivery: Story = {
     const uploaded = await tile(canvasElement, /pod-4242\.pdf/);
     await expect(uploaded).toHaveAccessibleName(/Proof of Delivery/);
     await expect(body.queryByRole('article', { name: /Proof of Delivery: Required/ })).toBeNull();
+    // A proof of delivery sits on the stop, yet it is the shipment's document event (spec 2 §4).
+    await expect(current.events).toEqual([{ shipmentId, fileType: DocumentType.ProofOfDelivery }]);
   },
 };
 
@@ -175,6 +195,25 @@ export const Delete: Story = {
       await expect(body.queryByRole('article', { name: /bill-of-lading\.pdf/ })).toBeNull();
     });
     await expect(current.events).toContainEqual({ shipmentId, fileType: DocumentType.BillOfLading });
+  },
+};
+
+/** Deleting a proof of delivery (a document on a stop) raises the shipment's document event too. */
+export const DeleteProofOfDelivery: Story = {
+  tags: ['!visual'],
+  beforeEach({ msw }) {
+    current = backend({ withProofOfDelivery: true });
+    msw.use(...current.handlers);
+  },
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    const pod = await tile(canvasElement, /pod-signed\.png/);
+    await userEvent.click(within(pod).getByRole('button', { name: specMessagesEn['documents.delete'] }));
+    await toastShows(body, specMessagesEn['documents.deleted']);
+    await waitFor(async () => {
+      await expect(body.queryByRole('article', { name: /pod-signed\.png/ })).toBeNull();
+    });
+    await expect(current.events).toEqual([{ shipmentId, fileType: DocumentType.ProofOfDelivery }]);
   },
 };
 
