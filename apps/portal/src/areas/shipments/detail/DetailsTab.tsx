@@ -24,7 +24,11 @@ export function DetailsTab({ shipment, id }: { shipment: Shipment; id: string })
       {/* The kit timeline is itself the region named "Stops"; the heading gives the page its outline. */}
       <div className={styles.column}>
         <h3 className={styles.sectionTitle}>{t('shipmentDetail.stops.title')}</h3>
-        <StopsSection shipmentId={id} shipmentNumber={shipment.shipmentNumber} />
+        <StopsSection
+          shipmentId={id}
+          shipmentNumber={shipment.shipmentNumber}
+          status={shipment.shipmentStatus}
+        />
       </div>
       <div className={styles.grid}>
         <div className={styles.column}>

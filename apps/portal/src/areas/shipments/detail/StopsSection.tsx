@@ -3,6 +3,7 @@ import {
   useUpdateStopAppointment,
   useUpdateStopArrivalDeparture,
 } from '@freightkit/api/react';
+import { canRecordStopTimes } from '@freightkit/domain';
 import {
   AddToCalendarButton,
   AppointmentEditor,
@@ -15,8 +16,9 @@ import {
 } from '@freightkit/ui';
 import { useState } from 'react';
 import { useNotices } from '../../../app/notifications.tsx';
-import { ArrivalDepartureDialog } from './ArrivalDepartureDialog.tsx';
-import { PreloadDialog } from './PreloadDialog.tsx';
+import { ArrivalDepartureForm } from './ArrivalDepartureForm.tsx';
+import { PreloadForm } from './PreloadForm.tsx';
+import { StopDialog } from './StopDialog.tsx';
 import * as styles from './detail.css.ts';
 import { failureText, withUserError } from './failureText.ts';
 import { stopPlace, timelineStopOf } from '../kitShapes.ts';
@@ -27,6 +29,8 @@ export interface StopsSectionProps {
   readonly shipmentId: string;
   /** The shipment's number (calendar event title). */
   readonly shipmentNumber: string;
+  /** The shipment's status: stop times are offered only where domain allows recording them. */
+  readonly status: number;
   /** Hides the editing buttons. @default false */
   readonly readOnly?: boolean;
 }
@@ -40,10 +44,10 @@ interface Editing {
 /**
  * The stops of a shipment (kit StopTimeline: early, late and appointment in each stop's own zone),
  * with per stop: the appointment editor (set, change, clear), "Add to calendar" (an .ics of the
- * appointment, from domain's calendar module), the arrival / departure update and, at pickups, the
- * stop preload.
+ * appointment, from domain's calendar module), the arrival / departure update (once the load is
+ * dispatched, per domain's canRecordStopTimes) and, at pickups, the stop preload.
  */
-export function StopsSection({ shipmentId, shipmentNumber, readOnly = false }: StopsSectionProps) {
+export function StopsSection({ shipmentId, shipmentNumber, status, readOnly = false }: StopsSectionProps) {
   const { t } = useI18n();
   const notices = useNotices();
   const stops = useShipmentStops(shipmentId);
@@ -51,6 +55,9 @@ export function StopsSection({ shipmentId, shipmentNumber, readOnly = false }: S
   const arrival = useUpdateStopArrivalDeparture();
   const [editing, setEditing] = useState<Editing | null>(null);
   const timeline = stops.data?.map(timelineStopOf) ?? [];
+  const close = () => {
+    setEditing(null);
+  };
 
   const saveAppointment = async (stop: TimelineStop, number: number, instant: string | null) => {
     // The editor hands an instant; the call takes the wall-clock time in the stop's zone (spec 1 §5).
@@ -88,7 +95,8 @@ export function StopsSection({ shipmentId, shipmentNumber, readOnly = false }: S
               appointment={stop.appointment}
               location={stopPlace(stop)}
             />
-            {readOnly ? null : (
+            {/* Before dispatch or after a confirmed delivery the back end refuses stop times. */}
+            {readOnly || !canRecordStopTimes(status) ? null : (
               <Button
                 variant="secondary"
                 size="small"
@@ -126,29 +134,37 @@ export function StopsSection({ shipmentId, shipmentNumber, readOnly = false }: S
           onSave={({ appointment: instant }) => saveAppointment(editing.stop, editing.number, instant)}
         />
       ) : null}
-      <PreloadDialog
-        shipmentId={shipmentId}
-        stop={editing?.what === 'preload' ? editing.stop : null}
-        stopNumber={editing?.number ?? 1}
-        onClose={() => {
-          setEditing(null);
-        }}
-      />
-      <ArrivalDepartureDialog
-        stop={editing?.what === 'arrival' ? editing.stop : null}
-        stopNumber={editing?.number ?? 1}
-        onClose={() => {
-          setEditing(null);
-        }}
-        onSave={async (body) => {
-          const number = editing?.number ?? 1;
-          await withUserError(
-            t,
-            arrival.mutateAsync({ id: shipmentId, stopId: String(editing?.stop.id ?? ''), body }),
-          );
-          notices.success(t('shipmentDetail.arrival.saved', { number }));
-        }}
-      />
+      {/* One dialog for a stop's time entries; its form follows what is being recorded. */}
+      <StopDialog
+        stop={editing && editing.what !== 'appointment' ? editing.stop : null}
+        title={t(
+          editing?.what === 'preload' ? 'shipmentDetail.preload.title' : 'shipmentDetail.arrival.title',
+          {
+            number: editing?.number ?? 1,
+          },
+        )}
+        onClose={close}
+      >
+        {(stop, zone) =>
+          editing?.what === 'preload' ? (
+            <PreloadForm shipmentId={shipmentId} stop={stop} zone={zone} onClose={close} />
+          ) : (
+            <ArrivalDepartureForm
+              stop={stop}
+              zone={zone}
+              onClose={close}
+              onSave={async (body) => {
+                const number = editing?.number ?? 1;
+                await withUserError(
+                  t,
+                  arrival.mutateAsync({ id: shipmentId, stopId: String(stop.id), body }),
+                );
+                notices.success(t('shipmentDetail.arrival.saved', { number }));
+              }}
+            />
+          )
+        }
+      </StopDialog>
     </>
   );
 }

@@ -1,0 +1,365 @@
+import { contract, shipmentEndpoints } from '@freightkit/api';
+import {
+  buildProblem,
+  buildShipment,
+  buildShipmentSearchResult,
+  buildStop,
+  createHandlers,
+  createNoteHandlers,
+  createShipmentListHandlers,
+  createShipmentResourceHandlers,
+  endpointHandler,
+  errorResponse,
+} from '@freightkit/api/msw';
+import { enumMessagesEn, ShipmentStatus, shipmentPreviewPages, specMessagesEn } from '@freightkit/domain';
+import { shipmentMessages } from '@freightkit/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { portalMessagesEn } from '../../../app/messages.ts';
+import { PortalStory } from '../../../app/stories/PortalStory.tsx';
+import { ShipmentDetailPage } from './ShipmentDetailPage.tsx';
+
+/*
+ * The shipment detail's actions that write: a stop's arrival and departure, a stop preload,
+ * rescinding a booking and reporting a problem, each in success and failure, driven by keyboard.
+ * The MSW search seeds two shipments per status numbered from 100001: 100005 is Booked, 100007 In Transit.
+ */
+const booked = '100005';
+const inTransit = '100007';
+const kit = shipmentMessages.en;
+const text = portalMessagesEn;
+
+const routes = shipmentPreviewPages.map((page) => ({
+  path: `/all-shipments/:shipmentNumber/preview/${page}`,
+  element: <ShipmentDetailPage page={page} />,
+}));
+
+/** Two stops: a Chicago pickup and a Denver delivery (each in its own zone). */
+const stops = [
+  buildStop(),
+  buildStop({
+    shipmentStopId: 'stop-2',
+    sequence: 2,
+    stopType: 'Receiving',
+    location: { city: 'Denver', state: 'CO', postalCode: '80202', ianaTimezone: 'America/Denver' },
+  }),
+];
+
+const meta = {
+  title: 'Portal/Shipments/Detail actions',
+  component: PortalStory,
+  // The comments editor loads on demand and the notices come and go: no stable frame for a baseline.
+  tags: ['!visual'],
+  parameters: { layout: 'fullscreen' },
+  args: { routes, path: `/all-shipments/${inTransit}/preview/details`, persona: 'dispatcher' },
+  beforeEach({ msw }) {
+    msw.use(
+      ...createShipmentListHandlers({ detailStatus: ShipmentStatus.InTransit, stops }).handlers,
+      ...createShipmentResourceHandlers({ status: ShipmentStatus.InTransit }).handlers,
+      ...createNoteHandlers().handlers,
+      ...createHandlers({ persona: 'dispatcher' }),
+    );
+  },
+} satisfies Meta<typeof PortalStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (el: HTMLElement) => within(el.ownerDocument.body);
+const fill = (template: string, params: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
+const slow = { timeout: 20_000 };
+
+/** Focuses a control and presses Enter: how a keyboard user opens it. */
+async function press(element: HTMLElement) {
+  element.focus();
+  await userEvent.keyboard('{Enter}');
+}
+
+/** Opens the shipment actions menu and chooses an item, by keyboard. */
+async function chooseAction(page: ReturnType<typeof body>, item: string) {
+  await press(await page.findByRole('button', { name: text['shipmentDetail.actions'] }, slow));
+  const menuItem = await page.findByRole('menuitem', { name: item });
+  await waitFor(() => expect(menuItem).toBeVisible());
+  await press(menuItem);
+}
+
+/** Types a value into a field after clearing it. */
+async function retype(field: HTMLElement, value: string) {
+  await userEvent.clear(field);
+  await userEvent.type(field, value);
+}
+
+/** Records an arrival and a departure at stop 2 in Denver's zone; the notice shows and the dialog closes. */
+export const TestRecordsArrivalAndDeparture: Story = {
+  name: 'Test: records arrival and departure',
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    await press(
+      await page.findByRole(
+        'button',
+        { name: fill(text['shipmentDetail.stops.updateTimes'], { number: 2 }) },
+        slow,
+      ),
+    );
+    const dialog = within(
+      await page.findByRole('dialog', { name: fill(text['shipmentDetail.arrival.title'], { number: 2 }) }),
+    );
+    await expect(dialog.getByText(/America\/Denver/)).toBeVisible();
+    const arrived = text['shipmentDetail.arrival.arrived'];
+    const departed = text['shipmentDetail.arrival.departed'];
+    const [arrivalNotYet, departureNotYet] = dialog.getAllByRole('checkbox', {
+      name: text['shipmentDetail.arrival.notYet'],
+    });
+    if (!arrivalNotYet || !departureNotYet) throw new Error('No "Not yet" boxes');
+    arrivalNotYet.focus();
+    await userEvent.keyboard(' ');
+    await userEvent.type(
+      dialog.getByLabelText(fill(text['shipmentDetail.arrival.date'], { which: arrived })),
+      '2026-11-25',
+    );
+    await retype(dialog.getByLabelText(fill(text['shipmentDetail.arrival.hour'], { which: arrived })), '8');
+    await retype(
+      dialog.getByLabelText(fill(text['shipmentDetail.arrival.minute'], { which: arrived })),
+      '15',
+    );
+    departureNotYet.focus();
+    await userEvent.keyboard(' ');
+    await userEvent.type(
+      dialog.getByLabelText(fill(text['shipmentDetail.arrival.date'], { which: departed })),
+      '2026-11-25',
+    );
+    await retype(dialog.getByLabelText(fill(text['shipmentDetail.arrival.hour'], { which: departed })), '10');
+    await retype(
+      dialog.getByLabelText(fill(text['shipmentDetail.arrival.minute'], { which: departed })),
+      '0{Enter}',
+    );
+    await waitFor(() =>
+      expect(page.getByText(fill(text['shipmentDetail.arrival.saved'], { number: 2 }))).toBeVisible(),
+    );
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** A departure before the arrival: the back end refuses, the dialog stays with its reason and the times typed. */
+export const TestArrivalRefused: Story = {
+  name: 'Test: arrival and departure refused',
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    await press(
+      await page.findByRole(
+        'button',
+        { name: fill(text['shipmentDetail.stops.updateTimes'], { number: 1 }) },
+        slow,
+      ),
+    );
+    const dialog = within(await page.findByRole('dialog'));
+    const departed = text['shipmentDetail.arrival.departed'];
+    const [, departureNotYet] = dialog.getAllByRole('checkbox', {
+      name: text['shipmentDetail.arrival.notYet'],
+    });
+    if (!departureNotYet) throw new Error('No "Not yet" box for the departure');
+    departureNotYet.focus();
+    await userEvent.keyboard(' ');
+    const date = dialog.getByLabelText(fill(text['shipmentDetail.arrival.date'], { which: departed }));
+    // An impossible time first: the domain's stop-time rule refuses it before any call.
+    await userEvent.type(date, '2026-11-23');
+    await retype(dialog.getByLabelText(fill(text['shipmentDetail.arrival.hour'], { which: departed })), '9');
+    await userEvent.keyboard('{Enter}');
+    await expect(await dialog.findByText(text['shipmentDetail.arrival.invalid'])).toBeVisible();
+    await retype(
+      dialog.getByLabelText(fill(text['shipmentDetail.arrival.minute'], { which: departed })),
+      '0{Enter}',
+    );
+    // A departure without an arrival: the MSW back end answers 400 like the sandbox.
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'The departure cannot be before the arrival.',
+    );
+    await expect(date).toHaveValue('2026-11-23');
+  },
+};
+
+/** Records a preload at the pickup of a booked load: the spec's 'Stop preload recorded'. */
+export const TestRecordsPreload: Story = {
+  name: 'Test: records a preload',
+  args: { path: `/all-shipments/${booked}/preview/details` },
+  beforeEach({ msw }) {
+    msw.use(...createShipmentResourceHandlers({ status: ShipmentStatus.Booked }).handlers);
+  },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    // Before dispatch no stop times are offered (domain's canRecordStopTimes), the preload is.
+    await press(
+      await page.findByRole(
+        'button',
+        { name: fill(text['shipmentDetail.preload.button'], { number: 1 }) },
+        slow,
+      ),
+    );
+    await expect(
+      page.queryByRole('button', { name: fill(text['shipmentDetail.stops.updateTimes'], { number: 1 }) }),
+    ).toBeNull();
+    const dialog = within(
+      await page.findByRole('dialog', { name: fill(text['shipmentDetail.preload.title'], { number: 1 }) }),
+    );
+    const trailer = dialog.getByRole('textbox', { name: text['shipmentDetail.preload.trailer'] });
+    trailer.focus();
+    // Sending without a trailer number says what is missing.
+    await userEvent.keyboard('{Enter}');
+    await expect(await dialog.findByText(/Trailer number/, { selector: '[id]' })).toBeVisible();
+    await userEvent.type(trailer, 'TR-4410{Enter}');
+    await waitFor(() => expect(page.getByText(specMessagesEn['shipments.preloadRecorded'])).toBeVisible());
+  },
+};
+
+/** A preload once the load is moving: refused, the dialog keeps the trailer number and says why. */
+export const TestPreloadRefused: Story = {
+  name: 'Test: preload refused',
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    await press(
+      await page.findByRole(
+        'button',
+        { name: fill(text['shipmentDetail.preload.button'], { number: 1 }) },
+        slow,
+      ),
+    );
+    const dialog = within(await page.findByRole('dialog'));
+    const trailer = dialog.getByRole('textbox', { name: text['shipmentDetail.preload.trailer'] });
+    trailer.focus();
+    await userEvent.type(trailer, 'TR-4410{Enter}');
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'A stop can be preloaded only while the shipment is Booked or Dispatched.',
+    );
+    await expect(trailer).toHaveValue('TR-4410');
+  },
+};
+
+/** Rescinds the booking of a booked load with a reason: the spec's rescinded notice. */
+export const TestRescindsBooking: Story = {
+  name: 'Test: rescinds a booking',
+  args: { path: `/all-shipments/${booked}/preview/details` },
+  beforeEach({ msw }) {
+    msw.use(...createShipmentResourceHandlers({ status: ShipmentStatus.Booked }).handlers);
+  },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    await chooseAction(page, text['shipmentDetail.actions.rescind']);
+    const dialog = within(
+      await page.findByRole('dialog', {
+        name: fill(text['shipmentDetail.rescind.title'], { number: booked }),
+      }),
+    );
+    const reason = dialog.getByRole('textbox', { name: text['shipmentDetail.rescind.reason'] });
+    reason.focus();
+    await userEvent.type(reason, 'Truck broke down');
+    await press(dialog.getByRole('button', { name: text['shipmentDetail.rescind.confirm'] }));
+    await waitFor(() =>
+      expect(page.getByText(fill(specMessagesEn['shipments.rescinded'], { number: booked }))).toBeVisible(),
+    );
+  },
+};
+
+/** A refused rescind (the back end says why): the dialog stays open with the reason typed. */
+export const TestRescindRefused: Story = {
+  name: 'Test: rescind refused',
+  args: { path: `/all-shipments/${booked}/preview/details` },
+  beforeEach({ msw }) {
+    msw.use(
+      endpointHandler(contract.shipmentResources.rescindBooking, () =>
+        errorResponse(400, 'The request is invalid.', { status: ['The driver is already on the way.'] }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    await chooseAction(page, text['shipmentDetail.actions.rescind']);
+    const dialog = within(await page.findByRole('dialog'));
+    const reason = dialog.getByRole('textbox', { name: text['shipmentDetail.rescind.reason'] });
+    reason.focus();
+    await userEvent.type(reason, 'Truck broke down');
+    await press(dialog.getByRole('button', { name: text['shipmentDetail.rescind.confirm'] }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('The driver is already on the way.');
+    await expect(reason).toHaveValue('Truck broke down');
+  },
+};
+
+/** Reports a breakdown: the notice shows and it heads the tracking problems, its kind translated. */
+export const TestReportsProblem: Story = {
+  name: 'Test: reports a problem',
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    const problems = await page.findByRole('region', { name: text['shipmentDetail.problems.title'] }, slow);
+    await expect(await within(problems).findByText(buildProblem().description)).toBeVisible();
+    await chooseAction(page, text['shipmentDetail.actions.reportProblem']);
+    const dialog = within(
+      await page.findByRole('dialog', {
+        name: fill(text['shipmentDetail.problem.title'], { number: inTransit }),
+      }),
+    );
+    // The kinds read from the catalog (enum.shipmentProblemType.*): pick Breakdown by keyboard.
+    await press(dialog.getByRole('combobox', { name: text['shipmentDetail.problem.type'] }));
+    await press(
+      await page.findByRole('option', {
+        name: enumMessagesEn['enum.shipmentProblemType.Breakdown'],
+      }),
+    );
+    const what = dialog.getByRole('textbox', {
+      name: new RegExp(text['shipmentDetail.problem.description']),
+    });
+    what.focus();
+    await userEvent.type(what, 'Air line burst near Salina');
+    await press(dialog.getByRole('button', { name: text['shipmentDetail.problem.submit'] }));
+    await waitFor(() =>
+      expect(
+        page.getByText(fill(text['shipmentDetail.problem.reported'], { number: inTransit })),
+      ).toBeVisible(),
+    );
+    const first = (await within(problems).findAllByRole('listitem'))[0];
+    if (!first) throw new Error('No problems listed');
+    await waitFor(() => expect(first).toHaveTextContent('Air line burst near Salina'));
+    await expect(first).toHaveTextContent('Breakdown');
+  },
+};
+
+/** A problem on a delivered load is refused: the dialog stays with the back end's reason and the text typed. */
+export const TestProblemRefused: Story = {
+  name: 'Test: problem report refused',
+  beforeEach({ msw }) {
+    msw.use(...createShipmentResourceHandlers({ status: ShipmentStatus.Delivered }).handlers);
+  },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    await chooseAction(page, text['shipmentDetail.actions.reportProblem']);
+    const dialog = within(await page.findByRole('dialog'));
+    const what = dialog.getByRole('textbox', {
+      name: new RegExp(text['shipmentDetail.problem.description']),
+    });
+    what.focus();
+    await userEvent.type(what, 'Pallet damaged');
+    await press(dialog.getByRole('button', { name: text['shipmentDetail.problem.submit'] }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'A problem cannot be reported on a shipment that is Delivered.',
+    );
+    await expect(what).toHaveValue('Pallet damaged');
+  },
+};
+
+/** The PRO number the shipment read carries shows prefilled, and editing starts from it. */
+export const ProNumberPrefilled: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      endpointHandler(shipmentEndpoints.byId, ({ params }) =>
+        buildShipment(buildShipmentSearchResult(6, { id: params.id }), { proNumber: 'PRO-55210' }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    await expect(await page.findByText('PRO-55210', {}, slow)).toBeVisible();
+    await press(page.getByRole('button', { name: kit['kit.proNumber.edit'] }));
+    await expect(await page.findByRole('textbox', { name: kit['kit.proNumber.label'] })).toHaveValue(
+      'PRO-55210',
+    );
+  },
+};
