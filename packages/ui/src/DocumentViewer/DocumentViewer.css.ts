@@ -1,47 +1,53 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import * as dialogStyles from '../Dialog/Dialog.css.ts';
 import { vars } from '../theme/contract.css.ts';
 
-export const backdrop = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.dialog,
-  backgroundColor: vars.color.background.overlay,
+/**
+ * The kit Dialog made full screen less a margin: the viewer needs every pixel. The class is doubled
+ * so it outranks the Dialog's own size and position rules (its narrow-screen sheet included).
+ */
+export const dialog = style({
+  selectors: {
+    '&&': {
+      top: vars.space.lg,
+      bottom: vars.space.lg,
+      insetInline: vars.space.lg,
+      width: 'auto',
+      height: 'auto',
+      maxWidth: 'none',
+      maxHeight: 'none',
+      margin: 0,
+      transform: 'none',
+      overflow: 'hidden',
+      fontFamily: vars.font.family.body,
+      fontSize: vars.font.size.md,
+    },
+  },
 });
 
-export const dialog = style({
-  position: 'fixed',
-  inset: vars.space.lg,
-  zIndex: vars.zIndex.dialog,
+// The Dialog's body is the viewer's frame: no padding (the toolbar, sidebar and pages run edge to
+// edge) and no scrolling of its own (the pages and thumbnails scroll).
+globalStyle(`${dialog} ${dialogStyles.body}`, {
   display: 'flex',
   flexDirection: 'column',
+  padding: 0,
   overflow: 'hidden',
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.background.surface,
-  color: vars.color.text.primary,
-  boxShadow: vars.elevation.overlay,
-  fontFamily: vars.font.family.body,
-  fontSize: vars.font.size.md,
-  outline: 'none',
 });
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderBottom: `1px solid ${vars.color.border.subtle}`,
-});
-
-export const heading = style({
-  flex: '1 1 160px',
-  minWidth: 0,
-  margin: 0,
+// A long file name stays on one line, cut with an ellipsis, so the pages keep their height.
+globalStyle(`${dialog} ${dialogStyles.title}`, {
   fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
+});
+
+/** Toolbar, error bar and pages, filling the Dialog's body. */
+export const viewer = style({
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: 0,
 });
 
 export const toolbar = style({
@@ -49,6 +55,8 @@ export const toolbar = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.xs,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border.subtle}`,
 });
 
 export const group = style({

@@ -1,4 +1,3 @@
-import { Dialog, DialogDismiss, DialogHeading } from '@ariakit/react';
 import {
   canPrint,
   downloadFileName,
@@ -14,6 +13,7 @@ import {
   type UserMessage,
 } from '@freightkit/domain';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Dialog } from '../Dialog/Dialog.tsx';
 import { useDocumentText } from '../documentMessages/useDocumentText.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
@@ -212,15 +212,12 @@ export default function DocumentViewerDialog({
   return (
     <Dialog
       open={open}
-      onClose={() => {
-        onOpenChange(false);
-      }}
+      onOpenChange={onOpenChange}
+      title={title}
+      size="large"
       className={[styles.dialog, className].filter(Boolean).join(' ')}
-      backdrop={<div className={styles.backdrop} />}
-      aria-busy={!engine && !error ? true : undefined}
     >
-      <div className={styles.header}>
-        <DialogHeading className={styles.heading}>{title}</DialogHeading>
+      <div className={styles.viewer} aria-busy={!engine && !error ? true : undefined}>
         <div className={styles.toolbar} role="toolbar" aria-label={t('kit.viewer.toolbar')}>
           <div className={styles.group}>
             <IconButton
@@ -314,99 +311,98 @@ export default function DocumentViewerDialog({
                 onClick={() => void print()}
               />
             ) : null}
-            <DialogDismiss render={<IconButton icon="close" label={t('viewer.close')} size="small" />} />
           </div>
         </div>
-      </div>
-      {errorText ? (
-        <div role="alert" className={styles.errorBar}>
-          {errorText}
-        </div>
-      ) : null}
-      <div className={styles.body}>
-        {engine && pageCount > 1 ? (
-          <nav ref={sidebarRef} className={styles.sidebar} aria-label={t('viewer.thumbnails')}>
-            <ol className={styles.thumbnailList}>
-              {sizes.map((size, index) => (
-                <li
-                  key={index}
-                  data-index={index}
-                  ref={(element) => {
-                    if (element) thumbElements.current.set(index, element);
-                    else thumbElements.current.delete(index);
-                  }}
-                >
-                  <button
-                    type="button"
-                    className={styles.thumbnail}
-                    aria-current={index === current ? 'page' : undefined}
-                    aria-label={t('kit.viewer.page', { page: index + 1 })}
-                    onClick={() => {
-                      goTo(index);
+        {errorText ? (
+          <div role="alert" className={styles.errorBar}>
+            {errorText}
+          </div>
+        ) : null}
+        <div className={styles.body}>
+          {engine && pageCount > 1 ? (
+            <nav ref={sidebarRef} className={styles.sidebar} aria-label={t('viewer.thumbnails')}>
+              <ol className={styles.thumbnailList}>
+                {sizes.map((size, index) => (
+                  <li
+                    key={index}
+                    data-index={index}
+                    ref={(element) => {
+                      if (element) thumbElements.current.set(index, element);
+                      else thumbElements.current.delete(index);
+                    }}
+                  >
+                    <button
+                      type="button"
+                      className={styles.thumbnail}
+                      aria-current={index === current ? 'page' : undefined}
+                      aria-label={t('kit.viewer.page', { page: index + 1 })}
+                      onClick={() => {
+                        goTo(index);
+                      }}
+                    >
+                      <ViewerPage
+                        engine={engine}
+                        index={index}
+                        size={size}
+                        scale={thumbnailWidth / size.width}
+                        rotation={rotation}
+                        active={thumbsVisible.has(index)}
+                        onError={() => {
+                          setError(msg('viewer.loadFailed'));
+                        }}
+                      />
+                      <span aria-hidden="true">{index + 1}</span>
+                    </button>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          ) : null}
+          {/* A scrollable region must be keyboard reachable (WCAG 2.1.1); + and - zoom from it. */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+          <div
+            ref={pagesRef}
+            className={styles.pages}
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+            role="region"
+            aria-label={t('kit.viewer.pages')}
+            onScroll={onScroll}
+            onKeyDown={onPagesKeyDown}
+          >
+            {engine ? (
+              <div className={styles.pageColumn}>
+                {sizes.map((size, index) => (
+                  <div
+                    key={index}
+                    data-index={index}
+                    ref={(element) => {
+                      if (element) pageElements.current.set(index, element);
+                      else pageElements.current.delete(index);
                     }}
                   >
                     <ViewerPage
                       engine={engine}
                       index={index}
                       size={size}
-                      scale={thumbnailWidth / size.width}
+                      scale={scale}
                       rotation={rotation}
-                      active={thumbsVisible.has(index)}
+                      active={visible.has(index)}
+                      label={t('kit.viewer.page', { page: index + 1 })}
+                      onSize={onPageSize}
                       onError={() => {
                         setError(msg('viewer.loadFailed'));
                       }}
                     />
-                    <span aria-hidden="true">{index + 1}</span>
-                  </button>
-                </li>
-              ))}
-            </ol>
-          </nav>
-        ) : null}
-        {/* A scrollable region must be keyboard reachable (WCAG 2.1.1); + and - zoom from it. */}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-        <div
-          ref={pagesRef}
-          className={styles.pages}
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
-          role="region"
-          aria-label={t('kit.viewer.pages')}
-          onScroll={onScroll}
-          onKeyDown={onPagesKeyDown}
-        >
-          {engine ? (
-            <div className={styles.pageColumn}>
-              {sizes.map((size, index) => (
-                <div
-                  key={index}
-                  data-index={index}
-                  ref={(element) => {
-                    if (element) pageElements.current.set(index, element);
-                    else pageElements.current.delete(index);
-                  }}
-                >
-                  <ViewerPage
-                    engine={engine}
-                    index={index}
-                    size={size}
-                    scale={scale}
-                    rotation={rotation}
-                    active={visible.has(index)}
-                    label={t('kit.viewer.page', { page: index + 1 })}
-                    onSize={onPageSize}
-                    onError={() => {
-                      setError(msg('viewer.loadFailed'));
-                    }}
-                  />
-                </div>
-              ))}
-            </div>
-          ) : !error ? (
-            <p role="status" className={styles.status}>
-              {t('kit.viewer.loading')}
-            </p>
-          ) : null}
+                  </div>
+                ))}
+              </div>
+            ) : !error ? (
+              <p role="status" className={styles.status}>
+                {t('kit.viewer.loading')}
+              </p>
+            ) : null}
+          </div>
         </div>
       </div>
     </Dialog>
