@@ -1,47 +1,15 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
+import { toneVariants } from '../notice/toneVariants.ts';
 import { vars } from '../theme/contract.css.ts';
 
 export const banner = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr auto',
-  alignItems: 'start',
-  gap: vars.space.sm,
   padding: `${vars.space.md} ${vars.space.md} ${vars.space.md} ${vars.space.lg}`,
-  borderRadius: vars.radius.md,
-  borderInlineStart: '4px solid',
-  color: vars.color.text.primary,
+  borderInlineStartWidth: '4px',
+  borderInlineStartStyle: 'solid',
 });
 
-export const tone = styleVariants({
-  positive: {
-    backgroundColor: vars.color.background.positiveSoft,
-    borderInlineStartColor: vars.color.background.positive,
-  },
-  critical: {
-    backgroundColor: vars.color.background.criticalSoft,
-    borderInlineStartColor: vars.color.background.critical,
-  },
-  caution: {
-    backgroundColor: vars.color.background.cautionSoft,
-    borderInlineStartColor: vars.color.background.caution,
-  },
-  info: {
-    backgroundColor: vars.color.background.infoSoft,
-    borderInlineStartColor: vars.color.background.info,
-  },
-  neutral: {
-    backgroundColor: vars.color.background.neutralSoft,
-    borderInlineStartColor: vars.color.background.neutral,
-  },
-});
-
-export const icon = styleVariants({
-  positive: { color: vars.color.text.positive },
-  critical: { color: vars.color.text.critical },
-  caution: { color: vars.color.text.caution },
-  info: { color: vars.color.text.info },
-  neutral: { color: vars.color.text.neutral },
-});
+/** The tone's soft background (the accent edge and icon colour come from the shared notice frame). */
+export const tone = toneVariants((t) => ({ backgroundColor: vars.color.background[`${t}Soft`] }));
 
 export const body = style({
   display: 'flex',
@@ -61,5 +29,3 @@ export const actions = style({
   gap: vars.space.sm,
   marginTop: vars.space.xs,
 });
-
-export const dismiss = style({ marginBlock: '-6px' });

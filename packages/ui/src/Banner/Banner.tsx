@@ -1,9 +1,7 @@
 import type { Tone } from '@freightkit/domain';
 import type { ReactNode } from 'react';
-import { Icon } from '../Icon/Icon.tsx';
-import { IconButton } from '../IconButton/IconButton.tsx';
 import { useI18n } from '../i18n/I18nContext.tsx';
-import { toneIcons } from '../Toast/Toast.tsx';
+import { NoticeFrame } from '../notice/NoticeFrame.tsx';
 import * as styles from './Banner.css.ts';
 
 /** Props of {@link Banner}. */
@@ -46,31 +44,18 @@ export function Banner({
   const { t } = useI18n();
   const role = live ? (tone === 'critical' ? 'alert' : 'status') : undefined;
   return (
-    <div
+    <NoticeFrame
+      tone={tone}
       role={role}
-      data-tone={tone}
+      onDismiss={onDismiss}
+      dismissLabel={t('kit.dismiss')}
       className={[styles.banner, styles.tone[tone], className].filter(Boolean).join(' ')}
     >
-      <span className={styles.icon[tone]}>
-        <Icon name={toneIcons[tone]} />
-      </span>
       <div className={styles.body}>
         <p className={styles.title}>{title}</p>
         {description ? <div className={styles.description}>{description}</div> : null}
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </div>
-      {onDismiss ? (
-        <IconButton
-          icon="close"
-          size="small"
-          label={t('kit.dismiss')}
-          tooltip={false}
-          onClick={onDismiss}
-          className={styles.dismiss}
-        />
-      ) : (
-        <span />
-      )}
-    </div>
+    </NoticeFrame>
   );
 }

@@ -1,49 +1,37 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import * as overlay from '../overlay/overlay.css.ts';
 import { media } from '../theme/breakpoints.ts';
 import { vars } from '../theme/contract.css.ts';
 
-const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const rise = keyframes({
   from: { opacity: 0, transform: 'translateY(12px)' },
   to: { opacity: 1, transform: 'none' },
 });
 
-export const backdrop = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.overlay,
-  backgroundColor: vars.color.background.overlay,
-  animation: `${fade} ${vars.motion.durationNormal} ${vars.motion.easing}`,
-});
-
-export const dialog = style({
-  position: 'fixed',
-  zIndex: vars.zIndex.dialog,
-  insetInline: 0,
-  top: '50%',
-  transform: 'translateY(-50%)',
-  marginInline: 'auto',
-  display: 'flex',
-  flexDirection: 'column',
-  maxHeight: 'calc(100dvh - 64px)',
-  maxWidth: 'calc(100vw - 32px)',
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.background.surfaceRaised,
-  color: vars.color.text.primary,
-  boxShadow: vars.elevation.overlay,
-  outline: 'none',
-  '@media': {
-    [media.narrow]: {
-      top: 'auto',
-      bottom: 0,
-      transform: 'none',
-      maxWidth: '100vw',
-      maxHeight: '92dvh',
-      borderEndStartRadius: 0,
-      borderEndEndRadius: 0,
+export const dialog = style([
+  overlay.surface,
+  {
+    zIndex: vars.zIndex.dialog,
+    insetInline: 0,
+    top: '50%',
+    transform: 'translateY(-50%)',
+    marginInline: 'auto',
+    maxHeight: 'calc(100dvh - 64px)',
+    maxWidth: 'calc(100vw - 32px)',
+    borderRadius: vars.radius.lg,
+    '@media': {
+      [media.narrow]: {
+        top: 'auto',
+        bottom: 0,
+        transform: 'none',
+        maxWidth: '100vw',
+        maxHeight: '92dvh',
+        borderEndStartRadius: 0,
+        borderEndEndRadius: 0,
+      },
     },
   },
-});
+]);
 
 export const dialogAnimated = style({
   animation: `${rise} ${vars.motion.durationNormal} ${vars.motion.easing}`,
@@ -71,13 +59,7 @@ export const headings = style({
   paddingTop: vars.space.xs,
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
+export const title = style([overlay.title, { fontSize: vars.font.size.xl }]);
 
 export const description = style({
   margin: 0,
@@ -85,17 +67,9 @@ export const description = style({
   fontSize: vars.font.size.md,
 });
 
-export const body = style({
-  flex: 1,
-  overflowY: 'auto',
-  padding: `${vars.space.sm} ${vars.space.xl} ${vars.space.lg}`,
-});
+export const body = style([overlay.body, { padding: `${vars.space.sm} ${vars.space.xl} ${vars.space.lg}` }]);
 
-export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-  padding: `${vars.space.md} ${vars.space.xl}`,
-  borderTop: `1px solid ${vars.color.border.subtle}`,
-});
+export const footer = style([
+  overlay.footer,
+  { flexWrap: 'wrap', padding: `${vars.space.md} ${vars.space.xl}` },
+]);

@@ -1,14 +1,7 @@
-import {
-  Dialog as AriakitDialog,
-  DialogDescription,
-  DialogDisclosure,
-  DialogDismiss,
-  DialogHeading,
-  useDialogStore,
-} from '@ariakit/react';
+import { DialogDescription, DialogHeading } from '@ariakit/react';
 import type { ReactElement, ReactNode, RefObject } from 'react';
-import { IconButton } from '../IconButton/IconButton.tsx';
-import { useI18n } from '../i18n/I18nContext.tsx';
+import * as overlayStyles from '../overlay/overlay.css.ts';
+import { OverlayFrame } from '../overlay/OverlayFrame.tsx';
 import * as styles from './Dialog.css.ts';
 
 /** Props of {@link Dialog}. */
@@ -56,52 +49,35 @@ export function Dialog({
   description,
   children,
   footer,
-  trigger,
-  open,
-  defaultOpen,
-  onOpenChange,
   size = 'medium',
   role = 'dialog',
   hideCloseButton = false,
-  initialFocus,
   className,
+  // The trigger, open state and initial focus pass through to the frame as they are.
+  ...state
 }: DialogProps) {
-  const { t } = useI18n();
-  const store = useDialogStore({ open, defaultOpen, setOpen: onOpenChange });
   return (
-    <>
-      {trigger ? <DialogDisclosure store={store} render={trigger} /> : null}
-      <AriakitDialog
-        store={store}
-        role={role}
-        unmountOnHide
-        initialFocus={initialFocus}
-        hideOnInteractOutside={role === 'dialog'}
-        backdrop={<div className={styles.backdrop} />}
-        className={[styles.dialog, styles.dialogAnimated, styles.size[size], className]
-          .filter(Boolean)
-          .join(' ')}
-      >
-        <div className={styles.header}>
-          <div className={styles.headings}>
-            <DialogHeading className={styles.title}>{title}</DialogHeading>
-            {description ? (
-              <DialogDescription className={styles.description}>{description}</DialogDescription>
-            ) : null}
-          </div>
-          {hideCloseButton ? null : (
-            <DialogDismiss render={<IconButton icon="close" label={t('kit.close')} tooltip={false} />} />
-          )}
+    <OverlayFrame
+      {...state}
+      role={role}
+      hideOnInteractOutside={role === 'dialog'}
+      backdrop={<div className={overlayStyles.backdrop} />}
+      className={[styles.dialog, styles.dialogAnimated, styles.size[size], className]
+        .filter(Boolean)
+        .join(' ')}
+      parts={styles}
+      closeButton={!hideCloseButton}
+      header={
+        <div className={styles.headings}>
+          <DialogHeading className={styles.title}>{title}</DialogHeading>
+          {description ? (
+            <DialogDescription className={styles.description}>{description}</DialogDescription>
+          ) : null}
         </div>
-        {children ? (
-          // The body scrolls when long; it is focusable so keyboard users can scroll it (axe scrollable-region-focusable).
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          <div className={styles.body} tabIndex={0}>
-            {children}
-          </div>
-        ) : null}
-        {footer ? <div className={styles.footer}>{footer}</div> : null}
-      </AriakitDialog>
-    </>
+      }
+      footer={footer}
+    >
+      {children}
+    </OverlayFrame>
   );
 }

@@ -1,20 +1,12 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import * as overlay from '../overlay/overlay.css.ts';
 import { vars } from '../theme/contract.css.ts';
 
 const fromStart = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'none' } });
 const fromEnd = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
 const fromTop = keyframes({ from: { transform: 'translateY(-100%)' }, to: { transform: 'none' } });
 
-export const drawer = style({
-  position: 'fixed',
-  zIndex: vars.zIndex.drawer,
-  display: 'flex',
-  flexDirection: 'column',
-  backgroundColor: vars.color.background.surfaceRaised,
-  color: vars.color.text.primary,
-  boxShadow: vars.elevation.overlay,
-  outline: 'none',
-});
+export const drawer = style([overlay.surface, { zIndex: vars.zIndex.drawer }]);
 
 export const placement = styleVariants({
   left: {
@@ -52,23 +44,10 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border.subtle}`,
 });
 
-export const title = style({
-  flex: 1,
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
+export const title = style([overlay.title, { flex: 1, fontSize: vars.font.size.lg }]);
 
-export const body = style({ flex: 1, overflowY: 'auto', padding: vars.space.lg });
+export const body = style([overlay.body, { padding: vars.space.lg }]);
 
-export const footer = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  borderTop: `1px solid ${vars.color.border.subtle}`,
-});
+export const footer = style([overlay.footer, { padding: `${vars.space.md} ${vars.space.lg}` }]);
 
 export const close = style({ marginInlineStart: 'auto' });

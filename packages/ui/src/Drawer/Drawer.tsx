@@ -1,14 +1,7 @@
-import {
-  Dialog as AriakitDialog,
-  DialogDisclosure,
-  DialogDismiss,
-  DialogHeading,
-  useDialogStore,
-} from '@ariakit/react';
+import { DialogHeading } from '@ariakit/react';
 import type { ReactElement, ReactNode, RefObject } from 'react';
-import * as dialogStyles from '../Dialog/Dialog.css.ts';
-import { IconButton } from '../IconButton/IconButton.tsx';
-import { useI18n } from '../i18n/I18nContext.tsx';
+import * as overlayStyles from '../overlay/overlay.css.ts';
+import { OverlayFrame } from '../overlay/OverlayFrame.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './Drawer.css.ts';
 
@@ -53,18 +46,13 @@ export function Drawer({
   hideTitle = false,
   children,
   footer,
-  trigger,
   placement = 'right',
   size = 'medium',
-  open,
-  defaultOpen,
-  onOpenChange,
   modal = true,
-  initialFocus,
   className,
+  // The trigger, open state and initial focus pass through to the frame as they are.
+  ...state
 }: DrawerProps) {
-  const { t } = useI18n();
-  const store = useDialogStore({ open, defaultOpen, setOpen: onOpenChange });
   const heading = hideTitle ? (
     <VisuallyHidden>
       <DialogHeading>{title}</DialogHeading>
@@ -73,36 +61,20 @@ export function Drawer({
     <DialogHeading className={styles.title}>{title}</DialogHeading>
   );
   return (
-    <>
-      {trigger ? <DialogDisclosure store={store} render={trigger} /> : null}
-      <AriakitDialog
-        store={store}
-        modal={modal}
-        unmountOnHide
-        initialFocus={initialFocus}
-        backdrop={modal ? <div className={dialogStyles.backdrop} /> : false}
-        data-placement={placement}
-        className={[styles.drawer, styles.placement[placement], styles.size[size], className]
-          .filter(Boolean)
-          .join(' ')}
-      >
-        <div className={styles.header}>
-          {heading}
-          <DialogDismiss
-            render={
-              <IconButton icon="close" label={t('kit.close')} tooltip={false} className={styles.close} />
-            }
-          />
-        </div>
-        {children ? (
-          // The body scrolls when long; it is focusable so keyboard users can scroll it (axe scrollable-region-focusable).
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          <div className={styles.body} tabIndex={0}>
-            {children}
-          </div>
-        ) : null}
-        {footer ? <div className={styles.footer}>{footer}</div> : null}
-      </AriakitDialog>
-    </>
+    <OverlayFrame
+      {...state}
+      modal={modal}
+      backdrop={modal ? <div className={overlayStyles.backdrop} /> : false}
+      attributes={{ 'data-placement': placement }}
+      className={[styles.drawer, styles.placement[placement], styles.size[size], className]
+        .filter(Boolean)
+        .join(' ')}
+      parts={styles}
+      closeButton
+      header={heading}
+      footer={footer}
+    >
+      {children}
+    </OverlayFrame>
   );
 }

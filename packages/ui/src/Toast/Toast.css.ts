@@ -1,4 +1,4 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
 
 const enter = keyframes({
@@ -22,34 +22,16 @@ export const region = style({ display: 'flex', flexDirection: 'column', gap: var
 
 export const toast = style({
   pointerEvents: 'auto',
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr auto',
-  alignItems: 'start',
-  gap: vars.space.sm,
   padding: `${vars.space.md} ${vars.space.sm} ${vars.space.md} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border.subtle}`,
+  // Longhands only: a `border` shorthand would reset the tone's accent colour on the start edge.
+  borderStyle: 'solid',
+  borderWidth: '1px',
   borderInlineStartWidth: '4px',
+  borderBlockColor: vars.color.border.subtle,
+  borderInlineEndColor: vars.color.border.subtle,
   backgroundColor: vars.color.background.surfaceRaised,
-  color: vars.color.text.primary,
   boxShadow: vars.elevation.overlay,
   animation: `${enter} ${vars.motion.durationNormal} ${vars.motion.easing}`,
-});
-
-export const tone = styleVariants({
-  positive: { borderInlineStartColor: vars.color.background.positive },
-  critical: { borderInlineStartColor: vars.color.background.critical },
-  caution: { borderInlineStartColor: vars.color.background.caution },
-  info: { borderInlineStartColor: vars.color.background.info },
-  neutral: { borderInlineStartColor: vars.color.background.neutral },
-});
-
-export const icon = styleVariants({
-  positive: { color: vars.color.text.positive },
-  critical: { color: vars.color.text.critical },
-  caution: { color: vars.color.text.caution },
-  info: { color: vars.color.text.info },
-  neutral: { color: vars.color.text.neutral },
 });
 
 export const body = style({
@@ -72,5 +54,3 @@ export const description = style({
   fontSize: vars.font.size.sm,
   overflowWrap: 'anywhere',
 });
-
-export const dismiss = style({ marginBlock: '-6px' });

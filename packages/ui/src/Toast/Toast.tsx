@@ -1,19 +1,10 @@
 import type { Tone } from '@freightkit/domain';
 import type { ReactNode } from 'react';
-import { Icon } from '../Icon/Icon.tsx';
-import type { IconName } from '../Icon/icons.tsx';
-import { IconButton } from '../IconButton/IconButton.tsx';
 import { useI18n } from '../i18n/I18nContext.tsx';
+import { NoticeFrame } from '../notice/NoticeFrame.tsx';
 import * as styles from './Toast.css.ts';
 
-/** The icon each tone shows. */
-export const toneIcons: Readonly<Record<Tone, IconName>> = {
-  positive: 'success',
-  critical: 'error',
-  caution: 'warning',
-  info: 'info',
-  neutral: 'info',
-};
+export { toneIcons } from '../notice/toneIcons.ts';
 
 /** Props of {@link Toast}. */
 export interface ToastProps {
@@ -39,26 +30,16 @@ export interface ToastProps {
 export function Toast({ tone = 'neutral', title, description, onDismiss, className }: ToastProps) {
   const { t } = useI18n();
   return (
-    <div className={[styles.toast, styles.tone[tone], className].filter(Boolean).join(' ')} data-tone={tone}>
-      <span className={styles.icon[tone]}>
-        <Icon name={toneIcons[tone]} />
-      </span>
+    <NoticeFrame
+      tone={tone}
+      onDismiss={onDismiss}
+      dismissLabel={t('kit.toast.dismiss')}
+      className={[styles.toast, className].filter(Boolean).join(' ')}
+    >
       <div className={styles.body}>
         <div className={styles.title}>{title}</div>
         {description ? <div className={styles.description}>{description}</div> : null}
       </div>
-      {onDismiss ? (
-        <IconButton
-          icon="close"
-          size="small"
-          label={t('kit.toast.dismiss')}
-          tooltip={false}
-          onClick={onDismiss}
-          className={styles.dismiss}
-        />
-      ) : (
-        <span />
-      )}
-    </div>
+    </NoticeFrame>
   );
 }
