@@ -30,6 +30,9 @@ test('a dispatcher opens a shipment in transit and lands on the tab its status c
   if (!shipment) throw new Error('The sandbox seeds no shipment in transit');
   const number = shipment.shipmentNumber;
   const expected = shipmentPreviewPages[defaultShipmentTab(ShipmentStatus.InTransit)] ?? 'details';
+  // Spec 1 §2: In Transit opens tab 2 of "details, financials, cases, documents and
+  // SignedRateConfirmation", the cases tab (pinned by name, so a reordering cannot pass silently).
+  expect(expected).toBe('cases');
 
   // The bare number redirects to the default tab and keeps the query string (spec 1 §2).
   await page.goto(`/all-shipments/${number}?from=journey`);
