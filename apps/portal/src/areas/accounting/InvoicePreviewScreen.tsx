@@ -100,35 +100,39 @@ export function InvoicePreviewScreen({ basePath }: InvoicePreviewScreenProps) {
       ) : null}
     </h2>
   );
+  /** The page with its header (title, status, back link) around what it shows. */
+  const frame = (content: ReactNode) => (
+    <section className={styles.page} aria-labelledby={headingId}>
+      <header className={styles.header}>
+        {title}
+        {back}
+      </header>
+      {content}
+    </section>
+  );
 
   if (invalid !== null || failed) {
-    return (
-      <section className={styles.page} aria-labelledby={headingId}>
-        <header className={styles.header}>
-          {title}
-          {back}
-        </header>
-        {invalid !== null ? (
-          <Banner tone="critical" title={renderMessage(t, invalid)} />
-        ) : (
-          <Banner
-            tone="critical"
-            title={t('invoice.loadFailed')}
-            description={failureText(t, error)}
-            actions={
-              <Button
-                variant="secondary"
-                icon="refresh"
-                onClick={() => {
-                  void refetch();
-                }}
-              >
-                {t('accounting.retry')}
-              </Button>
-            }
-          />
-        )}
-      </section>
+    return frame(
+      invalid !== null ? (
+        <Banner tone="critical" title={renderMessage(t, invalid)} />
+      ) : (
+        <Banner
+          tone="critical"
+          title={t('invoice.loadFailed')}
+          description={failureText(t, error)}
+          actions={
+            <Button
+              variant="secondary"
+              icon="refresh"
+              onClick={() => {
+                void refetch();
+              }}
+            >
+              {t('accounting.retry')}
+            </Button>
+          }
+        />
+      ),
     );
   }
   if (!invoice) {
@@ -144,30 +148,24 @@ export function InvoicePreviewScreen({ basePath }: InvoicePreviewScreenProps) {
     id: invoice.id,
     description: t('invoice.title', { number: invoice.invoiceNumber }),
   };
-  return (
-    <section className={styles.page} aria-labelledby={headingId}>
-      <header className={styles.header}>
-        {title}
-        {back}
-      </header>
-      <div className={styles.grid}>
-        <div className={styles.column}>
-          {/* Keyed by the saved values, so a save (or a change elsewhere) restarts the form from them. */}
-          <InvoiceForm
-            key={`${invoice.id}:${invoice.externalInvoiceNumber ?? ''}:${String(invoice.externalInvoiceAmount)}`}
-            invoice={invoice}
-          />
-          <InvoiceCharges charges={invoice.charges} />
-          <EntityDocuments entity={entity} shipmentId={invoice.shipmentId} headingLevel={3} />
-          <EntityComments
-            entity={{ ...entity, link: `${basePath}/${encodeURIComponent(invoice.invoiceNumber)}/preview` }}
-            headingLevel={3}
-          />
-        </div>
-        <div className={styles.column}>
-          <InvoiceFacts invoice={invoice} />
-        </div>
+  return frame(
+    <div className={styles.grid}>
+      <div className={styles.column}>
+        {/* Keyed by the saved values, so a save (or a change elsewhere) restarts the form from them. */}
+        <InvoiceForm
+          key={`${invoice.id}:${invoice.externalInvoiceNumber ?? ''}:${String(invoice.externalInvoiceAmount)}`}
+          invoice={invoice}
+        />
+        <InvoiceCharges charges={invoice.charges} />
+        <EntityDocuments entity={entity} shipmentId={invoice.shipmentId} headingLevel={3} />
+        <EntityComments
+          entity={{ ...entity, link: `${basePath}/${encodeURIComponent(invoice.invoiceNumber)}/preview` }}
+          headingLevel={3}
+        />
       </div>
-    </section>
+      <div className={styles.column}>
+        <InvoiceFacts invoice={invoice} />
+      </div>
+    </div>,
   );
 }

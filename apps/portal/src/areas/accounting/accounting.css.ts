@@ -29,24 +29,8 @@ export const muted = style({ margin: 0, minHeight: '1.5em', color: vars.color.te
 
 export const error = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'start' });
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
-export const title = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  margin: 0,
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.text.primary,
-});
+// The page header reads like the shipment detail's: one title style for the portal's previews.
+export { title, titleRow as header } from '../shipments/detail/detail.css.ts';
 
 export const link = style({ color: vars.color.text.link });
 
