@@ -11,6 +11,7 @@ import {
 } from '../contract/endpoint.ts';
 import type { CurrentUserWire } from '../contract/identity.ts';
 import type { ShipmentSearchResult } from '../contract/search.ts';
+import { createCaseHandlers } from './cases.ts';
 import {
   buildCarrier,
   buildCompany,
@@ -127,7 +128,7 @@ const personaByEmail = (email: string) =>
  * Default MSW handlers for every endpoint of the contract, over the factories' data: sign-in with
  * the personas' e-mails and {@link mockPassword} (wrong → 401, {@link mockDoNotUseEmail} → 403 with
  * the 'Do Not Use' marker), password reset (token `valid-token` works), `me`, contact, search
- * (reference numbers only for brokers) and counts (access requests for admins only).
+ * (reference numbers only for brokers), counts (access requests for admins only) and the case calls.
  * Stories add per-story overrides with `msw.use(endpointHandler(...))`.
  */
 export function createHandlers(options: MockBackendOptions = {}): HttpHandler[] {
@@ -268,5 +269,7 @@ export function createHandlers(options: MockBackendOptions = {}): HttpHandler[] 
       ),
       o,
     ),
+    // The case calls over the factories' cases (the count stats above answer first, with the same numbers).
+    ...createCaseHandlers(o),
   ];
 }
