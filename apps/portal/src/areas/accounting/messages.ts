@@ -1,7 +1,6 @@
 /** Portal-only texts of the accounting list and the invoice preview (merged into `portalMessagesEn` by app/messages.ts). */
 export const accountingMessagesEn = {
   'accounting.views': 'Accounting views',
-  'accounting.viewCount': '{count} shipments, {amount}',
   'accounting.search': 'Search invoices',
   'accounting.searchHint': 'Invoice or shipment number',
   'accounting.list': 'Invoices',
@@ -21,9 +20,7 @@ export const accountingMessagesEn = {
   'invoice.back': 'Back to Accounting',
   'invoice.customer': 'Customer',
   'invoice.shipmentStatus': 'Shipment status',
-  'invoice.form.title': 'Your invoice',
   'invoice.form.hint': 'Enter your invoice number, your invoice amount, or both.',
   'invoice.form.locked': 'This invoice is settled: its number and amount can no longer be changed.',
-  'invoice.form.saving': 'Saving…',
   'invoice.charges.total': 'Total {amount}',
 } as const;
