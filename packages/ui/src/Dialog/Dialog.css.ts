@@ -24,6 +24,8 @@ export const dialog = style([
         top: 'auto',
         bottom: 0,
         transform: 'none',
+        // A bottom sheet spans the screen whatever its size (the size widths are wide-screen widths).
+        width: '100%',
         maxWidth: '100vw',
         maxHeight: '92dvh',
         borderEndStartRadius: 0,

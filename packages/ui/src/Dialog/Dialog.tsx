@@ -22,7 +22,7 @@ export interface DialogProps {
   defaultOpen?: boolean;
   /** Called when the dialog opens or closes (close button, Escape, backdrop click). */
   onOpenChange?: (open: boolean) => void;
-  /** Width: small 400 px, medium 560 px, large 800 px (a bottom sheet on narrow screens). @default 'medium' */
+  /** Width: small 400 px, medium 560 px, large 800 px; below the narrow breakpoint every size is a full-width bottom sheet. @default 'medium' */
   size?: 'small' | 'medium' | 'large';
   /** `alertdialog` for confirmations that interrupt (no close on outside click). @default 'dialog' */
   role?: 'dialog' | 'alertdialog';
