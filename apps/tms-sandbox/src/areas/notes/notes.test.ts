@@ -9,6 +9,7 @@ import { EntityType, noteOriginatingApplication } from '@freightkit/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { persona } from '../../personas.ts';
 import { createTestSandbox } from '../../testing.ts';
+import { hostileNoteText } from './seed.ts';
 
 type TestSandbox = Awaited<ReturnType<typeof createTestSandbox>>;
 let t: TestSandbox;
@@ -105,6 +106,22 @@ describe('lists', () => {
     expect(items.filter((n) => n.creator.firstName === 'Owen').every((n) => n.isReadonly)).toBe(true);
     expect(items.find((n) => n.mentions.length > 0)?.mentions[0]?.email).toBe(persona('broker').email);
     expect(items.every((n) => n.entityType === EntityType.Shipment && n.entityId === shipmentId)).toBe(true);
+  });
+
+  it('serves the seeded hostile note as stored, unsanitised, with plain text for its content', async () => {
+    const { entity_id: hostileShipmentId } = await first<{ entity_id: string }>(
+      "SELECT entity_id FROM notes WHERE note_content LIKE $1 || '%'",
+      [hostileNoteText],
+    );
+    const hostile = (await listShipment(dispatcher, hostileShipmentId)).find((n) =>
+      n.noteContent.startsWith(hostileNoteText),
+    );
+    // The stored HTML keeps every trap, so only the portal's own sanitising keeps the page safe.
+    expect(hostile?.noteHTML).toContain('<script>');
+    expect(hostile?.noteHTML).toContain('onerror=');
+    expect(hostile?.noteHTML).toContain('javascript:');
+    expect(hostile?.isReadonly).toBe(true);
+    expect(hostile?.noteContent).not.toContain('__pwned');
   });
 
   it('lists an invoice’s notes (GET api/v2/invoices/{id}/notes)', async () => {

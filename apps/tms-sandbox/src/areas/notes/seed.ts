@@ -11,6 +11,13 @@ interface SeedNote {
   readonly portal?: boolean;
   readonly readonly?: boolean;
   readonly mentions?: readonly ('carrierAdmin' | 'dispatcher' | 'broker')[];
+  /**
+   * Stored exactly as given, skipping the sanitiser every write goes through. Only for
+   * {@link hostileNote}: the real back end may hold HTML another client wrote without cleaning it,
+   * and the portal must stay safe on its own (the kit's SafeHtml), which a sanitised seed could
+   * never prove.
+   */
+  readonly raw?: boolean;
 }
 
 interface Entity {
@@ -53,6 +60,25 @@ const shipmentThread: readonly SeedNote[] = [
     html: '<blockquote>ETA to the consignee 14:00 local.</blockquote>',
   },
 ];
+
+/** Plain text of {@link hostileNote}, which journeys look for. */
+export const hostileNoteText = 'Rate confirmation resent, see attachment';
+
+/**
+ * A note as a hostile client would store it on the second shipment: a script, an image whose
+ * onerror handler would run, a mouse-over handler and a javascript: link, each of which would set
+ * `window.__pwned` or open a dialog if the portal rendered it as written.
+ */
+export const hostileNote: SeedNote = {
+  author: 'broker',
+  hoursAgo: 2,
+  raw: true,
+  html:
+    `<p onmouseover="window.__pwned = 'mouseover'">${hostileNoteText}</p>` +
+    `<script>window.__pwned = 'script'; alert('pwned')</script>` +
+    `<img src="x" onerror="window.__pwned = 'onerror'; alert('pwned')" alt="">` +
+    `<p><a href="javascript:window.__pwned = 'href'">attachment</a></p>`,
+};
 
 const invoiceThread: readonly SeedNote[] = [
   {
@@ -111,7 +137,8 @@ async function firstRow<T>(db: Database, sql: string, params: unknown[]): Promis
 
 /**
  * Seeds threads on the first carrier's first shipments, first invoice and first case: notes by
- * the carrier's people and the broker's staff, a mention, internal notes and read-only notes.
+ * the carrier's people and the broker's staff, a mention, internal notes and read-only notes, and
+ * on the second shipment a hostile note stored unsanitised ({@link hostileNote}).
  */
 export async function seedNotes({ db, ids }: SeedContext): Promise<void> {
   const companyId = seededId(ids.companies, 'swiftline');
@@ -148,7 +175,7 @@ export async function seedNotes({ db, ids }: SeedContext): Promise<void> {
         invoiceId: null,
         caseId: null,
       },
-      i === 0 ? shipmentThread : shipmentThread.slice(0, 2),
+      i === 0 ? shipmentThread : [...shipmentThread.slice(0, 2), hostileNote],
     ]),
     [
       {
@@ -179,7 +206,7 @@ export async function seedNotes({ db, ids }: SeedContext): Promise<void> {
   const now = Date.now();
   for (const [entity, notes] of threads) {
     for (const note of notes) {
-      const html = sanitizeNoteHtml(note.html);
+      const html = note.raw === true ? note.html : sanitizeNoteHtml(note.html);
       await db.query(
         `INSERT INTO notes (company_id, entity_type, entity_id, shipment_id, invoice_id, case_id, entity_description,
                             entity_link, note_content, note_html, note_json, notify_users, originating_application,
@@ -194,7 +221,7 @@ export async function seedNotes({ db, ids }: SeedContext): Promise<void> {
           entity.caseId,
           entity.description,
           entity.link,
-          noteTextOf(html),
+          noteTextOf(sanitizeNoteHtml(note.html)),
           html,
           JSON.stringify((note.mentions ?? []).map((key) => authors[key])),
           noteOriginatingApplication,
