@@ -14,6 +14,7 @@ import {
 import { enumMessagesEn, ShipmentStatus, shipmentPreviewPages, specMessagesEn } from '@freightkit/domain';
 import { shipmentMessages } from '@freightkit/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { portalMessagesEn } from '../../../app/messages.ts';
 import { PortalStory } from '../../../app/stories/PortalStory.tsx';
@@ -84,6 +85,39 @@ async function chooseAction(page: ReturnType<typeof body>, item: string) {
   await press(menuItem);
 }
 
+/** Opens a stop's dialog from its button (by keyboard) and answers the dialog. */
+async function openStopDialog(
+  page: ReturnType<typeof body>,
+  button: 'shipmentDetail.stops.updateTimes' | 'shipmentDetail.preload.button',
+  number: number,
+) {
+  await press(await page.findByRole('button', { name: fill(text[button], { number }) }, slow));
+  return within(await page.findByRole('dialog'));
+}
+
+/** Opens an action's dialog from the actions menu and focuses its text box, typing `value`. */
+async function openActionAndType(
+  page: ReturnType<typeof body>,
+  item: string,
+  textbox: RegExp | string,
+  value: string,
+) {
+  await chooseAction(page, item);
+  const dialog = within(await page.findByRole('dialog'));
+  const field = dialog.getByRole('textbox', { name: textbox });
+  field.focus();
+  await userEvent.type(field, value);
+  return { dialog, field };
+}
+
+/** A booked load (100005): its detail page and a resource back end that knows it is Booked. */
+const bookedLoad = {
+  args: { path: `/all-shipments/${booked}/preview/details` },
+  beforeEach({ msw }: { msw: { use: (...handlers: HttpHandler[]) => void } }) {
+    msw.use(...createShipmentResourceHandlers({ status: ShipmentStatus.Booked }).handlers);
+  },
+};
+
 /** Types a value into a field after clearing it. */
 async function retype(field: HTMLElement, value: string) {
   await userEvent.clear(field);
@@ -95,16 +129,10 @@ export const TestRecordsArrivalAndDeparture: Story = {
   name: 'Test: records arrival and departure',
   play: async ({ canvasElement }) => {
     const page = body(canvasElement);
-    await press(
-      await page.findByRole(
-        'button',
-        { name: fill(text['shipmentDetail.stops.updateTimes'], { number: 2 }) },
-        slow,
-      ),
-    );
-    const dialog = within(
-      await page.findByRole('dialog', { name: fill(text['shipmentDetail.arrival.title'], { number: 2 }) }),
-    );
+    const dialog = await openStopDialog(page, 'shipmentDetail.stops.updateTimes', 2);
+    await expect(
+      page.getByRole('dialog', { name: fill(text['shipmentDetail.arrival.title'], { number: 2 }) }),
+    ).toBeVisible();
     await expect(dialog.getByText(/America\/Denver/)).toBeVisible();
     const arrived = text['shipmentDetail.arrival.arrived'];
     const departed = text['shipmentDetail.arrival.departed'];
@@ -146,14 +174,7 @@ export const TestArrivalRefused: Story = {
   name: 'Test: arrival and departure refused',
   play: async ({ canvasElement }) => {
     const page = body(canvasElement);
-    await press(
-      await page.findByRole(
-        'button',
-        { name: fill(text['shipmentDetail.stops.updateTimes'], { number: 1 }) },
-        slow,
-      ),
-    );
-    const dialog = within(await page.findByRole('dialog'));
+    const dialog = await openStopDialog(page, 'shipmentDetail.stops.updateTimes', 1);
     const departed = text['shipmentDetail.arrival.departed'];
     const [, departureNotYet] = dialog.getAllByRole('checkbox', {
       name: text['shipmentDetail.arrival.notYet'],
@@ -182,26 +203,14 @@ export const TestArrivalRefused: Story = {
 /** Records a preload at the pickup of a booked load: the spec's 'Stop preload recorded'. */
 export const TestRecordsPreload: Story = {
   name: 'Test: records a preload',
-  args: { path: `/all-shipments/${booked}/preview/details` },
-  beforeEach({ msw }) {
-    msw.use(...createShipmentResourceHandlers({ status: ShipmentStatus.Booked }).handlers);
-  },
+  ...bookedLoad,
   play: async ({ canvasElement }) => {
     const page = body(canvasElement);
+    const dialog = await openStopDialog(page, 'shipmentDetail.preload.button', 1);
     // Before dispatch no stop times are offered (domain's canRecordStopTimes), the preload is.
-    await press(
-      await page.findByRole(
-        'button',
-        { name: fill(text['shipmentDetail.preload.button'], { number: 1 }) },
-        slow,
-      ),
-    );
     await expect(
       page.queryByRole('button', { name: fill(text['shipmentDetail.stops.updateTimes'], { number: 1 }) }),
     ).toBeNull();
-    const dialog = within(
-      await page.findByRole('dialog', { name: fill(text['shipmentDetail.preload.title'], { number: 1 }) }),
-    );
     const trailer = dialog.getByRole('textbox', { name: text['shipmentDetail.preload.trailer'] });
     trailer.focus();
     // Sending without a trailer number says what is missing.
@@ -216,15 +225,7 @@ export const TestRecordsPreload: Story = {
 export const TestPreloadRefused: Story = {
   name: 'Test: preload refused',
   play: async ({ canvasElement }) => {
-    const page = body(canvasElement);
-    await press(
-      await page.findByRole(
-        'button',
-        { name: fill(text['shipmentDetail.preload.button'], { number: 1 }) },
-        slow,
-      ),
-    );
-    const dialog = within(await page.findByRole('dialog'));
+    const dialog = await openStopDialog(body(canvasElement), 'shipmentDetail.preload.button', 1);
     const trailer = dialog.getByRole('textbox', { name: text['shipmentDetail.preload.trailer'] });
     trailer.focus();
     await userEvent.type(trailer, 'TR-4410{Enter}');
@@ -235,24 +236,19 @@ export const TestPreloadRefused: Story = {
   },
 };
 
+const rescind = text['shipmentDetail.actions.rescind'];
+const reason = text['shipmentDetail.rescind.reason'];
+
 /** Rescinds the booking of a booked load with a reason: the spec's rescinded notice. */
 export const TestRescindsBooking: Story = {
   name: 'Test: rescinds a booking',
-  args: { path: `/all-shipments/${booked}/preview/details` },
-  beforeEach({ msw }) {
-    msw.use(...createShipmentResourceHandlers({ status: ShipmentStatus.Booked }).handlers);
-  },
+  ...bookedLoad,
   play: async ({ canvasElement }) => {
     const page = body(canvasElement);
-    await chooseAction(page, text['shipmentDetail.actions.rescind']);
-    const dialog = within(
-      await page.findByRole('dialog', {
-        name: fill(text['shipmentDetail.rescind.title'], { number: booked }),
-      }),
-    );
-    const reason = dialog.getByRole('textbox', { name: text['shipmentDetail.rescind.reason'] });
-    reason.focus();
-    await userEvent.type(reason, 'Truck broke down');
+    const { dialog } = await openActionAndType(page, rescind, reason, 'Truck broke down');
+    await expect(
+      page.getByRole('dialog', { name: fill(text['shipmentDetail.rescind.title'], { number: booked }) }),
+    ).toBeVisible();
     await press(dialog.getByRole('button', { name: text['shipmentDetail.rescind.confirm'] }));
     await waitFor(() =>
       expect(page.getByText(fill(specMessagesEn['shipments.rescinded'], { number: booked }))).toBeVisible(),
@@ -263,7 +259,7 @@ export const TestRescindsBooking: Story = {
 /** A refused rescind (the back end says why): the dialog stays open with the reason typed. */
 export const TestRescindRefused: Story = {
   name: 'Test: rescind refused',
-  args: { path: `/all-shipments/${booked}/preview/details` },
+  args: bookedLoad.args,
   beforeEach({ msw }) {
     msw.use(
       endpointHandler(contract.shipmentResources.rescindBooking, () =>
@@ -272,17 +268,20 @@ export const TestRescindRefused: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    const page = body(canvasElement);
-    await chooseAction(page, text['shipmentDetail.actions.rescind']);
-    const dialog = within(await page.findByRole('dialog'));
-    const reason = dialog.getByRole('textbox', { name: text['shipmentDetail.rescind.reason'] });
-    reason.focus();
-    await userEvent.type(reason, 'Truck broke down');
+    const { dialog, field } = await openActionAndType(
+      body(canvasElement),
+      rescind,
+      reason,
+      'Truck broke down',
+    );
     await press(dialog.getByRole('button', { name: text['shipmentDetail.rescind.confirm'] }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent('The driver is already on the way.');
-    await expect(reason).toHaveValue('Truck broke down');
+    await expect(field).toHaveValue('Truck broke down');
   },
 };
+
+const reportProblem = text['shipmentDetail.actions.reportProblem'];
+const whatHappened = new RegExp(text['shipmentDetail.problem.description']);
 
 /** Reports a breakdown: the notice shows and it heads the tracking problems, its kind translated. */
 export const TestReportsProblem: Story = {
@@ -291,24 +290,20 @@ export const TestReportsProblem: Story = {
     const page = body(canvasElement);
     const problems = await page.findByRole('region', { name: text['shipmentDetail.problems.title'] }, slow);
     await expect(await within(problems).findByText(buildProblem().description)).toBeVisible();
-    await chooseAction(page, text['shipmentDetail.actions.reportProblem']);
-    const dialog = within(
-      await page.findByRole('dialog', {
-        name: fill(text['shipmentDetail.problem.title'], { number: inTransit }),
-      }),
+    const { dialog } = await openActionAndType(
+      page,
+      reportProblem,
+      whatHappened,
+      'Air line burst near Salina',
     );
+    await expect(
+      page.getByRole('dialog', { name: fill(text['shipmentDetail.problem.title'], { number: inTransit }) }),
+    ).toBeVisible();
     // The kinds read from the catalog (enum.shipmentProblemType.*): pick Breakdown by keyboard.
     await press(dialog.getByRole('combobox', { name: text['shipmentDetail.problem.type'] }));
     await press(
-      await page.findByRole('option', {
-        name: enumMessagesEn['enum.shipmentProblemType.Breakdown'],
-      }),
+      await page.findByRole('option', { name: enumMessagesEn['enum.shipmentProblemType.Breakdown'] }),
     );
-    const what = dialog.getByRole('textbox', {
-      name: new RegExp(text['shipmentDetail.problem.description']),
-    });
-    what.focus();
-    await userEvent.type(what, 'Air line burst near Salina');
     await press(dialog.getByRole('button', { name: text['shipmentDetail.problem.submit'] }));
     await waitFor(() =>
       expect(
@@ -329,19 +324,17 @@ export const TestProblemRefused: Story = {
     msw.use(...createShipmentResourceHandlers({ status: ShipmentStatus.Delivered }).handlers);
   },
   play: async ({ canvasElement }) => {
-    const page = body(canvasElement);
-    await chooseAction(page, text['shipmentDetail.actions.reportProblem']);
-    const dialog = within(await page.findByRole('dialog'));
-    const what = dialog.getByRole('textbox', {
-      name: new RegExp(text['shipmentDetail.problem.description']),
-    });
-    what.focus();
-    await userEvent.type(what, 'Pallet damaged');
+    const { dialog, field } = await openActionAndType(
+      body(canvasElement),
+      reportProblem,
+      whatHappened,
+      'Pallet damaged',
+    );
     await press(dialog.getByRole('button', { name: text['shipmentDetail.problem.submit'] }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent(
       'A problem cannot be reported on a shipment that is Delivered.',
     );
-    await expect(what).toHaveValue('Pallet damaged');
+    await expect(field).toHaveValue('Pallet damaged');
   },
 };
 
