@@ -1,8 +1,8 @@
 import { ShipmentStatus, shipmentPreviewPath } from '@freightkit/domain';
-import type { Page } from '@playwright/test';
 import { shipmentMessages } from '../../packages/ui/src/shipmentMessages/shipmentMessages.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { callAsPage, portalText, signIn } from '../support/portal.ts';
+import { journeyShipment } from '../support/shipments.ts';
 
 const kit = shipmentMessages.en;
 
@@ -11,24 +11,11 @@ interface Driver {
   name: string;
 }
 
-/** The third-highest shipment in transit: only this journey changes its drivers. */
-async function journeyShipment(page: Page): Promise<{ id: string; shipmentNumber: string }> {
-  const { body } = await callAsPage(
-    page,
-    `/api/v2/shipments?view=tracking&status=${ShipmentStatus.InTransit}&pageSize=1000`,
-  );
-  const rows = [...(body as { items: { id: string; shipmentNumber: string }[] }).items].sort((a, b) =>
-    b.shipmentNumber.localeCompare(a.shipmentNumber),
-  );
-  const row = rows[2];
-  if (!row) throw new Error('The sandbox seeds fewer than three shipments in transit');
-  return row;
-}
-
 test('a dispatcher assigns a driver found by search and removes them again', async ({ page }) => {
   test.setTimeout(60_000);
   await signIn(page, 'dispatcher');
-  const shipment = await journeyShipment(page);
+  // The third-highest shipment in transit: only this journey changes its drivers.
+  const shipment = await journeyShipment(page, ShipmentStatus.InTransit, 2);
   const assigned = async () =>
     ((await callAsPage(page, `/api/v2/shipments/${shipment.id}/drivers`)).body as Driver[]).map((d) => d.id);
   const me = JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? '{}') as {

@@ -5,21 +5,10 @@ import {
   shipmentPreviewPath,
   shipmentStatuses,
 } from '@freightkit/domain';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { shipmentMessages } from '../../packages/ui/src/shipmentMessages/shipmentMessages.ts';
-import { callAsPage, portalText, signIn } from '../support/portal.ts';
-
-interface Row {
-  shipmentNumber: string;
-}
-
-/** The seeded shipments of a status the dispatcher's tracking view lists, highest number first. */
-async function shipmentsIn(page: Page, status: ShipmentStatus): Promise<Row[]> {
-  const { body } = await callAsPage(page, `/api/v2/shipments?view=tracking&status=${status}&pageSize=1000`);
-  const rows = (body as { items: Row[] }).items;
-  return [...rows].sort((a, b) => b.shipmentNumber.localeCompare(a.shipmentNumber));
-}
+import { portalText, signIn } from '../support/portal.ts';
+import { shipmentsIn } from '../support/shipments.ts';
 
 test('a dispatcher opens a shipment in transit and lands on the tab its status calls for', async ({
   page,

@@ -1,8 +1,8 @@
 import { ShipmentStatus, shipmentPreviewPath, stopDateTime } from '@freightkit/domain';
-import type { Page } from '@playwright/test';
 import { shipmentMessages } from '../../packages/ui/src/shipmentMessages/shipmentMessages.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { callAsPage, portalText, signIn } from '../support/portal.ts';
+import { journeyShipment } from '../support/shipments.ts';
 
 const kit = shipmentMessages.en;
 const kitText = (key: keyof typeof kit, params: Record<string, string | number> = {}) =>
@@ -18,26 +18,13 @@ interface Stop {
 // The viewer sits in Tokyo, so a time shown in the viewer's zone could never pass for the stop's.
 test.use({ timezoneId: 'Asia/Tokyo' });
 
-/** The highest-numbered dispatched shipment: only this journey records its stop times. */
-async function journeyShipment(page: Page): Promise<{ id: string; shipmentNumber: string }> {
-  const { body } = await callAsPage(
-    page,
-    `/api/v2/shipments?view=tracking&status=${ShipmentStatus.Dispatched}&pageSize=1000`,
-  );
-  const rows = [...(body as { items: { id: string; shipmentNumber: string }[] }).items].sort((a, b) =>
-    b.shipmentNumber.localeCompare(a.shipmentNumber),
-  );
-  const row = rows[0];
-  if (!row) throw new Error('The sandbox seeds no dispatched shipment');
-  return row;
-}
-
 test("a dispatcher records a stop's arrival and departure and sees them after a reload in the stop's time zone", async ({
   page,
 }) => {
   test.setTimeout(60_000);
   await signIn(page, 'dispatcher');
-  const shipment = await journeyShipment(page);
+  // The highest-numbered dispatched shipment: only this journey records its stop times.
+  const shipment = await journeyShipment(page, ShipmentStatus.Dispatched, 0);
   const stopsOf = async () =>
     (await callAsPage(page, `/api/v2/shipments/${shipment.id}/stops`)).body as Stop[];
   const [stop] = await stopsOf();

@@ -4,33 +4,20 @@ import {
   shipmentPreviewPath,
   shipmentProblemTypes,
 } from '@freightkit/domain';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { callAsPage, portalText, signIn, t } from '../support/portal.ts';
+import { journeyShipment } from '../support/shipments.ts';
 
 interface Problem {
   type: string;
   description: string;
 }
 
-/** The highest-numbered shipment at a stop: only this journey reports problems on it. */
-async function journeyShipment(page: Page): Promise<{ id: string; shipmentNumber: string }> {
-  const { body } = await callAsPage(
-    page,
-    `/api/v2/shipments?view=tracking&status=${ShipmentStatus.AtStop}&pageSize=1000`,
-  );
-  const rows = [...(body as { items: { id: string; shipmentNumber: string }[] }).items].sort((a, b) =>
-    b.shipmentNumber.localeCompare(a.shipmentNumber),
-  );
-  const row = rows[0];
-  if (!row) throw new Error('The sandbox seeds no shipment at a stop');
-  return row;
-}
-
 test("a dispatcher reports a problem and finds it in the shipment's tracking problems", async ({ page }) => {
   test.setTimeout(60_000);
   await signIn(page, 'dispatcher');
-  const shipment = await journeyShipment(page);
+  // The highest-numbered shipment at a stop: only this journey reports problems on it.
+  const shipment = await journeyShipment(page, ShipmentStatus.AtStop, 0);
   const number = shipment.shipmentNumber;
   // A text no seed holds, so the journey finds its own report.
   const description = `Reefer alarm at the dock, journey ${String(Date.now())}`;

@@ -1,45 +1,9 @@
 import { ShipmentStatus, shipmentPreviewPath, shipmentStatuses } from '@freightkit/domain';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { callAsPage, portalText, signIn, text } from '../support/portal.ts';
-
-interface Row {
-  id: string;
-  shipmentNumber: string;
-}
+import { portalText, signIn, text } from '../support/portal.ts';
+import { journeyShipment, sendAsPage, shipmentsIn } from '../support/shipments.ts';
 
 const label = (status: ShipmentStatus) => shipmentStatuses.label(status) ?? '';
-
-/** The booking list's rows of one status, highest number first. */
-async function bookingRows(page: Page, status: ShipmentStatus): Promise<Row[]> {
-  const { body } = await callAsPage(page, `/api/v2/shipments?view=booking&status=${status}&pageSize=1000`);
-  return [...(body as { items: Row[] }).items].sort((a, b) =>
-    b.shipmentNumber.localeCompare(a.shipmentNumber),
-  );
-}
-
-/** Sends a status change as the signed-in user (to put the shipment back as it was). */
-async function setStatus(page: Page, id: string, status: ShipmentStatus): Promise<number> {
-  return page.evaluate(
-    async ({ id, status }) => {
-      const token = window.localStorage.getItem('token') ?? '';
-      const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as {
-        extension_ApiKey?: string;
-      };
-      const response = await fetch(`/api/v2/shipments/${id}/status`, {
-        method: 'PATCH',
-        headers: {
-          Authorization: `Bearer ${token}`,
-          'X-Api-Key': payload.extension_ApiKey ?? '',
-          'Content-Type': 'application/json',
-        },
-        body: JSON.stringify({ status }),
-      });
-      return response.status;
-    },
-    { id, status },
-  );
-}
 
 test('a dispatcher rescinds a booking: the shipment goes back to Ready to Book and moves in the lists', async ({
   page,
@@ -47,8 +11,7 @@ test('a dispatcher rescinds a booking: the shipment goes back to Ready to Book a
   test.setTimeout(60_000);
   await signIn(page, 'dispatcher');
   // The highest-numbered booked shipment: only this journey rescinds it (and books it again after).
-  const [shipment] = await bookingRows(page, ShipmentStatus.Booked);
-  if (!shipment) throw new Error('The sandbox seeds no booked shipment');
+  const shipment = await journeyShipment(page, ShipmentStatus.Booked, 0, 'booking');
   const number = shipment.shipmentNumber;
 
   await page.goto(shipmentPreviewPath(number, 'details'));
@@ -84,8 +47,14 @@ test('a dispatcher rescinds a booking: the shipment goes back to Ready to Book a
   await expect(page.getByRole('heading', { name: portalText('shipmentList.empty.title') })).toBeVisible({
     timeout: 30_000,
   });
-  expect((await bookingRows(page, ShipmentStatus.Booked)).map((r) => r.id)).not.toContain(shipment.id);
+  expect((await shipmentsIn(page, ShipmentStatus.Booked, 'booking')).map((r) => r.id)).not.toContain(
+    shipment.id,
+  );
 
   // Book it again so the shipment ends as it began (its drivers stay removed).
-  expect(await setStatus(page, shipment.id, ShipmentStatus.Booked)).toBe(200);
+  expect(
+    await sendAsPage(page, 'PATCH', `/api/v2/shipments/${shipment.id}/status`, {
+      status: ShipmentStatus.Booked,
+    }),
+  ).toBe(200);
 });

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { ShipmentStatus, shipmentPreviewPath, stopDateTime } from '@freightkit/domain';
-import type { Page } from '@playwright/test';
 import { shipmentMessages } from '../../packages/ui/src/shipmentMessages/shipmentMessages.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { callAsPage, portalText, signIn } from '../support/portal.ts';
+import { journeyShipment } from '../support/shipments.ts';
 
 const kit = shipmentMessages.en;
 const kitText = (key: keyof typeof kit, params: Record<string, string | number> = {}) =>
@@ -19,26 +19,13 @@ interface Stop {
 // The viewer sits in Tokyo, so a time shown in the viewer's zone could never pass for the stop's.
 test.use({ timezoneId: 'Asia/Tokyo' });
 
-/** The second-highest shipment in transit: only this journey edits its appointments. */
-async function journeyShipment(page: Page): Promise<{ id: string; shipmentNumber: string }> {
-  const { body } = await callAsPage(
-    page,
-    `/api/v2/shipments?view=tracking&status=${ShipmentStatus.InTransit}&pageSize=1000`,
-  );
-  const rows = [...(body as { items: { id: string; shipmentNumber: string }[] }).items].sort((a, b) =>
-    b.shipmentNumber.localeCompare(a.shipmentNumber),
-  );
-  const row = rows[1];
-  if (!row) throw new Error('The sandbox seeds fewer than two shipments in transit');
-  return row;
-}
-
 test("a dispatcher sets a stop appointment, sees it in the stop's local time, downloads it and clears it", async ({
   page,
 }) => {
   test.setTimeout(60_000);
   await signIn(page, 'dispatcher');
-  const shipment = await journeyShipment(page);
+  // The second-highest shipment in transit: only this journey edits its appointments.
+  const shipment = await journeyShipment(page, ShipmentStatus.InTransit, 1);
   const stopsOf = async () =>
     (await callAsPage(page, `/api/v2/shipments/${shipment.id}/stops`)).body as Stop[];
   const stops = await stopsOf();
