@@ -2,10 +2,10 @@ import { dashboardTabs, type DashboardTab } from '@freightkit/domain';
 import { EmptyState, useI18n } from '@freightkit/ui';
 
 /**
- * A dashboard tab whose area is not built yet (tenders, rates, accounting arrive with their areas):
+ * A dashboard tab whose area is not built yet (tenders and rates arrive with their areas):
  * honest about it, inside the real dashboard and behind its real guard.
  */
-export function ComingTab({ tab }: { readonly tab: Exclude<DashboardTab, 'shipments'> }) {
+export function ComingTab({ tab }: { readonly tab: Exclude<DashboardTab, 'shipments' | 'accounting'> }) {
   const { t } = useI18n();
   const label = dashboardTabs.find(({ id }) => id === tab)?.label ?? 'nav.dashboard';
   return (

@@ -1,6 +1,9 @@
 import {
   buildShipmentListItems,
+  createDocumentHandlers,
   createHandlers,
+  createInvoiceHandlers,
+  createNoteHandlers,
   createShipmentListHandlers,
   createShipmentResourceHandlers,
 } from '@freightkit/api/msw';
@@ -139,5 +142,31 @@ export const TendersTab: Story = {
         portalMessagesEn['dashboard.comingSoon.title'].replace('{area}', specMessagesEn['nav.tenders']),
       ),
     ).toBeVisible();
+  },
+};
+
+/**
+ * The accounting tab shows the payables invoices in the dashboard; an invoice opens its preview at
+ * `/dashboard/accounting/{invoiceNumber}/preview`, and its way back returns to the tab.
+ */
+export const AccountingTab: Story = {
+  args: { path: '/dashboard/accounting' },
+  beforeEach({ msw }) {
+    msw.use(
+      ...createInvoiceHandlers().handlers,
+      ...createDocumentHandlers({ documents: [], requiredSlots: [] }).handlers,
+      ...createNoteHandlers().handlers,
+    );
+  },
+  play: async ({ canvas }) => {
+    const tab = canvas.getByRole('tab', { name: specMessagesEn['nav.accounting'] });
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    const [first] = await canvas.findAllByRole('article', {}, { timeout: 15_000 });
+    const hrefs = within(first!)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    await expect(hrefs.some((href) => /^\/dashboard\/accounting\/[^/]+\/preview$/.test(href ?? ''))).toBe(
+      true,
+    );
   },
 };

@@ -1,16 +1,17 @@
 import { NotFoundView } from '@freightkit/ui';
 import { Route, Routes } from 'react-router-dom';
+import { AccountingTab } from './AccountingTab.tsx';
 import { ComingTab } from './ComingTab.tsx';
 import { DashboardPage } from './DashboardPage.tsx';
 import { ShipmentPreviewDrawer } from './ShipmentPreviewDrawer.tsx';
 import { ShipmentsTab } from './ShipmentsTab.tsx';
 
-const comingTabs = ['tenders', 'rates', 'accounting'] as const;
+const comingTabs = ['tenders', 'rates'] as const;
 
 /**
  * Dashboard tabs and their preview paths (spec 1 §2). The route table keeps users without
- * CarrierPortal out (they go to the all-shipments list). The shipments tab is built here; the
- * tenders, rates and accounting tabs arrive with their areas.
+ * CarrierPortal out (they go to the all-shipments list). The shipments tab is built here, the
+ * accounting tab shows the accounting area's screens; the tenders and rates tabs arrive with their areas.
  */
 export function Component() {
   return (
@@ -21,6 +22,7 @@ export function Component() {
         <Route path="shipments" element={<ShipmentsTab />}>
           <Route path=":shipmentNumber/preview/*" element={<ShipmentPreviewDrawer />} />
         </Route>
+        <Route path="accounting/*" element={<AccountingTab />} />
         {comingTabs.map((tab) => (
           <Route key={tab} path={tab}>
             <Route index element={<ComingTab tab={tab} />} />
