@@ -1,5 +1,7 @@
 import {
   canChangeShipmentStatus,
+  canPreloadStop,
+  canReportProblem,
   ShipmentStatus,
   shipmentStatuses,
   stopDateTime,
@@ -408,7 +410,7 @@ export function createShipmentResourceHandlers(
       e.reportProblem,
       ({ params, body }) => {
         const s = statusOf(params.id);
-        if (s < ShipmentStatus.Booked || s > ShipmentStatus.AtStop) {
+        if (!canReportProblem(s)) {
           return refused(
             'status',
             `A problem cannot be reported on a shipment that is ${shipmentStatuses.label(s) ?? String(s)}.`,
@@ -448,7 +450,7 @@ export function createShipmentResourceHandlers(
       e.preloadStop,
       ({ params, body }) => {
         const s = statusOf(params.id);
-        if (s !== ShipmentStatus.Booked && s !== ShipmentStatus.Dispatched) {
+        if (!canPreloadStop(s)) {
           return refused(
             'status',
             'A stop can be preloaded only while the shipment is Booked or Dispatched.',

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ShipmentStatus as S } from '../enums/freight.ts';
-import { canChangeShipmentStatus, canRecordStopTimes, shipmentStatusTransitions } from './transitions.ts';
+import {
+  canChangeShipmentStatus,
+  canPreloadStop,
+  canRecordStopTimes,
+  canReportProblem,
+  shipmentStatusTransitions,
+} from './transitions.ts';
 
 describe('shipment status transitions', () => {
   it('moves forward one step along the spec order', () => {
@@ -45,5 +51,23 @@ describe('recording stop arrival and departure', () => {
     [S.DeliveryConfirmed, false],
   ])('status %i → %s', (status, allowed) => {
     expect(canRecordStopTimes(status)).toBe(allowed);
+  });
+});
+
+describe('reporting a problem and preloading a stop', () => {
+  it.each([
+    [S.Voided, false, false],
+    [S.Draft, false, false],
+    [S.ReadyToBook, false, false],
+    [S.Tendering, false, false],
+    [S.Booked, true, true],
+    [S.Dispatched, true, true],
+    [S.InTransit, true, false],
+    [S.AtStop, true, false],
+    [S.Delivered, false, false],
+    [S.DeliveryConfirmed, false, false],
+  ])('status %i → problem %s, preload %s', (status, problem, preload) => {
+    expect(canReportProblem(status)).toBe(problem);
+    expect(canPreloadStop(status)).toBe(preload);
   });
 });

@@ -39,3 +39,19 @@ export function canChangeShipmentStatus(from: number, to: number): boolean {
 export function canRecordStopTimes(status: number): boolean {
   return status >= ShipmentStatus.Dispatched && status <= ShipmentStatus.Delivered;
 }
+
+/**
+ * Whether a problem may be reported on a shipment in a status: while it is booked and not yet
+ * delivered (Booked, Dispatched, In Transit, At Stop). FreightKit's reading; the spec names the call only.
+ */
+export function canReportProblem(status: number): boolean {
+  return status >= ShipmentStatus.Booked && status <= ShipmentStatus.AtStop;
+}
+
+/**
+ * Whether a pickup stop may be preloaded in a status: while the load is Booked or Dispatched (the
+ * trailer is loaded ahead of the driver, before the load moves). FreightKit's reading.
+ */
+export function canPreloadStop(status: number): boolean {
+  return status === ShipmentStatus.Booked || status === ShipmentStatus.Dispatched;
+}

@@ -1,6 +1,8 @@
 import { contract, shipmentStatusDisplay, tenderOfferStatusDisplay } from '@freightkit/api';
 import {
   canChangeShipmentStatus,
+  canPreloadStop,
+  canReportProblem,
   hasAnyPermission,
   Permission,
   ShipmentStatus,
@@ -33,13 +35,6 @@ import { shipmentScope } from './routes.ts';
 
 const R = contract.shipmentResources;
 
-/** Statuses in which a load is booked and not yet delivered: problems and preloads apply then. */
-const underway: readonly number[] = [
-  ShipmentStatus.Booked,
-  ShipmentStatus.Dispatched,
-  ShipmentStatus.InTransit,
-  ShipmentStatus.AtStop,
-];
 /** Statuses in which a booked carrier exists. */
 const booked = (status: number) => status >= ShipmentStatus.Booked;
 
@@ -303,7 +298,7 @@ export function shipmentResourceRoutes(app: Hono<AppEnv>): void {
 
   mount(app, R.reportProblem, async ({ services, caller, params, body }) => {
     const shipment = await ownShipment(services.db, caller, params.id);
-    if (!underway.includes(shipment.status)) {
+    if (!canReportProblem(shipment.status)) {
       throw invalid(
         'status',
         `A problem cannot be reported on a shipment that is ${shipmentStatuses.label(shipment.status) ?? String(shipment.status)}.`,
@@ -490,7 +485,7 @@ export function shipmentResourceRoutes(app: Hono<AppEnv>): void {
   mount(app, R.preloadStop, async ({ services, caller, params, body }) => {
     const shipment = await ownShipment(services.db, caller, params.id);
     const stop = await stopOf(services.db, shipment.id, params.stopId);
-    if (shipment.status !== ShipmentStatus.Booked && shipment.status !== ShipmentStatus.Dispatched) {
+    if (!canPreloadStop(shipment.status)) {
       throw invalid('status', 'A stop can be preloaded only while the shipment is Booked or Dispatched.');
     }
     if (stop.stop_type !== 'Shipping') throw invalid('stopId', 'Only a pickup stop can be preloaded.');
