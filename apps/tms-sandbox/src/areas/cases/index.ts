@@ -3,6 +3,7 @@ import { CarrierCaseResolutionType as Res, caseDisplayGroup, CaseStatus as C } f
 import { requireBadge } from '../../http/access.ts';
 import { mount } from '../../http/route.ts';
 import { seededId, type Area } from '../area.ts';
+import { visibleCaseScope } from '../documents/rules.ts';
 import { caseRoutes } from './routes.ts';
 
 type CaseSeed = readonly [status: string, resolution?: string, voided?: boolean];
@@ -67,13 +68,17 @@ export const casesArea: Area = {
   routes(app) {
     mount(app, contract.counts.cases, async ({ services, caller }) => {
       requireBadge(caller, 'newCases');
+      // Only the cases the caller may open: a driver-only user's are those on loads assigned to them.
+      const scope = visibleCaseScope(caller, 1);
       const { rows } = await services.db.query<{
         status: string;
         carrier_case_resolution_type: string;
         is_voided: boolean;
-      }>('SELECT status, carrier_case_resolution_type, is_voided FROM cases WHERE company_id = $1', [
-        caller.companyId,
-      ]);
+      }>(
+        `SELECT k.status, k.carrier_case_resolution_type, k.is_voided
+           FROM cases k LEFT JOIN shipments s ON s.id = k.shipment_id WHERE ${scope.sql}`,
+        scope.params,
+      );
       const stats = { new: 0, inProgress: 0, onHold: 0, resolved: 0 };
       for (const row of rows) {
         stats[

@@ -18,6 +18,7 @@ let t: TestSandbox;
 let admin: Record<string, string>;
 let driver: Record<string, string>;
 let other: Record<string, string>;
+let factoring: Record<string, string>;
 
 const sample = async (file: string) => new Uint8Array(await readFile(new URL(file, seedFilesDir)));
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
@@ -27,6 +28,7 @@ beforeAll(async () => {
   admin = (await t.signIn(persona('carrierAdmin').email)).headers;
   driver = (await t.signIn(persona('driver').email)).headers;
   other = (await t.signIn(persona('otherCarrierAdmin').email)).headers;
+  factoring = (await t.signIn(persona('factoring').email)).headers;
 }, 180_000);
 
 afterAll(async () => {
@@ -547,5 +549,97 @@ describe('shipment document event', () => {
       (await send('PUT', `/api/v2/documents/document-trigger/${shipment.id}`, other, { fileType: 12 }))
         .status,
     ).toBe(404);
+  });
+});
+
+describe('a factoring company on the invoices factored to it', () => {
+  const invoiceOf = (factored: boolean) =>
+    one<{ id: string; shipment_id: string }>(
+      `SELECT i.id, i.shipment_id FROM invoices i JOIN companies c ON c.id = i.company_id
+        WHERE c.name ILIKE 'Swiftline%' AND (i.factoring_company_id IS NOT NULL) = $1
+        ORDER BY i.invoice_number LIMIT 1`,
+      [factored],
+    );
+
+  it('reads the documents, required slots and files of a factored invoice, and uploads its invoice document', async () => {
+    const invoice = await invoiceOf(true);
+    const data = b64(await sample('sample.pdf'));
+    const bol = await upload({ name: 'factored-bol.pdf', type: 16, data, shipmentId: invoice.shipment_id });
+    expect(bol.status).toBe(201);
+    const listOf = async (headers: Record<string, string>) =>
+      (await (await t.get(`/api/v2/invoices/${invoice.id}/documents`, headers)).json()) as DocumentRecord[];
+    const carriers = await listOf(admin);
+    expect(carriers.map((d) => d.name)).toContain('factored-bol.pdf');
+    expect(await listOf(factoring)).toEqual(carriers);
+    const slots = await t.get(`/api/v2/invoices/${invoice.id}/required_documents`, factoring);
+    expect(slots.status).toBe(200);
+    expect(await slots.json()).toEqual(
+      await (await t.get(`/api/v2/invoices/${invoice.id}/required_documents`, admin)).json(),
+    );
+    const file = await t.get(`/api/v1/documents/${((await bol.json()) as DocumentRecord).id}`, factoring);
+    expect(file.status).toBe(200);
+
+    const apInvoice = await upload(
+      { name: 'ap-invoice.pdf', type: 18, data, apInvoiceId: invoice.id },
+      factoring,
+    );
+    expect(apInvoice.status).toBe(201);
+    const added = (await apInvoice.json()) as DocumentRecord;
+    // Filed with the carrier's paperwork of the invoice: both companies list it, and it fills the slot.
+    expect((await listOf(admin)).map((d) => d.id)).toContain(added.id);
+    expect((await listOf(factoring)).map((d) => d.id)).toContain(added.id);
+    const filled = (await (
+      await t.get(`/api/v2/invoices/${invoice.id}/required_documents`, factoring)
+    ).json()) as RequiredDocument[];
+    expect(filled.find((slot) => slot.fileType === DocumentType.APInvoice)?.documentId).toBe(added.id);
+  });
+
+  it('answers 404 for an invoice not factored to it, and for its carrier’s other files', async () => {
+    const invoice = await invoiceOf(false);
+    expect((await t.get(`/api/v2/invoices/${invoice.id}/documents`, factoring)).status).toBe(404);
+    expect((await t.get(`/api/v2/invoices/${invoice.id}/required_documents`, factoring)).status).toBe(404);
+    const data = b64(await sample('sample.pdf'));
+    expect((await upload({ name: 'x.pdf', type: 18, data, apInvoiceId: invoice.id }, factoring)).status).toBe(
+      404,
+    );
+    const unfactored = await upload({
+      name: 'unfactored.pdf',
+      type: 16,
+      data,
+      shipmentId: invoice.shipment_id,
+    });
+    expect(unfactored.status).toBe(201);
+    const id = ((await unfactored.json()) as DocumentRecord).id;
+    expect((await t.get(`/api/v1/documents/${id}`, factoring)).status).toBe(404);
+    expect((await send('DELETE', `/api/v2/documents/${id}`, factoring)).status).toBe(404);
+  });
+});
+
+describe('case documents for a driver-only user', () => {
+  const driverCase = (assigned: boolean) =>
+    one<{ id: string }>(
+      `SELECT k.id FROM cases k JOIN companies c ON c.id = k.company_id
+        WHERE c.name ILIKE 'Swiftline%' AND EXISTS (
+          SELECT 1 FROM shipment_drivers sd JOIN drivers d ON d.id = sd.driver_id JOIN users u ON u.id = d.user_id
+           WHERE sd.shipment_id = k.shipment_id AND lower(u.user_name) = lower($1)) = $2
+        ORDER BY k.case_number LIMIT 1`,
+      [persona('driver').email, assigned],
+    );
+
+  it('lists the documents of a case on a load assigned to them', async () => {
+    const kase = await driverCase(true);
+    const response = await t.get(`/api/v2/cases/${kase.id}/documents`, driver);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(
+      await (await t.get(`/api/v2/cases/${kase.id}/documents`, admin)).json(),
+    );
+  });
+
+  it('answers 404 for a case on a load not assigned to them, like another company’s case', async () => {
+    const kase = await driverCase(false);
+    expect((await t.get(`/api/v2/cases/${kase.id}/documents`, admin)).status).toBe(200);
+    expect((await t.get(`/api/v2/cases/${kase.id}/documents`, driver)).status).toBe(404);
+    const data = b64(await sample('sample.pdf'));
+    expect((await upload({ name: 'x.pdf', type: 45, data, caseId: kase.id }, driver)).status).toBe(404);
   });
 });

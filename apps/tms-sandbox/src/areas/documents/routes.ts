@@ -33,7 +33,9 @@ import {
   filledIds,
   invoiceSlots,
   invoiceTarget,
+  invoicePaperworkTypes,
   matchSlots,
+  onBehalfOf,
   orderTarget,
   shipmentDocumentRows,
   shipmentSlots,
@@ -113,9 +115,10 @@ async function storeDocument(
       `INSERT INTO documents (company_id, type, name, extension, content_type, size_bytes, storage_key, entity_type,
                               entity_id, entity_description, shipment_id, order_stop_id, invoice_id, case_id,
                               created_by_user_id, created_by_company_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $1) RETURNING *`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING *`,
       [
-        caller.companyId,
+        // Filed with the target's paperwork (a factored invoice's carrier), recorded as added by the caller's company.
+        target.companyId,
         input.type,
         input.name,
         check.extension,
@@ -130,6 +133,7 @@ async function storeDocument(
         target.invoiceId,
         target.caseId,
         caller.userId,
+        caller.companyId,
       ],
     );
     const row = rows[0];
@@ -144,10 +148,10 @@ async function storeDocument(
 /** Whether a freshly stored document fills a required slot of its shipment. */
 async function uploadedWire(services: Services, caller: Caller, row: DocumentRow) {
   if (row.shipment_id === null) return toWire(row, new Set());
-  const shipment = await visibleShipment(services.db, caller, row.shipment_id);
+  const shipment = await visibleShipment(services.db, onBehalfOf(caller, row.company_id), row.shipment_id);
   const slots = matchSlots(
     await shipmentSlots(services.db, shipment),
-    await shipmentDocumentRows(services.db, caller.companyId, shipment.id),
+    await shipmentDocumentRows(services.db, row.company_id, shipment.id),
   );
   return toWire(row, filledIds(slots));
 }
@@ -157,6 +161,37 @@ const uploadLimit = bodyLimit({
   maxSize: maxDocumentUploadBodyBytes,
   onError: (c) => c.json(tooLarge().body, 413),
 });
+
+/**
+ * A document of another company the caller may read: one listed on an invoice they may read (a
+ * factoring company's factored invoices), i.e. that invoice's own or its shipment's paperwork.
+ */
+async function invoicePaperwork(services: Services, caller: Caller, row: DocumentRow): Promise<boolean> {
+  if (row.shipment_id === null || !invoicePaperworkTypes.includes(row.entity_type)) return false;
+  const { rows } = await services.db.query<{ id: string }>(
+    `SELECT id FROM invoices WHERE company_id = $1 AND shipment_id = $2 AND ($3::text IS NULL OR id = $3)`,
+    [row.company_id, row.shipment_id, row.invoice_id],
+  );
+  for (const invoice of rows) {
+    if (
+      await visibleInvoice(services.db, caller, invoice.id).then(
+        () => true,
+        () => false,
+      )
+    )
+      return true;
+  }
+  return false;
+}
+
+/** Reads one document: the caller's company's ({@link ownDocument}) or paperwork of an invoice they may read. */
+async function readableDocument(services: Services, caller: Caller, id: string): Promise<DocumentRow> {
+  const { rows } = await services.db.query<DocumentRow>('SELECT * FROM documents WHERE id = $1', [id]);
+  const row = rows[0];
+  if (row && row.company_id !== caller.companyId && (await invoicePaperwork(services, caller, row)))
+    return row;
+  return ownDocument(services, caller, id);
+}
 
 /**
  * Loads a document of the caller's company, or 404 (also for another company's id). A driver-only
@@ -188,7 +223,7 @@ export function documentRoutes(app: Hono<AppEnv>): void {
     const id = idParamSchema.safeParse(c.req.param('id'));
     if (!id.success) throw notFound('The document');
     const services = c.get('services');
-    const doc = await ownDocument(services, caller, id.data);
+    const doc = await readableDocument(services, caller, id.data);
     const bytes = await documentStore(services).get(doc.storage_key);
     if (bytes === null) throw notFound('The file of the document');
     const fileName = /\.[^./\\]+$/.test(doc.name) ? doc.name : `${doc.name}.${doc.extension}`;
@@ -298,10 +333,12 @@ export function documentRoutes(app: Hono<AppEnv>): void {
 
   const invoiceDocs = async (services: Services, caller: Caller, id: string) => {
     const invoice = await visibleInvoice(services.db, caller, id);
-    const shipmentDocs = await shipmentDocumentRows(services.db, caller.companyId, invoice.shipment_id);
+    // The carrier's paperwork, also when a factoring company reads an invoice factored to it.
+    const owner = onBehalfOf(caller, invoice.company_id);
+    const shipmentDocs = await shipmentDocumentRows(services.db, owner.companyId, invoice.shipment_id);
     // The invoice's own documents and its shipment's paperwork; another invoice's documents stay out.
     const docs = shipmentDocs.filter((d) => d.invoice_id === null || d.invoice_id === invoice.id);
-    return { invoice, docs, slots: matchSlots(await invoiceSlots(services.db, caller, invoice), docs) };
+    return { invoice, docs, slots: matchSlots(await invoiceSlots(services.db, owner, invoice), docs) };
   };
 
   mount(app, contract.documents.invoiceDocuments, async ({ services, caller, params }) => {

@@ -10,7 +10,8 @@ import {
 } from '@freightkit/domain';
 import type { Database } from '../../db/database.ts';
 import type { Caller } from '../../http/context.ts';
-import { notFound } from '../../http/errors.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { visibleInvoiceRow } from '../invoices/rows.ts';
 import { shipmentScope } from '../shipments/routes.ts';
 
 /** A document row as stored. */
@@ -35,8 +36,10 @@ export interface DocumentRow {
   created_at: Date;
 }
 
-/** What a document is attached to, resolved and checked against the caller's company. */
+/** What a document is attached to, resolved and checked against what the caller may see. */
 export interface Target {
+  /** The company whose paperwork it is (a factored invoice's carrier, for its factoring company). */
+  readonly companyId: string;
   readonly entityType: EntityType;
   readonly entityId: string;
   readonly description: string;
@@ -103,15 +106,59 @@ interface InvoiceRow {
   status: number;
 }
 
-/** One invoice of the caller's company, or 404. */
-export async function visibleInvoice(db: Database, caller: Caller, id: string): Promise<InvoiceRow> {
-  const { rows } = await db.query<InvoiceRow>(
-    'SELECT id, invoice_number, shipment_id, status FROM invoices WHERE id = $1 AND company_id = $2',
-    [id, caller.companyId],
+/** An invoice the caller may read, with the carrier company that owns its paperwork. */
+export interface VisibleInvoice extends InvoiceRow {
+  company_id: string;
+}
+
+/**
+ * One invoice the caller may read, or 404: exactly the invoices area's rule (a carrier its own, a
+ * factoring company those factored to it). Where that area refuses outright (403, e.g. a driver-only
+ * user) the paperwork answers 404 too, like another company's invoice.
+ */
+export async function visibleInvoice(db: Database, caller: Caller, id: string): Promise<VisibleInvoice> {
+  const row = await visibleInvoiceRow(db, caller, id).catch((error: unknown) => {
+    throw error instanceof HttpError ? notFound('The invoice') : error;
+  });
+  return {
+    id: row.id,
+    invoice_number: row.invoice_number,
+    shipment_id: row.shipment_id,
+    status: row.status,
+    company_id: row.company_id,
+  };
+}
+
+/** The caller acting on the paperwork of `companyId` (a factoring company on a factored invoice's carrier's). */
+export const onBehalfOf = (caller: Caller, companyId: string): Caller =>
+  companyId === caller.companyId ? caller : { ...caller, companyId };
+
+/**
+ * The cases a caller may see, as SQL over `cases k` left-joined with their shipment `s`: the
+ * cases area's rule (areas/cases/routes.ts caseScope) — their company's, and for a driver-only
+ * user only cases of the shipments assigned to them, so a case never reveals a load they cannot open.
+ */
+export function visibleCaseScope(caller: Caller, firstParam: number): { sql: string; params: unknown[] } {
+  if (!isDriverOnly(caller)) return { sql: `k.company_id = $${firstParam}`, params: [caller.companyId] };
+  const shipment = shipmentScope(caller, 's', firstParam);
+  return { sql: `k.company_id = s.company_id AND ${shipment.sql}`, params: shipment.params };
+}
+
+/** One case the caller may see (see {@link visibleCaseScope}), or 404. */
+export async function visibleCase(
+  db: Database,
+  caller: Caller,
+  id: string,
+): Promise<{ id: string; case_number: string; shipment_id: string | null }> {
+  const scope = visibleCaseScope(caller, 2);
+  const { rows } = await db.query<{ id: string; case_number: string; shipment_id: string | null }>(
+    `SELECT k.id, k.case_number, k.shipment_id FROM cases k LEFT JOIN shipments s ON s.id = k.shipment_id
+      WHERE k.id = $1 AND ${scope.sql}`,
+    [id, ...scope.params],
   );
-  const row = rows[0];
-  if (!row) throw notFound('The invoice');
-  return row;
+  const found = rows[0];
+  if (!found) throw notFound('The case');
+  return found;
 }
 
 /** An order stop (a drop-off of a shipment the caller sees) as an upload target, or 404. */
@@ -136,6 +183,7 @@ export async function stopTarget(
     throw notFound('The order stop');
   });
   return {
+    companyId: caller.companyId,
     entityType: EntityType.OrderStop,
     entityId: stop.id,
     description: stopDescription(shipment, stop),
@@ -150,6 +198,7 @@ export async function stopTarget(
 export async function shipmentTarget(db: Database, caller: Caller, id: string): Promise<Target> {
   const shipment = await visibleShipment(db, caller, id);
   return {
+    companyId: caller.companyId,
     entityType: EntityType.Shipment,
     entityId: shipment.id,
     description: describe.shipment(shipment.shipment_number),
@@ -172,6 +221,7 @@ export async function invoiceTarget(
 ): Promise<Target> {
   const invoice = await visibleInvoice(db, caller, id);
   return {
+    companyId: invoice.company_id,
     entityType: kind === 'apInvoice' ? EntityType.APInvoice : EntityType.ThirdParty,
     entityId: invoice.id,
     description: describe.invoice(kind, invoice.invoice_number),
@@ -182,15 +232,11 @@ export async function invoiceTarget(
   };
 }
 
-/** A case of the caller's company as an upload target, or 404. */
+/** A case the caller may see as an upload target, or 404. */
 export async function caseTarget(db: Database, caller: Caller, id: string): Promise<Target> {
-  const { rows } = await db.query<{ id: string; case_number: string; shipment_id: string | null }>(
-    'SELECT id, case_number, shipment_id FROM cases WHERE id = $1 AND company_id = $2',
-    [id, caller.companyId],
-  );
-  const found = rows[0];
-  if (!found) throw notFound('The case');
+  const found = await visibleCase(db, caller, id);
   return {
+    companyId: caller.companyId,
     entityType: EntityType.Case,
     entityId: found.id,
     description: describe.case(found.case_number),
@@ -214,6 +260,7 @@ export async function orderTarget(db: Database, caller: Caller, id: string): Pro
   const shipment = rows[0];
   if (!shipment) throw notFound('The order');
   return {
+    companyId: caller.companyId,
     entityType: EntityType.Order,
     entityId: id,
     description: `Order ${id}`,
@@ -229,6 +276,7 @@ export async function companyTarget(db: Database, caller: Caller, id: string): P
   if (id !== caller.companyId) throw notFound('The company');
   const { rows } = await db.query<{ name: string }>('SELECT name FROM companies WHERE id = $1', [id]);
   return {
+    companyId: caller.companyId,
     entityType: EntityType.Carrier,
     entityId: id,
     description: rows[0]?.name ?? 'Company',
@@ -312,6 +360,14 @@ export function matchSlots(slots: readonly Slot[], docs: readonly DocumentRow[])
   return slots.map((slot) => ({ ...slot, documentId: newestFirst.find((d) => fills(slot, d))?.id ?? null }));
 }
 
+/** The entity types of a shipment's paperwork (the shipment, its stops and invoices). */
+export const invoicePaperworkTypes: readonly number[] = [
+  EntityType.Shipment,
+  EntityType.OrderStop,
+  EntityType.APInvoice,
+  EntityType.ThirdParty,
+];
+
 /** Documents of a company on one shipment (the shipment, its stops and invoices). */
 export async function shipmentDocumentRows(
   db: Database,
@@ -321,11 +377,7 @@ export async function shipmentDocumentRows(
   const { rows } = await db.query<DocumentRow>(
     `SELECT * FROM documents WHERE company_id = $1 AND shipment_id = $2 AND entity_type = ANY($3::int[])
       ORDER BY created_at, id`,
-    [
-      companyId,
-      shipmentId,
-      [EntityType.Shipment, EntityType.OrderStop, EntityType.APInvoice, EntityType.ThirdParty],
-    ],
+    [companyId, shipmentId, invoicePaperworkTypes],
   );
   return rows;
 }

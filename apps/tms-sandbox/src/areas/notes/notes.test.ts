@@ -17,6 +17,7 @@ let admin: Record<string, string>;
 let dispatcher: Record<string, string>;
 let driver: Record<string, string>;
 let other: Record<string, string>;
+let factoring: Record<string, string>;
 
 let shipmentId: string;
 let invoiceId: string;
@@ -70,6 +71,7 @@ beforeAll(async () => {
   dispatcher = (await t.signIn(persona('dispatcher').email)).headers;
   driver = (await t.signIn(persona('driver').email)).headers;
   other = (await t.signIn(persona('otherCarrierAdmin').email)).headers;
+  factoring = (await t.signIn(persona('factoring').email)).headers;
   ({ entity_id: shipmentId } = await first<{ entity_id: string }>(
     `SELECT entity_id FROM notes WHERE entity_type = $1 GROUP BY entity_id ORDER BY count(*) DESC LIMIT 1`,
     [EntityType.Shipment],
@@ -365,5 +367,86 @@ describe('mentionable users', () => {
     expect((await t.get(`/api/v2/contacts/mentions?shipmentId=${otherShipmentId}`, admin)).status).toBe(404);
     expect((await t.get('/api/v2/contacts/mentions', admin)).status).toBe(400);
     expect((await t.get(`/api/v2/contacts/mentions?shipmentId=a&invoiceId=b`, admin)).status).toBe(400);
+  });
+});
+
+describe('a factoring company on the invoices factored to it', () => {
+  const invoiceOf = (factored: boolean) =>
+    first<{ id: string }>(
+      `SELECT i.id FROM invoices i JOIN companies c ON c.id = i.company_id
+        WHERE c.name ILIKE 'Swiftline%' AND (i.factoring_company_id IS NOT NULL) = $1
+        ORDER BY i.invoice_number LIMIT 1`,
+      [factored],
+    );
+  const invoiceNotes = async (id: string, headers: Record<string, string>) =>
+    (await json<{ items: NoteRecord[] }>(await t.get(`/api/v2/invoices/${id}/notes`, headers))).items;
+
+  it('reads and adds notes on a factored invoice, shared with the carrier', async () => {
+    const { id } = await invoiceOf(true);
+    const invoiceNote = {
+      entityId: id,
+      entityType: EntityType.APInvoice,
+      noteContent: 'Carrier on factored',
+    };
+    await json<NoteRecord>(await add(invoiceNote), 201);
+    expect((await invoiceNotes(id, factoring)).map((n) => n.noteContent)).toContain('Carrier on factored');
+    const theirs = await json<NoteRecord>(
+      await add({ ...invoiceNote, noteContent: 'Factoring asks for the POD' }, factoring),
+      201,
+    );
+    expect((await invoiceNotes(id, admin)).map((n) => n.id)).toContain(theirs.id);
+    expect((await invoiceNotes(id, factoring)).map((n) => n.id)).toContain(theirs.id);
+    // The factoring user may change its own note, not the carrier's.
+    expect(theirs.isReadonly).toBe(false);
+    expect(
+      (await invoiceNotes(id, factoring)).find((n) => n.noteContent === 'Carrier on factored')?.isReadonly,
+    ).toBe(true);
+    expect((await t.get(`/api/v2/contacts/mentions?invoiceId=${id}`, factoring)).status).toBe(200);
+  });
+
+  it('answers 404 on an invoice not factored to it, and on the carrier’s other notes', async () => {
+    const { id } = await invoiceOf(false);
+    expect((await t.get(`/api/v2/invoices/${id}/notes`, factoring)).status).toBe(404);
+    expect(
+      (await add({ entityId: id, entityType: EntityType.APInvoice, noteContent: 'Not ours' }, factoring))
+        .status,
+    ).toBe(404);
+    expect((await t.get(`/api/v2/shipments/${shipmentId}/notes`, factoring)).status).toBe(404);
+    const carriers = await listShipment();
+    const note = carriers[0]?.id ?? '';
+    expect((await send('PUT', `/api/v2/notes/${note}`, factoring, { noteContent: 'x' })).status).toBe(404);
+  });
+});
+
+describe('case notes and history for a driver-only user', () => {
+  const driverCase = (assigned: boolean) =>
+    first<{ id: string }>(
+      `SELECT k.id FROM cases k JOIN companies c ON c.id = k.company_id
+        WHERE c.name ILIKE 'Swiftline%' AND EXISTS (
+          SELECT 1 FROM shipment_drivers sd JOIN drivers d ON d.id = sd.driver_id JOIN users u ON u.id = d.user_id
+           WHERE sd.shipment_id = k.shipment_id AND lower(u.user_name) = lower($1)) = $2
+        ORDER BY k.case_number LIMIT 1`,
+      [persona('driver').email, assigned],
+    );
+
+  it('reads the notes and history of a case on a load assigned to them', async () => {
+    const kase = await driverCase(true);
+    expect((await t.get(`/api/v2/cases/${kase.id}/notes`, driver)).status).toBe(200);
+    expect((await t.get(`/api/v2/cases/${kase.id}/history`, driver)).status).toBe(200);
+  });
+
+  it('answers 404 for a case on a load not assigned to them, like another company’s case', async () => {
+    const kase = await driverCase(false);
+    expect((await t.get(`/api/v2/cases/${kase.id}/notes`, admin)).status).toBe(200);
+    expect((await t.get(`/api/v2/cases/${kase.id}/notes`, driver)).status).toBe(404);
+    expect((await t.get(`/api/v2/cases/${kase.id}/history`, driver)).status).toBe(404);
+    const note = await json<NoteRecord>(
+      await add({ entityId: kase.id, entityType: EntityType.Case, noteContent: 'Admin on the case' }),
+      201,
+    );
+    expect(
+      (await add({ entityId: kase.id, entityType: EntityType.Case, noteContent: 'Driver' }, driver)).status,
+    ).toBe(404);
+    expect((await send('DELETE', `/api/v2/notes/${note.id}`, driver)).status).toBe(404);
   });
 });

@@ -46,13 +46,13 @@ function requireChangeable(caller: Caller, row: NoteRow): void {
 export function noteRoutes(app: Hono<AppEnv>): void {
   mount(app, contract.notes.shipmentNotes, async ({ services: { db }, caller, params }) => {
     const target = await noteTarget(db, caller, EntityType.Shipment, params.id);
-    const rows = await notesOf(db, target, caller.companyId);
+    const rows = await notesOf(db, target);
     return { items: rows.map((row) => toNote(row, caller)) };
   });
 
   mount(app, contract.notes.invoiceNotes, async ({ services: { db }, caller, params }) => {
     const target = await noteTarget(db, caller, EntityType.APInvoice, params.id);
-    const rows = await notesOf(db, target, caller.companyId);
+    const rows = await notesOf(db, target);
     return { items: rows.map((row) => toNote(row, caller)) };
   });
 
@@ -60,9 +60,9 @@ export function noteRoutes(app: Hono<AppEnv>): void {
     const target = await noteTarget(db, caller, EntityType.Case, params.id);
     const { rows } = await db.query<{ total: number }>(
       'SELECT count(*)::int AS total FROM notes WHERE company_id = $1 AND entity_type = $2 AND entity_id = $3',
-      [caller.companyId, target.entityType, target.entityId],
+      [target.companyId, target.entityType, target.entityId],
     );
-    const page = await notesOf(db, target, caller.companyId, {
+    const page = await notesOf(db, target, {
       limit: query.pageSize,
       offset: (query.page - 1) * query.pageSize,
     });
@@ -100,7 +100,7 @@ export function noteRoutes(app: Hono<AppEnv>): void {
          FROM documents d LEFT JOIN users u ON u.id = d.created_by_user_id LEFT JOIN contacts c ON c.id = u.contact_id
         WHERE d.company_id = $2 AND d.case_id = $1
        ORDER BY at DESC, id DESC`,
-      [target.entityId, caller.companyId, EntityType.Case],
+      [target.entityId, target.companyId, EntityType.Case],
     );
     return {
       items: rows.map((r) => ({
@@ -126,7 +126,8 @@ export function noteRoutes(app: Hono<AppEnv>): void {
                           allow_portal_access, created_by_contact_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
       [
-        caller.companyId,
+        // Filed with the entity's notes (a factored invoice's carrier's), so both companies read it.
+        target.companyId,
         target.entityType,
         target.entityId,
         target.shipmentId,

@@ -14,6 +14,7 @@ import {
 import type { Database } from '../../db/database.ts';
 import type { Caller } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
+import { visibleCase, visibleInvoice } from '../documents/rules.ts';
 import { shipmentScope } from '../shipments/routes.ts';
 
 /** A note row as stored, joined with its creator's contact. */
@@ -42,8 +43,10 @@ export const noteColumns = `n.id, n.company_id, n.entity_type, n.entity_id, n.en
   n.note_content, n.note_html, n.note_json, n.notify_users, n.allow_portal_access, n.is_readonly,
   n.created_by_contact_id, n.created_at, c.first_name, c.last_name, c.file_id`;
 
-/** What a note is written on, resolved against the caller's company. */
+/** What a note is written on, resolved against what the caller may see. */
 export interface NoteTarget {
+  /** The company whose notes they are (a factored invoice's carrier, for its factoring company). */
+  readonly companyId: string;
   readonly entityType: EntityType;
   readonly entityId: string;
   readonly shipmentId: string | null;
@@ -55,7 +58,8 @@ export interface NoteTarget {
 
 /**
  * Resolves a shipment, payables invoice or case the caller may see, or 404 (also for another
- * company's id). A driver-only user reaches only the shipments assigned to them, and no invoices.
+ * company's id). A driver-only user reaches only the shipments assigned to them, the cases on those,
+ * and no invoices; a factoring company reaches the invoices factored to it (the invoices area's rule).
  */
 export async function noteTarget(
   db: Database,
@@ -72,6 +76,7 @@ export async function noteTarget(
     const row = rows[0];
     if (!row) throw notFound('The shipment');
     return {
+      companyId: caller.companyId,
       entityType,
       entityId: row.id,
       shipmentId: row.id,
@@ -82,13 +87,10 @@ export async function noteTarget(
     };
   }
   if (entityType === EntityType.APInvoice) {
-    const { rows } = await db.query<{ id: string; invoice_number: string }>(
-      'SELECT id, invoice_number FROM invoices WHERE id = $1 AND company_id = $2',
-      [entityId, caller.companyId],
-    );
-    const row = rows[0];
-    if (!row || isDriverOnly(caller)) throw notFound('The invoice');
+    if (isDriverOnly(caller)) throw notFound('The invoice');
+    const row = await visibleInvoice(db, caller, entityId);
     return {
+      companyId: row.company_id,
       entityType,
       entityId: row.id,
       shipmentId: null,
@@ -99,13 +101,9 @@ export async function noteTarget(
     };
   }
   if (entityType === EntityType.Case) {
-    const { rows } = await db.query<{ id: string; case_number: string }>(
-      'SELECT id, case_number FROM cases WHERE id = $1 AND company_id = $2',
-      [entityId, caller.companyId],
-    );
-    const row = rows[0];
-    if (!row) throw notFound('The case');
+    const row = await visibleCase(db, caller, entityId);
     return {
+      companyId: caller.companyId,
       entityType,
       entityId: row.id,
       shipmentId: null,
@@ -118,11 +116,10 @@ export async function noteTarget(
   throw notFound('The entity');
 }
 
-/** Notes of one entity of the caller's company, newest first. */
+/** Notes of one entity (of the target's company), newest first. */
 export async function notesOf(
   db: Database,
   target: NoteTarget,
-  companyId: string,
   page?: { offset: number; limit: number },
 ): Promise<NoteRow[]> {
   const { rows } = await db.query<NoteRow>(
@@ -130,24 +127,23 @@ export async function notesOf(
       WHERE n.company_id = $1 AND n.entity_type = $2 AND n.entity_id = $3
       ORDER BY n.created_at DESC, n.id DESC
       ${page ? 'LIMIT $4 OFFSET $5' : ''}`,
-    [companyId, target.entityType, target.entityId, ...(page ? [page.limit, page.offset] : [])],
+    [target.companyId, target.entityType, target.entityId, ...(page ? [page.limit, page.offset] : [])],
   );
   return rows;
 }
 
-/** One note of the caller's company by id, or 404. */
+/** One note by id on an entity the caller may see, or 404 (also for another company's note). */
 export async function noteById(db: Database, caller: Caller, id: string): Promise<NoteRow> {
   const { rows } = await db.query<NoteRow>(
-    `SELECT ${noteColumns} FROM notes n JOIN contacts c ON c.id = n.created_by_contact_id
-      WHERE n.id = $1 AND n.company_id = $2`,
-    [id, caller.companyId],
+    `SELECT ${noteColumns} FROM notes n JOIN contacts c ON c.id = n.created_by_contact_id WHERE n.id = $1`,
+    [id],
   );
   const row = rows[0];
   if (!row) throw notFound('The note');
-  // The entity must still be visible to the caller (a driver-only user and other drivers' loads).
-  await noteTarget(db, caller, row.entity_type, row.entity_id).catch(() => {
-    throw notFound('The note');
-  });
+  // The entity must be visible to the caller (a driver-only user and other drivers' loads, a
+  // factoring company and its factored invoices), and the note among that entity's notes.
+  const target = await noteTarget(db, caller, row.entity_type, row.entity_id).catch(() => null);
+  if (target?.companyId !== row.company_id) throw notFound('The note');
   return row;
 }
 
