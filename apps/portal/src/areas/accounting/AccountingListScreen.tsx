@@ -23,7 +23,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as styles from './accounting.css.ts';
 // One wording of a failed call for every portal area (the central handler's messages, spec 1 §8).
-import { failureText } from '../shipments/detail/failureText.ts';
+import { failureText } from '../common/failureText.ts';
 
 /** Props of {@link AccountingListScreen}. */
 export interface AccountingListScreenProps {

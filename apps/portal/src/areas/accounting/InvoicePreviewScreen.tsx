@@ -13,7 +13,7 @@ import { useId, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { EntityComments, EntityDocuments } from '../paperwork/index.ts';
 // One wording of a failed call for every portal area (the central handler's messages, spec 1 §8).
-import { failureText } from '../shipments/detail/failureText.ts';
+import { failureText } from '../common/failureText.ts';
 import * as styles from './accounting.css.ts';
 import { InvoiceCharges } from './InvoiceCharges.tsx';
 import { InvoiceForm } from './InvoiceForm.tsx';

@@ -30,7 +30,7 @@ export const muted = style({ margin: 0, minHeight: '1.5em', color: vars.color.te
 export const error = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'start' });
 
 // The page header reads like the shipment detail's: one title style for the portal's previews.
-export { title, titleRow as header } from '../shipments/detail/detail.css.ts';
+export { title, titleRow as header } from '../common/pageTitle.css.ts';
 
 export const link = style({ color: vars.color.text.link });
 

@@ -14,24 +14,8 @@ export const page = style({
 
 export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 
-export const titleRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
-export const title = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  margin: 0,
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.text.primary,
-});
+// The title row and title are shared with the other previews (accounting's invoice).
+export { title, titleRow } from '../../common/pageTitle.css.ts';
 
 export const grid = style({
   display: 'grid',

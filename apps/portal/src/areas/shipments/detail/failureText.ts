@@ -1,12 +1,8 @@
-import { ApiError } from '@freightkit/api';
-import { renderMessage, type Translate } from '@freightkit/domain';
+import type { Translate } from '@freightkit/domain';
+import { failureText } from '../../common/failureText.ts';
 
-/** The user-facing text of a failed call: the central handler's messages (spec 1 §8). */
-export function failureText(t: Translate, error: unknown): string {
-  return error instanceof ApiError && error.messages.length > 0
-    ? error.messages.map((message) => renderMessage(t, message)).join(' ')
-    : t('errors.unknown');
-}
+// The detail's sections keep importing the wording from here; it lives in areas/common.
+export { failureText };
 
 /**
  * Runs a call for a kit component whose `onSave` shows the rejection's message: a failure is
