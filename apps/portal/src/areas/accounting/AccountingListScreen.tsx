@@ -10,7 +10,6 @@ import {
 import {
   Button,
   EmptyState,
-  InfiniteList,
   InvoiceCard,
   Tabs,
   TextField,
@@ -19,11 +18,10 @@ import {
   VisuallyHidden,
 } from '@freightkit/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as styles from './accounting.css.ts';
-// One wording of a failed call for every portal area (the central handler's messages, spec 1 §8).
-import { failureText } from '../common/failureText.ts';
+import { PagedList } from '../common/PagedList.tsx';
 
 /** Props of {@link AccountingListScreen}. */
 export interface AccountingListScreenProps {
@@ -146,68 +144,40 @@ function Rows({
   const [now] = useState(() => new Date());
   const { page: _page, ...filters } = accountingListQuery({ view, search, page: 1, now });
   const pages = useInvoicePages(filters);
-  const rows = useMemo(() => pages.data?.pages.flatMap((page) => page.items) ?? [], [pages.data]);
-  const total = pages.data?.pages[0]?.totalCount;
-  const failed = pages.isError || pages.isFetchNextPageError;
-  const retry = () => {
-    void (pages.isError && pages.data === undefined ? pages.refetch() : pages.fetchNextPage());
-  };
   return (
-    <div className={styles.list}>
-      <p className={styles.muted} role="status">
-        {total === undefined
-          ? null
-          : total === 1
-            ? t('accounting.totalOne')
-            : t('accounting.total', { count: format.formatNumber(total) })}
-      </p>
-      <InfiniteList
-        className={styles.scroller}
-        label={t('accounting.list')}
-        items={rows}
-        getKey={(row) => row.id}
-        estimateSize={190}
-        gap="sm"
-        loading={pages.isPending}
-        hasMore={pages.hasNextPage}
-        loadingMore={pages.isFetchingNextPage}
-        onLoadMore={() => {
-          void pages.fetchNextPage();
-        }}
-        error={
-          failed ? (
-            <div className={styles.error}>
-              <strong>{t('accounting.error.title')}</strong>
-              <span>{failureText(t, pages.error)}</span>
-              <Button variant="secondary" icon="refresh" onClick={retry}>
-                {t('accounting.retry')}
+    <PagedList
+      className={styles.list}
+      scrollerClassName={styles.scroller}
+      pages={pages}
+      label={t('accounting.list')}
+      totalText={(total) =>
+        total === 1 ? t('accounting.totalOne') : t('accounting.total', { count: format.formatNumber(total) })
+      }
+      errorTitle={t('accounting.error.title')}
+      retryLabel={t('accounting.retry')}
+      estimateSize={190}
+      endMessage={t('accounting.end')}
+      emptyMessage={
+        <EmptyState
+          headingLevel={3}
+          title={t('accounting.empty.title')}
+          description={t('accounting.empty.body')}
+          actions={
+            search.trim() === '' ? undefined : (
+              <Button variant="secondary" onClick={onClear}>
+                {t('accounting.empty.clear')}
               </Button>
-            </div>
-          ) : undefined
-        }
-        endMessage={t('accounting.end')}
-        emptyMessage={
-          <EmptyState
-            headingLevel={3}
-            title={t('accounting.empty.title')}
-            description={t('accounting.empty.body')}
-            actions={
-              search.trim() === '' ? undefined : (
-                <Button variant="secondary" onClick={onClear}>
-                  {t('accounting.empty.clear')}
-                </Button>
-              )
-            }
-          />
-        }
-        renderItem={(row) => (
-          <InvoiceCard
-            invoice={row}
-            invoiceHref={`${basePath}/${encodeURIComponent(row.invoiceNumber)}/preview`}
-            shipmentHref={shipmentPreviewPath(row.shipmentNumber)}
-          />
-        )}
-      />
-    </div>
+            )
+          }
+        />
+      }
+      renderItem={(row) => (
+        <InvoiceCard
+          invoice={row}
+          invoiceHref={`${basePath}/${encodeURIComponent(row.invoiceNumber)}/preview`}
+          shipmentHref={shipmentPreviewPath(row.shipmentNumber)}
+        />
+      )}
+    />
   );
 }

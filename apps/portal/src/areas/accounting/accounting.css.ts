@@ -27,8 +27,6 @@ export const scroller = style({ height: 'max(360px, calc(100dvh - 320px))' });
 
 export const muted = style({ margin: 0, minHeight: '1.5em', color: vars.color.text.secondary });
 
-export const error = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'start' });
-
 // The page header reads like the shipment detail's: one title style for the portal's previews.
 export { title, titleRow as header } from '../common/pageTitle.css.ts';
 

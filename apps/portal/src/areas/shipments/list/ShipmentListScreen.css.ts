@@ -49,12 +49,8 @@ export const list = style({
   gap: vars.space.xs,
 });
 
-export const total = style({ margin: 0, minHeight: '1.5em', color: vars.color.text.secondary });
-
 /** The list fills the screen below the header: tall enough to scroll in, never taller than the window. */
 export const scroller = style({ height: 'max(360px, calc(100dvh - 300px))' });
-
-export const error = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'start' });
 
 export const filters = style({ display: 'grid', gap: vars.space.md });
 

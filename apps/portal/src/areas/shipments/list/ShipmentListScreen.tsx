@@ -4,7 +4,6 @@ import {
   Button,
   EmptyState,
   FilterSidebar,
-  InfiniteList,
   ShipmentStatusCounts,
   ShipmentSummary,
   Tabs,
@@ -13,7 +12,7 @@ import {
   VisuallyHidden,
   type FilterSidebarTab,
 } from '@freightkit/ui';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../../../app/session/SessionProvider.tsx';
 import { useTopBarTitle } from '../../shell/ShellLayout.tsx';
@@ -23,7 +22,7 @@ import { summaryOfListItem } from '../kitShapes.ts';
 import { SavedViews, useFilterSets } from './SavedViews.tsx';
 import * as styles from './ShipmentListScreen.css.ts';
 import { useShipmentCounts } from './useShipmentCounts.ts';
-import { useFailureText } from './useFailureText.ts';
+import { PagedList } from '../../common/PagedList.tsx';
 import { useShipmentPages } from './useShipmentPages.ts';
 
 /** The FilterSidebar's "no saved view" entry. */
@@ -235,64 +234,37 @@ function Rows({
   onReset: () => void;
 }) {
   const { t, locale } = useI18n();
-  const failureText = useFailureText();
   const pages = useShipmentPages(view, filters);
-  const rows = useMemo(() => pages.data?.pages.flatMap((page) => page.items) ?? [], [pages.data]);
-  const total = pages.data?.pages[0]?.totalCount;
-  const retry = () => {
-    void (pages.isError && pages.data === undefined ? pages.refetch() : pages.fetchNextPage());
-  };
-  const failed = pages.isError || pages.isFetchNextPageError;
   return (
-    <div className={styles.list}>
-      <p className={styles.total} role="status">
-        {total === undefined
-          ? null
-          : total === 1
-            ? t('shipmentList.totalOne')
-            : t('shipmentList.total', { count: total.toLocaleString(locale) })}
-      </p>
-      <InfiniteList
-        className={styles.scroller}
-        label={t('shipmentList.list')}
-        items={rows}
-        getKey={(row) => row.id}
-        estimateSize={96}
-        gap="sm"
-        loading={pages.isPending}
-        hasMore={pages.hasNextPage}
-        loadingMore={pages.isFetchingNextPage}
-        onLoadMore={() => {
-          void pages.fetchNextPage();
-        }}
-        error={
-          failed ? (
-            <div className={styles.error}>
-              <strong>{t('shipmentList.error.title')}</strong>
-              <span>{failureText(pages.error)}</span>
-              <Button variant="secondary" icon="refresh" onClick={retry}>
-                {t('shipmentList.retry')}
-              </Button>
-            </div>
-          ) : undefined
-        }
-        endMessage={t('shipmentList.end')}
-        emptyMessage={
-          <EmptyState
-            headingLevel={2}
-            title={t('shipmentList.empty.title')}
-            description={t('shipmentList.empty.body')}
-            actions={
-              <Button variant="secondary" onClick={onReset}>
-                {t('tpp.filter.reset')}
-              </Button>
-            }
-          />
-        }
-        renderItem={(row) => (
-          <ShipmentSummary shipment={summaryOfListItem(row)} href={previewHref(row.shipmentNumber)} />
-        )}
-      />
-    </div>
+    <PagedList
+      className={styles.list}
+      scrollerClassName={styles.scroller}
+      pages={pages}
+      label={t('shipmentList.list')}
+      totalText={(total) =>
+        total === 1
+          ? t('shipmentList.totalOne')
+          : t('shipmentList.total', { count: total.toLocaleString(locale) })
+      }
+      errorTitle={t('shipmentList.error.title')}
+      retryLabel={t('shipmentList.retry')}
+      estimateSize={96}
+      endMessage={t('shipmentList.end')}
+      emptyMessage={
+        <EmptyState
+          headingLevel={2}
+          title={t('shipmentList.empty.title')}
+          description={t('shipmentList.empty.body')}
+          actions={
+            <Button variant="secondary" onClick={onReset}>
+              {t('tpp.filter.reset')}
+            </Button>
+          }
+        />
+      }
+      renderItem={(row) => (
+        <ShipmentSummary shipment={summaryOfListItem(row)} href={previewHref(row.shipmentNumber)} />
+      )}
+    />
   );
 }
