@@ -43,6 +43,27 @@ export const size = styleVariants({
   small: { width: '400px' },
   medium: { width: '560px' },
   large: { width: '800px' },
+  // The viewport less a margin; on narrow screens the whole screen (no sheet: the content needs the height).
+  full: {
+    top: vars.space.lg,
+    bottom: vars.space.lg,
+    insetInline: vars.space.lg,
+    width: 'auto',
+    maxWidth: 'none',
+    maxHeight: 'none',
+    margin: 0,
+    transform: 'none',
+    overflow: 'hidden',
+    '@media': {
+      [media.narrow]: {
+        inset: 0,
+        width: 'auto',
+        maxWidth: 'none',
+        maxHeight: 'none',
+        borderRadius: 0,
+      },
+    },
+  },
 });
 
 export const header = style({
@@ -63,6 +84,12 @@ export const headings = style({
 
 export const title = style([overlay.title, { fontSize: vars.font.size.xl }]);
 
+/** A full-size dialog's title stays on one line, cut with an ellipsis, so the content keeps its height. */
+export const titleFull = style([
+  overlay.title,
+  { fontSize: vars.font.size.lg, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+]);
+
 export const description = style({
   margin: 0,
   color: vars.color.text.secondary,
@@ -70,6 +97,12 @@ export const description = style({
 });
 
 export const body = style([overlay.body, { padding: `${vars.space.sm} ${vars.space.xl} ${vars.space.lg}` }]);
+
+/**
+ * A full-size dialog's body: no padding and a column its content fills (a viewer, a map or a wide table runs
+ * edge to edge and scrolls its own parts); it still scrolls when the content is taller.
+ */
+export const bodyFull = style([overlay.body, { display: 'flex', flexDirection: 'column', minHeight: 0 }]);
 
 export const footer = style([
   overlay.footer,

@@ -153,3 +153,36 @@ export const LongContent: Story = {
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeVisible());
   },
 };
+
+const longTitle =
+  'Bill of Lading BOL-100234 for shipment 100234 from Swiftline Freight Dallas to Summit Brokerage Chicago, signed at pickup by the shipper and the driver, scanned at the terminal.pdf';
+
+/** Full size: the viewport less a margin (the whole screen when narrow); the content fills an unpadded body. */
+export const Full: Story = {
+  args: {
+    defaultOpen: true,
+    size: 'full',
+    title: longTitle,
+    description: undefined,
+    footer: undefined,
+    children: (
+      <div style={{ flex: 1, display: 'grid', placeItems: 'center', borderTop: '1px solid currentColor' }}>
+        <p style={{ margin: 0 }}>The content fills the dialog.</p>
+      </div>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: longTitle });
+    await waitFor(() => expect(dialog).toBeVisible());
+    // It fills the viewport less its margin (all of it when narrow), whatever the content's own size.
+    const { innerWidth, innerHeight } = dialog.ownerDocument.defaultView ?? window;
+    await waitFor(async () => {
+      const box = dialog.getBoundingClientRect();
+      await expect(box.width).toBeGreaterThanOrEqual(innerWidth - 64);
+      await expect(box.height).toBeGreaterThanOrEqual(innerHeight - 64);
+    });
+    // The long title stays on one line.
+    const heading = within(dialog).getByRole('heading');
+    await expect(heading.scrollWidth).toBeGreaterThan(heading.clientWidth);
+  },
+};

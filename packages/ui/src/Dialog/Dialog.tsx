@@ -22,8 +22,12 @@ export interface DialogProps {
   defaultOpen?: boolean;
   /** Called when the dialog opens or closes (close button, Escape, backdrop click). */
   onOpenChange?: (open: boolean) => void;
-  /** Width: small 400 px, medium 560 px, large 800 px; below the narrow breakpoint every size is a full-width bottom sheet. @default 'medium' */
-  size?: 'small' | 'medium' | 'large';
+  /**
+   * Width: small 400 px, medium 560 px, large 800 px; below the narrow breakpoint these are a full-width bottom
+   * sheet. `full` fills the viewport less a margin (the whole screen when narrow), keeps the title on one line and
+   * gives the content an unpadded body to fill (e.g. a document viewer). @default 'medium'
+   */
+  size?: 'small' | 'medium' | 'large' | 'full';
   /** `alertdialog` for confirmations that interrupt (no close on outside click). @default 'dialog' */
   role?: 'dialog' | 'alertdialog';
   /** Hides the × button (keep another way to close, e.g. a Cancel button). @default false */
@@ -65,11 +69,11 @@ export function Dialog({
       className={[styles.dialog, styles.dialogAnimated, styles.size[size], className]
         .filter(Boolean)
         .join(' ')}
-      parts={styles}
+      parts={size === 'full' ? { ...styles, body: styles.bodyFull } : styles}
       closeButton={!hideCloseButton}
       header={
         <div className={styles.headings}>
-          <DialogHeading className={styles.title}>{title}</DialogHeading>
+          <DialogHeading className={size === 'full' ? styles.titleFull : styles.title}>{title}</DialogHeading>
           {description ? (
             <DialogDescription className={styles.description}>{description}</DialogDescription>
           ) : null}

@@ -1,53 +1,14 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import * as dialogStyles from '../Dialog/Dialog.css.ts';
 import { vars } from '../theme/contract.css.ts';
 
-/**
- * The kit Dialog made full screen less a margin: the viewer needs every pixel. The class is doubled
- * so it outranks the Dialog's own size and position rules (its narrow-screen sheet included).
- */
-export const dialog = style({
-  selectors: {
-    '&&': {
-      top: vars.space.lg,
-      bottom: vars.space.lg,
-      insetInline: vars.space.lg,
-      width: 'auto',
-      height: 'auto',
-      maxWidth: 'none',
-      maxHeight: 'none',
-      margin: 0,
-      transform: 'none',
-      overflow: 'hidden',
-      fontFamily: vars.font.family.body,
-      fontSize: vars.font.size.md,
-    },
-  },
-});
-
-// The Dialog's body is the viewer's frame: no padding (the toolbar, sidebar and pages run edge to
-// edge) and no scrolling of its own (the pages and thumbnails scroll).
-globalStyle(`${dialog} ${dialogStyles.body}`, {
-  display: 'flex',
-  flexDirection: 'column',
-  padding: 0,
-  overflow: 'hidden',
-});
-
-// A long file name stays on one line, cut with an ellipsis, so the pages keep their height.
-globalStyle(`${dialog} ${dialogStyles.title}`, {
-  fontSize: vars.font.size.lg,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
-
-/** Toolbar, error bar and pages, filling the Dialog's body. */
+/** Toolbar, error bar and pages, filling the full-size Dialog's body (the pages and thumbnails scroll, not it). */
 export const viewer = style({
   flex: 1,
   display: 'flex',
   flexDirection: 'column',
   minHeight: 0,
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.md,
 });
 
 export const toolbar = style({

@@ -210,13 +210,7 @@ export default function DocumentViewerDialog({
   const scale = zoom / 100;
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={title}
-      size="large"
-      className={[styles.dialog, className].filter(Boolean).join(' ')}
-    >
+    <Dialog open={open} onOpenChange={onOpenChange} title={title} size="full" className={className}>
       <div className={styles.viewer} aria-busy={!engine && !error ? true : undefined}>
         <div className={styles.toolbar} role="toolbar" aria-label={t('kit.viewer.toolbar')}>
           <div className={styles.group}>
