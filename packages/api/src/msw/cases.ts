@@ -2,7 +2,7 @@ import { CarrierCaseResolutionType, caseDisplayGroup, CaseStatus, caseStatuses }
 import { delay, type HttpHandler } from 'msw';
 import { caseEndpoints, type CaseRecord } from '../contract/cases.ts';
 import { countEndpoints } from '../contract/counts.ts';
-import { endpointHandler, errorResponse, type HandlerOptions } from './handlers.ts';
+import { endpointHandler, errorResponse, type HandlerOptions } from './endpointHandler.ts';
 
 /**
  * A case with sensible defaults: a New Detention request on shipment 100007 (the MSW shipments'

@@ -22,7 +22,7 @@ import {
   type RequiredDocument,
 } from '../contract/documents.ts';
 import { toRoutePattern } from '../contract/endpoint.ts';
-import { endpointHandler, errorResponse, type HandlerOptions } from './handlers.ts';
+import { endpointHandler, errorResponse, type HandlerOptions } from './endpointHandler.ts';
 
 /** A document of the mock back end: the record, where it is listed, and its file. */
 export interface MockDocument {

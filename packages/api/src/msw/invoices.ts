@@ -16,7 +16,7 @@ import {
   invoiceLockedMessage,
   type Invoice,
 } from '../contract/invoices.ts';
-import { endpointHandler, errorResponse, type HandlerOptions } from './handlers.ts';
+import { endpointHandler, errorResponse, type HandlerOptions } from './endpointHandler.ts';
 
 /** An invoice of the mock back end: the answer, the view it is listed in and when it was paid. */
 export interface MockInvoice {

@@ -10,7 +10,7 @@ import {
   type NoteRecord,
 } from '../contract/notes.ts';
 import { mockPersonas } from './factories.ts';
-import { endpointHandler, errorResponse, type HandlerOptions } from './handlers.ts';
+import { endpointHandler, errorResponse, type HandlerOptions } from './endpointHandler.ts';
 
 /** A note of the mock back end: the record as the creator sees it, who wrote it, and whether it is locked. */
 export interface MockNote {

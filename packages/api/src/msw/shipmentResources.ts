@@ -21,7 +21,7 @@ import {
 } from '../contract/shipmentResources.ts';
 import { shipmentStatusDisplay } from '../contract/shipments.ts';
 import { buildShipment, buildShipmentSearchResult } from './factories.ts';
-import { endpointHandler, errorResponse, type HandlerOptions } from './handlers.ts';
+import { endpointHandler, errorResponse, type HandlerOptions } from './endpointHandler.ts';
 import { buildDriver, buildEquipment } from './shipments.ts';
 
 type ChargeLine = z.output<typeof chargeLineSchema>;

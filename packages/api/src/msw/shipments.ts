@@ -22,7 +22,7 @@ import {
 import type { z } from 'zod';
 import type { trackingActivitySchema } from '../contract/shipments.ts';
 import { buildShipment, buildShipmentSearchResult } from './factories.ts';
-import { endpointHandler, errorResponse, type HandlerOptions } from './handlers.ts';
+import { endpointHandler, errorResponse, type HandlerOptions } from './endpointHandler.ts';
 
 /** One tracking activity as the contract answers it. */
 export type TrackingActivity = z.output<typeof trackingActivitySchema>;

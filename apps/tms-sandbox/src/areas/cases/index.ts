@@ -3,8 +3,8 @@ import { CarrierCaseResolutionType as Res, caseDisplayGroup, CaseStatus as C } f
 import { requireBadge } from '../../http/access.ts';
 import { mount } from '../../http/route.ts';
 import { seededId, type Area } from '../area.ts';
-import { visibleCaseScope } from '../documents/rules.ts';
 import { caseRoutes } from './routes.ts';
+import { caseScope } from './scope.ts';
 
 type CaseSeed = readonly [status: string, resolution?: string, voided?: boolean];
 
@@ -69,7 +69,7 @@ export const casesArea: Area = {
     mount(app, contract.counts.cases, async ({ services, caller }) => {
       requireBadge(caller, 'newCases');
       // Only the cases the caller may open: a driver-only user's are those on loads assigned to them.
-      const scope = visibleCaseScope(caller, 1);
+      const scope = caseScope(caller, 1);
       const { rows } = await services.db.query<{
         status: string;
         carrier_case_resolution_type: string;

@@ -1,18 +1,12 @@
 import { contract, type CaseRecord } from '@freightkit/api';
-import {
-  caseDisplayGroup,
-  caseStatuses,
-  checkPathAccess,
-  isDriverOnly,
-  type CaseDisplayGroup,
-} from '@freightkit/domain';
+import { caseDisplayGroup, caseStatuses, checkPathAccess, type CaseDisplayGroup } from '@freightkit/domain';
 import type { Hono } from 'hono';
 import type { Database } from '../../db/database.ts';
 import type { AppEnv, Caller } from '../../http/context.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { mount } from '../../http/route.ts';
 import { ownShipment } from '../shipments/detail.ts';
-import { shipmentScope } from '../shipments/routes.ts';
+import { caseScope } from './scope.ts';
 
 /** A case row as the case routes read it. */
 interface CaseRow {
@@ -38,17 +32,6 @@ const caseColumns = `k.id, k.case_number, k.title, k.status, k.is_voided, k.carr
 /** `cases k` with its company and shipment (`s`), for {@link caseColumns}. */
 const caseFrom =
   'cases k JOIN companies co ON co.id = k.company_id LEFT JOIN shipments s ON s.id = k.shipment_id';
-
-/**
- * The cases a caller may see, as SQL over `cases k` / `shipments s`: their company's (the
- * involved party, spec 2 §7); a driver-only user sees only cases of the shipments assigned to them,
- * the same rule the shipment lists apply (shipmentScope), so a case never reveals a load they cannot open.
- */
-function caseScope(caller: Caller, firstParam: number): { sql: string; params: unknown[] } {
-  if (!isDriverOnly(caller)) return { sql: `k.company_id = $${firstParam}`, params: [caller.companyId] };
-  const shipment = shipmentScope(caller, 's', firstParam);
-  return { sql: `k.company_id = s.company_id AND ${shipment.sql}`, params: shipment.params };
-}
 
 /** Cases (spec 2 §6) are for carrier-portal and driver-portal users: the `/cases` route rule of domain. */
 function requireCasesAccess(caller: Caller): void {

@@ -11,8 +11,9 @@ import {
 import type { Database } from '../../db/database.ts';
 import type { Caller } from '../../http/context.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
-import { visibleInvoiceRow } from '../invoices/rows.ts';
-import { shipmentScope } from '../shipments/routes.ts';
+import { caseScope } from '../cases/scope.ts';
+import { visibleInvoiceRow } from '../invoices/visibility.ts';
+import { shipmentScope } from '../shipments/scope.ts';
 
 /** A document row as stored. */
 export interface DocumentRow {
@@ -133,24 +134,13 @@ export async function visibleInvoice(db: Database, caller: Caller, id: string): 
 export const onBehalfOf = (caller: Caller, companyId: string): Caller =>
   companyId === caller.companyId ? caller : { ...caller, companyId };
 
-/**
- * The cases a caller may see, as SQL over `cases k` left-joined with their shipment `s`: the
- * cases area's rule (areas/cases/routes.ts caseScope) — their company's, and for a driver-only
- * user only cases of the shipments assigned to them, so a case never reveals a load they cannot open.
- */
-export function visibleCaseScope(caller: Caller, firstParam: number): { sql: string; params: unknown[] } {
-  if (!isDriverOnly(caller)) return { sql: `k.company_id = $${firstParam}`, params: [caller.companyId] };
-  const shipment = shipmentScope(caller, 's', firstParam);
-  return { sql: `k.company_id = s.company_id AND ${shipment.sql}`, params: shipment.params };
-}
-
-/** One case the caller may see (see {@link visibleCaseScope}), or 404. */
+/** One case the caller may see (the cases area's {@link caseScope}), or 404. */
 export async function visibleCase(
   db: Database,
   caller: Caller,
   id: string,
 ): Promise<{ id: string; case_number: string; shipment_id: string | null }> {
-  const scope = visibleCaseScope(caller, 2);
+  const scope = caseScope(caller, 2);
   const { rows } = await db.query<{ id: string; case_number: string; shipment_id: string | null }>(
     `SELECT k.id, k.case_number, k.shipment_id FROM cases k LEFT JOIN shipments s ON s.id = k.shipment_id
       WHERE k.id = $1 AND ${scope.sql}`,

@@ -11,16 +11,14 @@ import { requireBadge } from '../../http/access.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
 import { mount } from '../../http/route.ts';
+import { listStatusCondition, toInvoice, toSummary } from './rows.ts';
 import {
   invoiceSelect,
-  listStatusCondition,
   requireAccounting,
   scopeCondition,
-  toInvoice,
-  toSummary,
   visibleInvoiceRow,
   type InvoiceRow,
-} from './rows.ts';
+} from './visibility.ts';
 
 /** A refused change, answered with the reason in the model state so the portal lists it (spec 2 §8). */
 const refused = (status: 400 | 409, field: string, message: string) =>

@@ -15,7 +15,7 @@ import type { Database } from '../../db/database.ts';
 import type { Caller } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import { visibleCase, visibleInvoice } from '../documents/rules.ts';
-import { shipmentScope } from '../shipments/routes.ts';
+import { shipmentScope } from '../shipments/scope.ts';
 
 /** A note row as stored, joined with its creator's contact. */
 export interface NoteRow {

@@ -12,7 +12,7 @@ import type { Database } from '../../db/database.ts';
 import type { AppEnv, Caller } from '../../http/context.ts';
 import { HttpError, invalidRequestMessage, notFound } from '../../http/errors.ts';
 import { mount } from '../../http/route.ts';
-import { shipmentScope } from './routes.ts';
+import { shipmentScope } from './scope.ts';
 
 /** A 400 with a model state naming one field. */
 export const invalid = (field: string, message: string) =>

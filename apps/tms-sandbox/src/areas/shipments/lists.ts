@@ -10,7 +10,7 @@ import type { Hono } from 'hono';
 import type { AppEnv, Caller } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import { mount } from '../../http/route.ts';
-import { shipmentScope } from './routes.ts';
+import { shipmentScope } from './scope.ts';
 
 /** Validated filters of a list or count call. */
 interface ListFilters {

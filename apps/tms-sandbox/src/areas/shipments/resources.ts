@@ -31,7 +31,7 @@ import {
   type DriverRow,
   type EquipmentRow,
 } from './detail.ts';
-import { shipmentScope } from './routes.ts';
+import { shipmentScope } from './scope.ts';
 
 const R = contract.shipmentResources;
 
