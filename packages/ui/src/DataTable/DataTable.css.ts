@@ -7,6 +7,8 @@ export const wrapper = style({
   border: `1px solid ${vars.color.border.subtle}`,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.background.surface,
+  outline: 'none',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '1px' } },
 });
 
 export const table = style({

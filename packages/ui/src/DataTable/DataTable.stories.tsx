@@ -117,3 +117,24 @@ export const HiddenCaption: Story = {
     await expect(canvas.getByRole('table', { name: 'Stops' })).toBeInTheDocument();
   },
 };
+
+/**
+ * Wider than its box: the scroll wrapper is a focusable region named by the caption, so keyboard users can
+ * reach it and scroll it with the arrow keys (axe: scrollable region must have keyboard access).
+ */
+export const ScrollsSideways: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 200 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Stops' });
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await userEvent.tab();
+    // Tab reaches the scrolling box itself (it holds nothing focusable), where the browser's arrow keys scroll it.
+    await expect(region).toHaveFocus();
+  },
+};
