@@ -1,27 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../app/themeVars.ts';
+import { vars } from '../../app/themeVars.ts';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  minWidth: 0,
-  '@media': { [media.narrow]: { padding: vars.space.md, gap: vars.space.md } },
-});
+// The page column and title are the portal's shared ones (areas/common).
+export { page } from '../common/page.css.ts';
+export { title } from '../common/pageTitle.css.ts';
 
 export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
-
-export const title = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  margin: 0,
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.text.primary,
-});
 
 export const facts = style({
   display: 'flex',

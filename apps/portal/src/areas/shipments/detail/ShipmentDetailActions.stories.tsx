@@ -130,9 +130,12 @@ export const TestRecordsArrivalAndDeparture: Story = {
   play: async ({ canvasElement }) => {
     const page = body(canvasElement);
     const dialog = await openStopDialog(page, 'shipmentDetail.stops.updateTimes', 2);
-    await expect(
-      page.getByRole('dialog', { name: fill(text['shipmentDetail.arrival.title'], { number: 2 }) }),
-    ).toBeVisible();
+    // The dialog fades in: wait until it is fully shown rather than asserting on its first frame.
+    await waitFor(() =>
+      expect(
+        page.getByRole('dialog', { name: fill(text['shipmentDetail.arrival.title'], { number: 2 }) }),
+      ).toBeVisible(),
+    );
     await expect(dialog.getByText(/America\/Denver/)).toBeVisible();
     const arrived = text['shipmentDetail.arrival.arrived'];
     const departed = text['shipmentDetail.arrival.departed'];
@@ -246,9 +249,12 @@ export const TestRescindsBooking: Story = {
   play: async ({ canvasElement }) => {
     const page = body(canvasElement);
     const { dialog } = await openActionAndType(page, rescind, reason, 'Truck broke down');
-    await expect(
-      page.getByRole('dialog', { name: fill(text['shipmentDetail.rescind.title'], { number: booked }) }),
-    ).toBeVisible();
+    // The dialog fades in: wait until it is fully shown rather than asserting on its first frame.
+    await waitFor(() =>
+      expect(
+        page.getByRole('dialog', { name: fill(text['shipmentDetail.rescind.title'], { number: booked }) }),
+      ).toBeVisible(),
+    );
     await press(dialog.getByRole('button', { name: text['shipmentDetail.rescind.confirm'] }));
     await waitFor(() =>
       expect(page.getByText(fill(specMessagesEn['shipments.rescinded'], { number: booked }))).toBeVisible(),
@@ -296,9 +302,12 @@ export const TestReportsProblem: Story = {
       whatHappened,
       'Air line burst near Salina',
     );
-    await expect(
-      page.getByRole('dialog', { name: fill(text['shipmentDetail.problem.title'], { number: inTransit }) }),
-    ).toBeVisible();
+    // The dialog fades in: wait until it is fully shown rather than asserting on its first frame.
+    await waitFor(() =>
+      expect(
+        page.getByRole('dialog', { name: fill(text['shipmentDetail.problem.title'], { number: inTransit }) }),
+      ).toBeVisible(),
+    );
     // The kinds read from the catalog (enum.shipmentProblemType.*): pick Breakdown by keyboard.
     await press(dialog.getByRole('combobox', { name: text['shipmentDetail.problem.type'] }));
     await press(

@@ -3,14 +3,7 @@ import { vars } from '../../../app/themeVars.ts';
 // The kit's media conditions, imported from their file for the reason app/themeVars.ts gives.
 import { media } from '../../../../../../packages/ui/src/theme/breakpoints.ts';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  minWidth: 0,
-  '@media': { [media.narrow]: { padding: vars.space.md, gap: vars.space.md } },
-});
+export { page } from '../../common/page.css.ts';
 
 export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 
