@@ -1,7 +1,6 @@
 import {
   documentDeleteOutcome,
-  EntityType,
-  triggersShipmentDocumentEvent,
+  shipmentDocumentEventTarget,
   type FailureBody,
 } from '@freightkit/domain';
 import {
@@ -272,21 +271,8 @@ export function invalidateDocumentLists(queryClient: QueryClient): Promise<void>
   });
 }
 
-/**
- * The shipment whose document event a document change raises, or `null`. A document on the shipment
- * itself names it (domain's `triggersShipmentDocumentEvent`); a proof of delivery sits on one of the
- * shipment's stops, which is still "a document on a shipment" (spec 2 §4), so its change raises the
- * event of the shipment the caller says the stop belongs to (the record names only the stop).
- */
-export function shipmentDocumentEventTarget(
-  doc: Pick<DocumentRecord, 'entityType' | 'entityId'>,
-  stopShipmentId?: string | null,
-): string | null {
-  if (triggersShipmentDocumentEvent(doc.entityType)) return doc.entityId;
-  if (doc.entityType === EntityType.OrderStop && stopShipmentId != null && stopShipmentId !== '')
-    return stopShipmentId;
-  return null;
-}
+// Which shipment a document change notifies is domain's rule; re-exported for the api's callers.
+export { shipmentDocumentEventTarget };
 
 /**
  * Raises the shipment document event after a document on a shipment (or one of its stops) is added

@@ -15,6 +15,7 @@ import {
   rotate,
   showOrderStopPicker,
   stepZoom,
+  shipmentDocumentEventTarget,
   triggersShipmentDocumentEvent,
   uploadResultMessage,
   validateUpload,
@@ -113,6 +114,15 @@ describe('upload validation in the spec order (spec 2 §5)', () => {
     expect(t(documentDeleteMessage('failed'))).toBe('Failed to delete document');
     expect(triggersShipmentDocumentEvent(EntityType.Shipment)).toBe(true);
     expect(triggersShipmentDocumentEvent(EntityType.Order)).toBe(false);
+    expect(shipmentDocumentEventTarget({ entityType: EntityType.Shipment, entityId: 's9' }, 's1')).toBe('s9');
+    expect(shipmentDocumentEventTarget({ entityType: EntityType.OrderStop, entityId: 'st1' }, 's1')).toBe(
+      's1',
+    );
+    expect(shipmentDocumentEventTarget({ entityType: EntityType.OrderStop, entityId: 'st1' }, '')).toBeNull();
+    expect(shipmentDocumentEventTarget({ entityType: EntityType.OrderStop, entityId: 'st1' })).toBeNull();
+    expect(
+      shipmentDocumentEventTarget({ entityType: EntityType.APInvoice, entityId: 'i1' }, 's1'),
+    ).toBeNull();
   });
 
   it('tiles show the file name or Required, tinted when a required slot is empty', () => {

@@ -130,6 +130,22 @@ export function triggersShipmentDocumentEvent(entityType: number): boolean {
   return entityType === EntityType.Shipment;
 }
 
+/**
+ * The shipment whose document event a document change raises, or `null` (spec 2 §4). A document on
+ * the shipment itself names it; a proof of delivery sits on one of the shipment's stops, which is
+ * still "a document on a shipment", so it raises the event of the shipment the stop belongs to
+ * (`stopShipmentId`: the record names only the stop).
+ */
+export function shipmentDocumentEventTarget(
+  doc: { readonly entityType: number; readonly entityId: string },
+  stopShipmentId?: string | null,
+): string | null {
+  if (triggersShipmentDocumentEvent(doc.entityType)) return doc.entityId;
+  if (doc.entityType === EntityType.OrderStop && stopShipmentId != null && stopShipmentId !== '')
+    return stopShipmentId;
+  return null;
+}
+
 /** A document tile as shown (spec 2 §2): caption and error tint for a required slot without a file. */
 export function documentTile(doc: {
   readonly name?: string | null;
