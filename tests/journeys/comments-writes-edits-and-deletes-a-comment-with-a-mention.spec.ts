@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { noteMessages } from '../../packages/ui/src/NoteEditor/noteMessages.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { callAsPage, signIn, storedUser, text } from '../support/portal.ts';
+import { sendAsPage } from '../support/shipments.ts';
 
 const kit = noteMessages.en;
 
@@ -18,29 +19,6 @@ interface NoteRow {
 interface Mentionable {
   firstName: string;
   lastName: string;
-}
-
-/** Sends a call with a JSON body as the page's signed-in user. */
-async function sendAsPage(page: Page, method: string, path: string, body?: unknown): Promise<number> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const token = window.localStorage.getItem('token') ?? '';
-      const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as {
-        extension_ApiKey?: string;
-      };
-      const response = await fetch(path, {
-        method,
-        headers: {
-          Authorization: `Bearer ${token}`,
-          'X-Api-Key': payload.extension_ApiKey ?? '',
-          'Content-Type': 'application/json',
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return response.status;
-    },
-    { method, path, body },
-  );
 }
 
 /**

@@ -40,7 +40,7 @@ export async function journeyShipment(
 }
 
 /** Sends a JSON call as the page's signed-in user (bearer token and API-key header); answers the status. */
-export async function sendAsPage(page: Page, method: string, path: string, body: unknown): Promise<number> {
+export async function sendAsPage(page: Page, method: string, path: string, body?: unknown): Promise<number> {
   return page.evaluate(
     async ({ method, path, body }) => {
       const token = window.localStorage.getItem('token') ?? '';
@@ -54,7 +54,7 @@ export async function sendAsPage(page: Page, method: string, path: string, body:
           'X-Api-Key': payload.extension_ApiKey ?? '',
           'Content-Type': 'application/json',
         },
-        body: JSON.stringify(body),
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
       return response.status;
     },
