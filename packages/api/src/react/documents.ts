@@ -1,8 +1,4 @@
-import {
-  documentDeleteOutcome,
-  shipmentDocumentEventTarget,
-  type FailureBody,
-} from '@freightkit/domain';
+import { documentDeleteOutcome, shipmentDocumentEventTarget, type FailureBody } from '@freightkit/domain';
 import {
   mutationOptions,
   queryOptions,
