@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { docsRoutes } from './areas/docs/index.ts';
 import { areas as defaultAreas } from './areas/index.ts';
 import type { Area } from './areas/area.ts';
 import type { SandboxConfig } from './config.ts';
@@ -44,6 +45,8 @@ export function createApp(services: Services, areas: readonly Area[] = defaultAr
   app.get('/api/health', (c) => c.json({ ok: true }));
   if (services.config.devEndpoints) devRoutes(app);
   for (const area of areas) area.routes?.(app);
+  // Not a contract call but a page about the contract (the user menu's API Documentation).
+  docsRoutes(app);
 
   app.all('/api/*', (c) => c.json({ message: `No API route matches ${c.req.method} ${c.req.path}.` }, 404));
 
