@@ -1,35 +1,49 @@
-import {
-  landingPath,
-  shouldShowSamsaraExpiredModal,
-  userMenuItems,
-  visibleNavItems,
-} from '@freightkit/domain';
-import type { PersonaKey } from '../../apps/tms-sandbox/src/personas.ts';
+import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { dismissSamsaraModal, portalText, signIn, storedUser, t, text } from '../support/portal.ts';
+import { dismissSamsaraModal, portalText, signIn, text } from '../support/portal.ts';
+import { expectedShells, type ExpectedNavItem } from '../support/shell.ts';
 
 /**
- * Every persona that can sign in, against the spec's visibility table (domain's rules applied to
- * the user the back end returns): landing page, navigation items in order, user-menu entries, and
- * the admin-only 'Expired Samsara Token' modal. Then signs out.
+ * Every persona that can sign in, against the hand-written table of tests/support/shell.ts (the
+ * spec's navigation, user menu and landing rules, and the seed's badge counts): landing page, the
+ * 'Expired Samsara Token' modal, the drawer's entries in order with their badges, and the user
+ * menu's entries in order. Then signs out. The table never asks domain, so a wrong rule fails here.
  */
-const personasThatSignIn: readonly PersonaKey[] = [
-  'carrierAdmin',
-  'dispatcher',
-  'driver',
-  'factoring',
-  'broker',
-  'otherCarrierAdmin',
-];
 
-for (const key of personasThatSignIn) {
-  test(`${key} signs in and sees exactly what their role allows`, async ({ page }) => {
-    await signIn(page, key);
-    const user = await storedUser(page);
+/**
+ * Exactly this label, allowing only the kit's visually hidden "(opens in a new tab)" after it
+ * (Support, API Documentation).
+ */
+function exactly(label: string): RegExp {
+  return new RegExp(`^${label}(\\s*\\([^)]*\\))?$`);
+}
 
-    await expect(page).toHaveURL(new RegExp(`${landingPath(user)}$`));
+/** Checks one drawer entry's label and badge: the badge's number shows, and is read as "{count} new". */
+async function expectNavItem(item: Locator, expected: ExpectedNavItem): Promise<void> {
+  const control = item.getByRole('link').or(item.getByRole('button'));
+  const badgeWording = new RegExp(`^${portalText('shell.badge', { count: 999 }).replace('999', '(\\d+)')}$`);
+  const hidden = item.getByText(badgeWording);
+  await expect(control).toContainText(expected.label);
+  if (expected.badge === undefined) {
+    await expect(control).toHaveText(exactly(expected.label));
+    await expect(hidden).toHaveCount(0);
+    return;
+  }
+  await expect(hidden).toHaveCount(1);
+  const shown = Number(badgeWording.exec((await hidden.textContent()) ?? '')?.[1]);
+  if (expected.raisedBy === undefined) expect(shown, `${expected.label} badge`).toBe(expected.badge);
+  else expect(shown, `${expected.label} badge (${expected.raisedBy})`).toBeGreaterThanOrEqual(expected.badge);
+  // The label, the drawn number, and its hidden wording: nothing else.
+  await expect(control).toHaveText(`${expected.label}${shown}${portalText('shell.badge', { count: shown })}`);
+}
+
+for (const [key, expected] of Object.entries(expectedShells)) {
+  test(`${key} signs in and sees exactly what the spec gives their role`, async ({ page }) => {
+    await signIn(page, key as keyof typeof expectedShells);
+    await expect(page).toHaveURL(new RegExp(`${expected.landingPath}$`));
+
     const samsara = page.getByRole('dialog', { name: text('samsara.title') });
-    if (shouldShowSamsaraExpiredModal(user)) await expect(samsara).toBeVisible();
+    if (expected.samsaraModal) await expect(samsara).toBeVisible();
     else await expect(samsara).toBeHidden();
     await dismissSamsaraModal(page);
 
@@ -38,22 +52,29 @@ for (const key of personasThatSignIn) {
     expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
 
     const nav = page.getByRole('navigation', { name: portalText('shell.mainNavigation') });
-    const expectedNav = visibleNavItems(user).map((item) => t(item.label));
     // The kit's drawer lists its groups, each holding a list of items: count the items only.
     const items = nav.getByRole('list').getByRole('list').getByRole('listitem');
-    await expect(items).toHaveCount(expectedNav.length);
-    for (const [index, label] of expectedNav.entries()) await expect(items.nth(index)).toContainText(label);
+    await expect(items).toHaveCount(expected.nav.length);
+    for (const [index, item] of expected.nav.entries()) await expectNavItem(items.nth(index), item);
 
+    // The spec's entries in order, then what the portal adds: admins' open access-request count,
+    // and the build version and environment (where support looks for them).
     await page.getByRole('button', { name: new RegExp(text('topBar.userMenu')) }).click();
-    const menuEntries = userMenuItems(user, true).map((item) => t(item.label));
     const menu = page.getByRole('menu');
     const entries = menu.getByRole('menuitem');
-    for (const [index, label] of menuEntries.entries()) await expect(entries.nth(index)).toContainText(label);
-    await expect(
-      page.getByText(portalText('shell.about.environment', { environment: 'test' })),
-    ).toBeVisible();
+    const added = [
+      ...(expected.openAccessRequests === null
+        ? []
+        : [portalText('shell.accessRequests', { count: expected.openAccessRequests })]),
+      portalText('shell.about.environment', { environment: 'test' }),
+    ];
+    await expect(entries).toHaveCount(expected.userMenu.length + added.length);
+    for (const [index, label] of [...expected.userMenu, ...added].entries()) {
+      if (index < expected.userMenu.length) await expect(entries.nth(index)).toHaveText(exactly(label));
+      else await expect(entries.nth(index)).toContainText(label);
+    }
 
-    await menu.getByRole('menuitem', { name: text('userMenu.logout') }).click();
+    await menu.getByRole('menuitem', { name: 'Logout', exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
   });
