@@ -2,6 +2,7 @@ import {
   canChangeShipmentStatus,
   canPreloadStop,
   canReportProblem,
+  preloadRefusalMessage,
   ShipmentStatus,
   shipmentStatuses,
   stopDateTime,
@@ -450,12 +451,7 @@ export function createShipmentResourceHandlers(
       e.preloadStop,
       ({ params, body }) => {
         const s = statusOf(params.id);
-        if (!canPreloadStop(s)) {
-          return refused(
-            'status',
-            'A stop can be preloaded only while the shipment is Booked or Dispatched.',
-          );
-        }
+        if (!canPreloadStop(s)) return refused('status', preloadRefusalMessage('status'));
         const at = stopDateTime(body.preloadedAt, 'America/Chicago');
         if (at === null) return refused('preloadedAt', 'Not a valid date and time.');
         return { shipmentStopId: params.stopId, trailerNumber: body.trailerNumber, preloadedAt: at };

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ShipmentStatus as S } from '../enums/freight.ts';
 import {
   canChangeShipmentStatus,
+  canPreloadAt,
   canPreloadStop,
+  preloadRefusal,
+  preloadRefusalMessage,
   canRecordStopTimes,
   canReportProblem,
   shipmentStatusTransitions,
@@ -69,5 +72,30 @@ describe('reporting a problem and preloading a stop', () => {
   ])('status %i → problem %s, preload %s', (status, problem, preload) => {
     expect(canReportProblem(status)).toBe(problem);
     expect(canPreloadStop(status)).toBe(preload);
+  });
+});
+
+describe('preloading a stop', () => {
+  const pickup = { type: 'Shipping' };
+  it.each([
+    [S.Booked, pickup, null],
+    [S.Dispatched, { ...pickup, departure: null }, null],
+    [S.InTransit, pickup, 'status'],
+    [S.Delivered, pickup, 'status'],
+    [S.ReadyToBook, pickup, 'status'],
+    [S.Booked, { type: 'Receiving' }, 'notPickup'],
+    [S.Booked, {}, 'notPickup'],
+    [S.Dispatched, { ...pickup, departure: '2026-11-24T16:40:00Z' }, 'departed'],
+  ] as const)('status %i, stop %o → %s', (status, stop, refusal) => {
+    expect(preloadRefusal(status, stop)).toBe(refusal);
+    expect(canPreloadAt(status, stop)).toBe(refusal === null);
+  });
+
+  it('explains each refusal, naming the statuses the rule allows', () => {
+    expect(preloadRefusalMessage('status')).toBe(
+      'A stop can be preloaded only while the shipment is Booked or Dispatched.',
+    );
+    expect(preloadRefusalMessage('notPickup')).toBe('Only a pickup stop can be preloaded.');
+    expect(preloadRefusalMessage('departed')).toBe('The driver has already left this stop.');
   });
 });

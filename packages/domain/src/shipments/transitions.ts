@@ -1,4 +1,5 @@
-import { ShipmentStatus } from '../enums/freight.ts';
+import { ShipmentStatus, shipmentStatuses } from '../enums/freight.ts';
+import { StopType } from '../enums/people.ts';
 
 /**
  * Allowed shipment status changes. The spec lists the status order (spec 1 §3) but says which
@@ -49,9 +50,59 @@ export function canReportProblem(status: number): boolean {
 }
 
 /**
- * Whether a pickup stop may be preloaded in a status: while the load is Booked or Dispatched (the
- * trailer is loaded ahead of the driver, before the load moves). FreightKit's reading.
+ * The statuses in which a stop may be preloaded: Booked and Dispatched (the trailer is loaded ahead
+ * of the driver, before the load moves). The spec names the preload call and its notice 'Stop preload
+ * recorded' but not when it applies; this is FreightKit's reading.
  */
+export const preloadStatuses: readonly ShipmentStatus[] = [ShipmentStatus.Booked, ShipmentStatus.Dispatched];
+
+/** Whether a shipment's status allows preloading its stops (one of {@link preloadStatuses}). */
 export function canPreloadStop(status: number): boolean {
-  return status === ShipmentStatus.Booked || status === ShipmentStatus.Dispatched;
+  return (preloadStatuses as readonly number[]).includes(status);
+}
+
+/** A stop as far as preloading it goes: its kind and, once the driver has left it, the departure. */
+export interface PreloadableStop {
+  /** `Shipping` (a pickup) or `Receiving` (a delivery); a stop of unknown kind is no pickup. */
+  readonly type?: string | null;
+  /** Actual departure (ISO instant), absent or null while the driver has not left. */
+  readonly departure?: string | null;
+}
+
+/** Why a stop cannot be preloaded: the shipment's status, the stop is no pickup, or the driver has left it. */
+export type PreloadRefusal = 'status' | 'notPickup' | 'departed';
+
+/**
+ * Why a stop of a shipment in a status cannot be preloaded, or null when it can: the shipment must
+ * be in one of {@link preloadStatuses}, the stop a pickup (a preload is the trailer loaded there) and
+ * not yet left by the driver (the load is then already on the trailer). The back end refuses with
+ * this reason and the portal offers the preload only where it is null, so the two cannot disagree.
+ */
+export function preloadRefusal(status: number, stop: PreloadableStop): PreloadRefusal | null {
+  if (!canPreloadStop(status)) return 'status';
+  if (stop.type !== StopType.Shipping) return 'notPickup';
+  if (stop.departure != null) return 'departed';
+  return null;
+}
+
+/** Whether a stop of a shipment in a status may be preloaded (no {@link preloadRefusal}). */
+export function canPreloadAt(status: number, stop: PreloadableStop): boolean {
+  return preloadRefusal(status, stop) === null;
+}
+
+/**
+ * The back end's English explanation of a {@link PreloadRefusal} (a model-state message, shown by
+ * the portal as it arrives). The status sentence names {@link preloadStatuses}, so it follows the rule.
+ */
+export function preloadRefusalMessage(refusal: PreloadRefusal): string {
+  switch (refusal) {
+    case 'status':
+      return `A stop can be preloaded only while the shipment is ${preloadStatuses
+        .map((status) => shipmentStatuses.label(status) ?? String(status))
+        .join(' or ')}.`;
+    case 'notPickup':
+      return 'Only a pickup stop can be preloaded.';
+    case 'departed':
+      return 'The driver has already left this stop.';
+  }
 }

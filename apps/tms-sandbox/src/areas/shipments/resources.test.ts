@@ -7,7 +7,7 @@ import {
   type Trip,
   type TripSummary,
 } from '@freightkit/api';
-import { ShipmentStatus as S, TenderOfferStatus } from '@freightkit/domain';
+import { preloadRefusalMessage, ShipmentStatus as S, TenderOfferStatus } from '@freightkit/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { persona } from '../../personas.ts';
 import { createTestSandbox } from '../../testing.ts';
@@ -335,10 +335,11 @@ describe('stop preload', () => {
       hourCycle: 'h23',
     }).format(new Date(done.preloadedAt));
     expect(local).toBe('08:30');
-    expect(
-      (await send('PUT', `/api/v2/shipments/${id}/stops/${drop?.shipmentStopId ?? ''}/preload`, admin, body))
-        .status,
-    ).toBe(400);
+    const atDrop = await json<{ modelState: Record<string, string[]> }>(
+      await send('PUT', `/api/v2/shipments/${id}/stops/${drop?.shipmentStopId ?? ''}/preload`, admin, body),
+      400,
+    );
+    expect(atDrop.modelState.stopId).toEqual([preloadRefusalMessage('notPickup')]);
     const bad = await json<{ modelState: Record<string, string[]> }>(
       await send('PUT', `/api/v2/shipments/${id}/stops/${pickup?.shipmentStopId ?? ''}/preload`, admin, {
         trailerNumber: '',
@@ -354,9 +355,22 @@ describe('stop preload', () => {
       `SELECT id FROM shipment_stops WHERE shipment_id = $1 AND stop_type = 'Shipping'`,
       [moving],
     );
-    expect(
-      (await send('PUT', `/api/v2/shipments/${moving}/stops/${movingStop.id}/preload`, admin, body)).status,
-    ).toBe(400);
+    const whileMoving = await json<{ modelState: Record<string, string[]> }>(
+      await send('PUT', `/api/v2/shipments/${moving}/stops/${movingStop.id}/preload`, admin, body),
+      400,
+    );
+    expect(whileMoving.modelState.status).toEqual([preloadRefusalMessage('status')]);
+    // A dispatched load whose driver has left the pickup: the trailer is already loaded.
+    const dispatched = await shipmentIn(S.Dispatched, `s.shipment_number LIKE '6%'`);
+    const left = await one<{ id: string }>(
+      `UPDATE shipment_stops SET departure = now() WHERE shipment_id = $1 AND stop_type = 'Shipping' RETURNING id`,
+      [dispatched],
+    );
+    const departed = await json<{ modelState: Record<string, string[]> }>(
+      await send('PUT', `/api/v2/shipments/${dispatched}/stops/${left.id}/preload`, admin, body),
+      400,
+    );
+    expect(departed.modelState.stopId).toEqual([preloadRefusalMessage('departed')]);
     expect(
       (
         await send(

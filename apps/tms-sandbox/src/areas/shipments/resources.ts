@@ -1,10 +1,11 @@
 import { contract, shipmentStatusDisplay, tenderOfferStatusDisplay } from '@freightkit/api';
 import {
   canChangeShipmentStatus,
-  canPreloadStop,
   canReportProblem,
   hasAnyPermission,
   Permission,
+  preloadRefusal,
+  preloadRefusalMessage,
   ShipmentStatus,
   shipmentStatuses,
   TenderOfferStatus,
@@ -485,11 +486,12 @@ export function shipmentResourceRoutes(app: Hono<AppEnv>): void {
   mount(app, R.preloadStop, async ({ services, caller, params, body }) => {
     const shipment = await ownShipment(services.db, caller, params.id);
     const stop = await stopOf(services.db, shipment.id, params.stopId);
-    if (!canPreloadStop(shipment.status)) {
-      throw invalid('status', 'A stop can be preloaded only while the shipment is Booked or Dispatched.');
+    // Domain's rule, the same one the portal asks before offering the preload.
+    const departure = stop.departure?.toISOString() ?? null;
+    const refusal = preloadRefusal(shipment.status, { type: stop.stop_type, departure });
+    if (refusal !== null) {
+      throw invalid(refusal === 'status' ? 'status' : 'stopId', preloadRefusalMessage(refusal));
     }
-    if (stop.stop_type !== 'Shipping') throw invalid('stopId', 'Only a pickup stop can be preloaded.');
-    if (stop.departure !== null) throw invalid('stopId', 'The driver has already left this stop.');
     const at = instant('preloadedAt', body.preloadedAt, stop.iana_timezone);
     await services.db.query(
       'UPDATE shipment_stops SET preload_trailer = $2, preloaded_at = $3 WHERE id = $1',
