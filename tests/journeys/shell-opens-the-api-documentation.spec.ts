@@ -6,6 +6,8 @@ test("an admin opens API Documentation from the user menu and reads the login en
   context,
 }) => {
   await signIn(page, 'carrierAdmin');
+  // This admin's Samsara token is expired: wait for the modal (it opens after sign-in) and put it off.
+  await expect(page.getByRole('dialog', { name: text('samsara.title') })).toBeVisible();
   await dismissSamsaraModal(page);
   await page.getByRole('button', { name: new RegExp(text('topBar.userMenu')) }).click();
 
