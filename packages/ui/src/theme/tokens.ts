@@ -11,7 +11,8 @@ export const baseTokens = {
   font: {
     family: {
       body: "'Inter', 'DejaVu Sans', system-ui, sans-serif",
-      mono: "'DejaVu Sans Mono', ui-monospace, monospace",
+      // 'DejaVu Mono' is the face the kit ships (fonts.ts); the system name follows as a fallback.
+      mono: "'DejaVu Mono', 'DejaVu Sans Mono', ui-monospace, monospace",
     },
     size: { xs: '12px', sm: '13px', md: '14px', lg: '16px', xl: '20px', xxl: '24px' },
     weight: { regular: '400', medium: '500', bold: '700' },
