@@ -71,7 +71,11 @@ function UserMenu({ label, items }: { label: string; items: readonly TopBarMenuI
   return (
     <Menu
       trigger={
-        <button type="button" className={styles.userButton} aria-label={`${t('topBar.userMenu')}: ${label}`}>
+        <button
+          type="button"
+          className={styles.userButton}
+          aria-label={t('kit.topBar.userMenuOf', { menu: t('topBar.userMenu'), name: label })}
+        >
           <Icon name="user" />
           <span className={styles.userName}>{label}</span>
           <Icon name="chevronDown" size="small" />

@@ -16,6 +16,8 @@ export const shellMessages = {
     'kit.shell.opensInNewTab': '(opens in a new tab)',
     'kit.shell.badgeCount': '{count} new',
     'kit.topBar.search': 'Search',
+    /** The user menu button's name: the spec's 'User Menu' and the user's name (word order per locale). */
+    'kit.topBar.userMenuOf': '{menu}: {name}',
     'kit.list.loadingMore': 'Loading more',
     'kit.list.loading': 'Loading',
     'kit.table.loading': 'Loading',
