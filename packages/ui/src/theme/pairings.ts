@@ -21,6 +21,8 @@ export const textPairings = [
   ['secondary', 'surfaceRaised'],
   ['secondary', 'surfaceSunken'],
   ['secondary', 'hover'],
+  // A highlighted option's second line (e.g. the NoteEditor's mention suggestions).
+  ['secondary', 'selected'],
   ['link', 'surface'],
   ['link', 'canvas'],
   ['link', 'surfaceRaised'],
