@@ -1,10 +1,11 @@
-import { specMessages, thirdPartyPayerViews } from '@freightkit/domain';
+import { thirdPartyPayerViews } from '@freightkit/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppShell } from '../AppShell/AppShell.tsx';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import { FilterSidebar } from '../FilterSidebar/FilterSidebar.tsx';
+import { useI18n } from '../i18n/I18nContext.tsx';
 import { InfiniteList } from '../InfiniteList/InfiniteList.tsx';
 import { InvoiceCard, type InvoiceCardInvoice } from '../InvoiceCard/InvoiceCard.tsx';
 import { sampleInvoices } from '../InvoiceCard/invoiceFixtures.ts';
@@ -13,7 +14,6 @@ import { TextField } from '../TextField/TextField.tsx';
 import { TopBar } from '../TopBar/TopBar.tsx';
 import * as styles from './BrokerShell.css.ts';
 
-const text = (key: string): string => specMessages.en[key] ?? key;
 const counts: Record<string, number> = { actionRequired: 12, draft: 3, received: 41, settled: 128, all: 184 };
 const pageSize = 20;
 const total = 60;
@@ -21,9 +21,11 @@ const total = 60;
 /**
  * The third-party payer invoices screen of a sibling broker portal, built only from kit
  * components: AppShell (banner, TopBar, NavDrawer), TextField, FilterSidebar, Checkbox, InfiniteList and InvoiceCard.
- * Data is local; a portal passes its query results the same way.
+ * Data is local; a portal passes its query results the same way. Texts come from the provider's
+ * translator, so the composition follows the locale an app gives `UiProvider`.
  */
 function BrokerShell() {
+  const { t } = useI18n();
   const [view, setView] = useState('actionRequired');
   const [invoices, setInvoices] = useState<InvoiceCardInvoice[]>(() => sampleInvoices(pageSize));
   return (
@@ -31,14 +33,14 @@ function BrokerShell() {
       showEnvironmentBanner
       topBar={
         <TopBar
-          title={text('nav.thirdPartyPayerInvoices')}
+          title={t('nav.thirdPartyPayerInvoices')}
           search={
             <TextField
               type="search"
               icon="search"
-              label={text('search.drawerTitle')}
+              label={t('search.drawerTitle')}
               hideLabel
-              placeholder={text('search.promptBroker')}
+              placeholder={t('search.promptBroker')}
               className={styles.search}
             />
           }
@@ -47,8 +49,8 @@ function BrokerShell() {
           userMenu={{
             label: 'Morgan Ellis',
             items: [
-              { id: 'myProfile', label: text('userMenu.myProfile'), href: '/profile' },
-              { id: 'logout', label: text('userMenu.logout') },
+              { id: 'myProfile', label: t('userMenu.myProfile'), href: '/profile' },
+              { id: 'logout', label: t('userMenu.logout') },
             ],
           }}
         />
@@ -57,23 +59,23 @@ function BrokerShell() {
     >
       <div className={styles.screen}>
         <FilterSidebar
-          views={thirdPartyPayerViews.map((v) => ({ id: v.id, label: text(v.label), count: counts[v.id] }))}
+          views={thirdPartyPayerViews.map((v) => ({ id: v.id, label: t(v.label), count: counts[v.id] }))}
           selectedView={view}
           onViewChange={setView}
           search={
             <TextField
               type="search"
               icon="search"
-              label={text('tpp.search')}
+              label={t('tpp.search')}
               hideLabel
-              placeholder={text('tpp.search')}
+              placeholder={t('tpp.search')}
             />
           }
           filters={
             <>
-              <Checkbox label={text('enum.invoiceStatus.Received')} />
-              <Checkbox label={text('enum.invoiceStatus.Settled')} />
-              <Checkbox label={text('tpp.filter.onlyAuditable')} defaultChecked />
+              <Checkbox label={t('enum.invoiceStatus.Received')} />
+              <Checkbox label={t('enum.invoiceStatus.Settled')} />
+              <Checkbox label={t('tpp.filter.onlyAuditable')} defaultChecked />
             </>
           }
           onApply={() => {}}
@@ -81,7 +83,7 @@ function BrokerShell() {
         />
         <div className={styles.list}>
           <InfiniteList
-            label={text('nav.thirdPartyPayerInvoices')}
+            label={t('nav.thirdPartyPayerInvoices')}
             items={invoices}
             getKey={(invoice) => invoice.invoiceNumber}
             estimateSize={190}
