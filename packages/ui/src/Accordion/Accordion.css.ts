@@ -29,7 +29,10 @@ export const trigger = style({
   fontWeight: vars.font.weight.medium,
   textAlign: 'start',
   cursor: 'pointer',
-  selectors: { '&:hover': { backgroundColor: vars.color.background.hover } },
+  selectors: {
+    '&:hover:not([aria-disabled="true"])': { backgroundColor: vars.color.background.hover },
+    '&[aria-disabled="true"]': { color: vars.color.text.disabled, cursor: 'not-allowed' },
+  },
 });
 
 export const title = style({ flex: 1, minWidth: 0 });

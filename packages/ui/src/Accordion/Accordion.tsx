@@ -37,6 +37,12 @@ export interface AccordionItemProps {
   defaultOpen?: boolean;
   /** Called when the section expands or collapses. */
   onOpenChange?: (open: boolean) => void;
+  /**
+   * The section cannot be toggled (it keeps its current state). Its toggle stays focusable with
+   * `aria-disabled`, so keyboard and screen reader users still find it and hear why nothing happens.
+   * @default false
+   */
+  disabled?: boolean;
 }
 
 /** One collapsible section (Ariakit Disclosure: a button with `aria-expanded` controlling the content). */
@@ -48,13 +54,14 @@ export function AccordionItem({
   open,
   defaultOpen,
   onOpenChange,
+  disabled = false,
 }: AccordionItemProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <div className={styles.item}>
       <DisclosureProvider open={open} defaultOpen={defaultOpen} setOpen={onOpenChange}>
         <Heading className={styles.heading}>
-          <Disclosure className={styles.trigger}>
+          <Disclosure className={styles.trigger} disabled={disabled} accessibleWhenDisabled>
             <span className={styles.title}>{title}</span>
             {summary}
             <span className={styles.chevron}>
