@@ -18,7 +18,6 @@ import {
   routeRequirementFor,
   shouldShowSamsaraExpiredModal,
   showsEnvironmentBanner,
-  topBarTitle,
   userMenuItems,
   visibleNavItems,
   type NavItemId,
@@ -336,18 +335,7 @@ describe('route guards (spec 1 §2, spec 2 §2)', () => {
   });
 });
 
-describe('top bar and query parameters (spec 1 §2)', () => {
-  it.each([
-    ['/available-freight/1', { key: 'title.availableFreight' }],
-    ['/live-equipment', { key: 'title.availableTrucks' }],
-    ['/load-board', { key: 'title.loadBoard' }],
-    ['/all-shipments/12/preview/details', { text: 'All Shipments' }],
-    ['/third-party-payer-invoices?x=1', { text: 'Third Party Payer Invoices' }],
-    ['/', { text: '' }],
-  ])('%s', (path, expected) => {
-    expect(topBarTitle(path)).toEqual(expected);
-  });
-
+describe('query parameters (spec 1 §2)', () => {
   it('shipment_id on load opens the available-freight preview', () => {
     expect(availableFreightRedirect('?shipment_id=123&x=1')).toBe('/available-freight/123');
     expect(availableFreightRedirect('?shipment_id=%20')).toBeNull();

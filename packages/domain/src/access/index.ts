@@ -1,3 +1,4 @@
 export * from './user.ts';
 export * from './visibility.ts';
 export * from './routes.ts';
+export * from './titles.ts';

@@ -162,30 +162,6 @@ export function landingPath(user: CurrentUser): string {
   return '/dashboard';
 }
 
-/** Top-bar title: fixed titles for the load board routes (spec 1 §2), else the readable first segment. */
-export type TopBarTitle = { readonly key: StaticMessageKey } | { readonly text: string };
-
-/** Titles of the load-board family of routes (spec 1 §2). */
-const fixedTitles: Readonly<Record<string, StaticMessageKey>> = {
-  'available-freight': 'title.availableFreight',
-  'live-equipment': 'title.availableTrucks',
-  'load-board': 'title.loadBoard',
-};
-
-/** The top-bar title of a path: Load Board / Available Freight / Available Trucks, or e.g. 'All Shipments'. */
-export function topBarTitle(path: string): TopBarTitle {
-  const first = pathOnly(path).split('/').find(Boolean) ?? '';
-  const fixed = fixedTitles[first];
-  if (fixed !== undefined) return { key: fixed };
-  return {
-    text: first
-      .split(/[-_]/)
-      .filter(Boolean)
-      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-      .join(' '),
-  };
-}
-
 /** The query parameter that logs a driver in directly (spec 1 §2). */
 export const driverTokenParam = 'driverToken';
 /** The query parameter that opens an available-freight preview on load (spec 1 §2). */

@@ -1,1 +1,2 @@
 export * from './session.ts';
+export * from './signInFailure.ts';

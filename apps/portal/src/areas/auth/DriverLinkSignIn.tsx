@@ -1,5 +1,4 @@
-import { ApiError } from '@freightkit/api';
-import { driverTokenParam, isDoNotUseMessage, loginPath } from '@freightkit/domain';
+import { driverTokenParam, loginPath } from '@freightkit/domain';
 import { useI18n } from '@freightkit/ui';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -12,7 +11,8 @@ import { signInFailureNotices } from './failures.ts';
 
 /**
  * An address with `?driverToken=` signs the driver in directly (spec 1 §2), then shows the page
- * the link pointed at without the token in the address bar (or the landing page for `/`).
+ * the link pointed at without the token in the address bar (or the landing page for `/`). A refused
+ * link, a lock-out or an unreachable server is said as such and the driver lands on the sign-in page.
  */
 export function DriverLinkSignIn({ driverToken }: { driverToken: string }) {
   const { t } = useI18n();
@@ -30,10 +30,7 @@ export function DriverLinkSignIn({ driverToken }: { driverToken: string }) {
     signIn({ method: 'driverToken', driverToken }).then(
       () => void navigate(rest, { replace: true }),
       (error: unknown) => {
-        const blocked = error instanceof ApiError && isDoNotUseMessage(error.serverMessage);
-        if (blocked)
-          for (const notice of signInFailureNotices(error, 'login', supportEmail, t)) notify(notice);
-        else notify({ text: t('auth.signIn.driverLinkFailed'), tone: 'critical' });
+        for (const notice of signInFailureNotices(error, 'driverLink', supportEmail, t)) notify(notice);
         void navigate(loginPath, { replace: true });
       },
     );

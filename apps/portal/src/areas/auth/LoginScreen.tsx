@@ -11,7 +11,8 @@ import { signInFailureNotices } from './failures.ts';
 
 /**
  * Credentials sign-in (spec 1 §7 `authorizeUser`): 'Login Successful' for 4 s on success, 'Wrong
- * username or password.' or the 8-second 'Do Not Use' notice on failure (spec 1 §8).
+ * username or password.' or the 8-second 'Do Not Use' notice on a refusal (spec 1 §8), and a text of
+ * its own for a lock-out or an unreachable server; the fields keep what was typed.
  */
 export function LoginScreen() {
   const { t } = useI18n();

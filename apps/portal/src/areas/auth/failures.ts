@@ -1,34 +1,49 @@
 import { ApiError } from '@freightkit/api';
-import { isDoNotUseMessage, renderMessage, signInFailure, type Translate } from '@freightkit/domain';
+import {
+  renderMessage,
+  signInFailure,
+  signInFailureKind,
+  type SignInCall,
+  type Translate,
+} from '@freightkit/domain';
 import type { Notice } from '../../app/notifications.tsx';
 
 /**
- * The notices of a failed sign-in, reset request or reset (spec 1 §8): the 8-second 'Do Not Use'
- * notice when the answer says so; 'Wrong username or password.' for a refused login; otherwise the
- * answer's own messages as the central handler words them.
+ * The notices of a failed sign-in, driver link, reset request, reset or activation, by domain's
+ * `signInFailureKind`: the 8-second 'Do Not Use' notice and 'Wrong username or password.' where
+ * spec 1 §8 words them; a lock-out (429) and an unreachable or failing server (no answer, 5xx) each
+ * get their own text, as neither says anything about the password; a refused driver link its own;
+ * otherwise the answer's messages as the central handler words them.
  */
 export function signInFailureNotices(
   error: unknown,
-  kind: 'login' | 'passwordResetRequest' | 'passwordReset',
+  call: SignInCall,
   supportEmail: string,
   t: Translate,
 ): Notice[] {
-  const apiError = error instanceof ApiError ? error : null;
-  const serverMessage = apiError?.serverMessage;
-  const answered = apiError !== null && apiError.status !== null;
-  if (isDoNotUseMessage(serverMessage) || (kind === 'login' && answered)) {
-    const failure = signInFailure(serverMessage, supportEmail, kind);
-    return [
-      {
-        text: renderMessage(t, failure.message),
-        tone: 'critical',
-        ...('durationMs' in failure ? { durationMs: failure.durationMs } : {}),
-      },
-    ];
+  if (!(error instanceof ApiError)) return [{ text: t('errors.unknown'), tone: 'critical' }];
+  const kind = signInFailureKind(error.status, error.serverMessage, call);
+  switch (kind) {
+    case 'doNotUse':
+    case 'wrongCredentials': {
+      const failure = signInFailure(error.serverMessage, supportEmail, 'login');
+      return [
+        {
+          text: renderMessage(t, failure.message),
+          tone: 'critical',
+          ...('durationMs' in failure ? { durationMs: failure.durationMs } : {}),
+        },
+      ];
+    }
+    case 'invalidLink':
+      return [{ text: t('auth.signIn.driverLinkFailed'), tone: 'critical' }];
+    case 'tooManyAttempts':
+      return [{ text: t('auth.failure.tooManyAttempts'), tone: 'critical' }];
+    case 'serverUnavailable':
+      return [{ text: t('auth.failure.serverUnavailable'), tone: 'critical' }];
+    case 'rejected': {
+      const messages = error.messages.length > 0 ? error.messages : [{ key: 'errors.unknown' as const }];
+      return messages.map((message) => ({ text: renderMessage(t, message), tone: 'critical' }));
+    }
   }
-  const messages = apiError?.messages ?? [];
-  return (messages.length > 0 ? messages : [{ key: 'errors.unknown' as const }]).map((message) => ({
-    text: renderMessage(t, message),
-    tone: 'critical',
-  }));
 }

@@ -1,5 +1,5 @@
 import { dashboardTabPath } from '@freightkit/domain';
-import { Spinner } from '@freightkit/ui';
+import { NotFoundView, Spinner } from '@freightkit/ui';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 
@@ -14,7 +14,8 @@ const InvoicePreviewScreen = lazy(async () => ({
 /**
  * The dashboard's accounting tab (spec 1 §2, spec 2 §2): the payables invoice list of
  * `/accounting`, and its preview under `/dashboard/accounting/{invoiceNumber}/preview`, so links
- * and the preview's way back stay inside the dashboard.
+ * and the preview's way back stay inside the dashboard. Any other sub-path shows the not-found view,
+ * as every area's route list does.
  */
 export function AccountingTab() {
   const basePath = dashboardTabPath('accounting');
@@ -23,6 +24,7 @@ export function AccountingTab() {
       <Routes>
         <Route index element={<AccountingListScreen basePath={basePath} />} />
         <Route path=":invoiceNumber/preview" element={<InvoicePreviewScreen basePath={basePath} />} />
+        <Route path="*" element={<NotFoundView />} />
       </Routes>
     </Suspense>
   );

@@ -1,17 +1,36 @@
 import { Button, Dialog, useI18n } from '@freightkit/ui';
+import { useId } from 'react';
 import { portalBuildVersion } from '../../app/config.ts';
 import { usePortalConfig } from '../../app/services.tsx';
+import { releaseNotes, type Release } from './releaseNotes.ts';
+import * as styles from './shell.css.ts';
 
-/** Application Updates (spec 1 §2): what is new, with the build version and environment for support. */
+/** A release's ISO date in the user's locale ('November 22, 2026'); read as UTC so no time zone shifts the day. */
+function releaseDate(date: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
+/**
+ * Application Updates (spec 1 §2 names only the button): the build the user runs (its embedded
+ * version and environment, where support looks for them) and what changed, from the release notes
+ * compiled into the same build. It claims nothing it cannot know, such as being the latest release.
+ */
 export function ApplicationUpdatesDialog({
   open,
   onOpenChange,
+  releases = releaseNotes,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The notes shown. @default the build's {@link releaseNotes} */
+  releases?: readonly Release[];
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { environment } = usePortalConfig();
+  const buildId = useId();
+  const changesId = useId();
   return (
     <Dialog
       open={open}
@@ -27,12 +46,33 @@ export function ApplicationUpdatesDialog({
         </Button>
       }
     >
-      <p>{t('shell.updates.body')}</p>
-      <p>
-        {t('shell.about.version', { version: portalBuildVersion })}
-        <br />
-        {t('shell.about.environment', { environment })}
-      </p>
+      <section className={styles.updatesSection} aria-labelledby={buildId}>
+        <h2 id={buildId} className={styles.updatesHeading}>
+          {t('shell.updates.build')}
+        </h2>
+        <p className={styles.updatesText}>
+          {t('shell.about.version', { version: portalBuildVersion })}
+          <br />
+          {t('shell.about.environment', { environment })}
+        </p>
+      </section>
+      <section className={styles.updatesSection} aria-labelledby={changesId}>
+        <h2 id={changesId} className={styles.updatesHeading}>
+          {t('shell.updates.whatsNew')}
+        </h2>
+        {releases.map((release) => (
+          <div key={release.date}>
+            <h3 className={styles.releaseHeading}>
+              {t('shell.updates.release', { date: releaseDate(release.date, locale) })}
+            </h3>
+            <ul className={styles.releaseList}>
+              {release.changes.map((change) => (
+                <li key={change}>{t(change)}</li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </section>
     </Dialog>
   );
 }

@@ -7,6 +7,7 @@ import {
   searchResultDestination,
   searchPrompt,
   searchStatusText,
+  shipmentStatuses,
 } from '@freightkit/domain';
 import { useI18n } from '@freightkit/ui';
 import { useEffect, useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
@@ -70,6 +71,11 @@ export function GlobalSearch({ inline = false, onChosen }: { inline?: boolean; o
     }
   }
 
+  // The status in the portal's language from its value; the back end's English name only for a value domain does not know.
+  const statusName = (status: ShipmentSearchResult['status']) => {
+    const key = shipmentStatuses.messageKey(status.value);
+    return key === undefined ? status.displayName : t(key);
+  };
   const place = (p: ShipmentSearchResult['origin']) =>
     t('shell.search.place', { city: p.city, state: p.state, postalCode: p.postalCode });
 
@@ -124,7 +130,7 @@ export function GlobalSearch({ inline = false, onChosen }: { inline?: boolean; o
                   >
                     <span className={styles.resultHead}>
                       <span>{result.shipmentNumber}</span>
-                      <span>{result.status.displayName}</span>
+                      <span>{statusName(result.status)}</span>
                     </span>
                     <span className={styles.resultMeta}>
                       {t('shell.search.route', {

@@ -12,7 +12,7 @@ import { ShellTopBar } from './ShellTopBar.tsx';
 /** Where the wide-screen drawer's pinned state is remembered (spec 1 §2). */
 const drawerStateKey = 'freightkit.navDrawer';
 
-/** The page title of the top bar for a path (spec 1 §2), worded through the catalog. */
+/** The page title of the top bar for a path (spec 1 §2): a catalog text, raw only for an unknown route. */
 export function useTopBarTitle(): string {
   const { t } = useI18n();
   const { pathname } = useLocation();
@@ -26,7 +26,12 @@ export function useTopBarTitle(): string {
  * Updates, user menu), the left navigation (240/60 px, remembered, hidden below 900 px where the
  * top bar's menu button opens it) and the page; plus Application Updates and the Samsara modal.
  */
-export function ShellLayout() {
+export function ShellLayout({
+  narrow,
+}: {
+  /** Force the narrow (below 900 px) or wide layout, for stories. @default the viewport */
+  narrow?: boolean;
+} = {}) {
   const { t } = useI18n();
   const config = usePortalConfig();
   const title = useTopBarTitle();
@@ -37,6 +42,7 @@ export function ShellLayout() {
     <>
       <AppShell
         showEnvironmentBanner={showsEnvironmentBanner(config.environment)}
+        narrow={narrow}
         topBar={
           <ShellTopBar
             title={title}

@@ -57,3 +57,28 @@ export const resultHead = style({ display: 'flex', gap: vars.space.sm, fontWeigh
 export const resultMeta = style({ fontSize: vars.font.size.sm, color: vars.color.text.secondary });
 
 export const placeholder = style({ maxWidth: 720 });
+
+/** Application Updates: the build block and the release notes, one after the other. */
+export const updatesSection = style({ display: 'grid', gap: vars.space.xs, marginBlockEnd: vars.space.md });
+
+export const updatesHeading = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const updatesText = style({ margin: 0, color: vars.color.text.secondary });
+
+export const releaseHeading = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.text.secondary,
+});
+
+export const releaseList = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  display: 'grid',
+  gap: vars.space.xxs,
+});
