@@ -41,6 +41,9 @@ for (const [key, expected] of Object.entries(expectedShells)) {
   test(`${key} signs in and sees exactly what the spec gives their role`, async ({ page }) => {
     await signIn(page, key as keyof typeof expectedShells);
     await expect(page).toHaveURL(new RegExp(`${expected.landingPath}$`));
+    // Badge counts and the user load after the page: let every call settle, so "no badge" and "no
+    // modal" below are the answer and not just too early a look.
+    await page.waitForLoadState('networkidle');
 
     const samsara = page.getByRole('dialog', { name: text('samsara.title') });
     if (expected.samsaraModal) await expect(samsara).toBeVisible();
