@@ -1,7 +1,7 @@
-import { Dialog, DialogDescription, DialogHeading, useDialogStore, useStoreState } from '@ariakit/react';
 import { stopDateTime } from '@freightkit/domain';
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { Button } from '../Button/Button.tsx';
+import { Dialog } from '../Dialog/Dialog.tsx';
 import * as form from '../shipmentMessages/formStyles.css.ts';
 import { stopTimeZone, zonedTimeParts, zoneAbbreviation } from '../shipmentMessages/stopZone.ts';
 import { useI18n } from '../i18n/I18nContext.tsx';
@@ -47,59 +47,58 @@ const wholeNumber = (text: string) => (/^\d{1,2}$/.test(text.trim()) ? Number(te
  * A dialog to set, change or clear a stop's appointment: a date, an hour and a minute entered in the
  * STOP's time zone (named in the dialog), turned into an instant by the domain's stop date-time rule
  * (spec 1 §5; the appointment is optional). A live preview shows the result with the zone's
- * abbreviation, and "Add to calendar" downloads it as an `.ics` event.
+ * abbreviation, and "Add to calendar" downloads it as an `.ics` event. It is a kit {@link Dialog}
+ * (focus trap, Close, the narrow bottom sheet and the shared enter animation).
  *
  * @example
  * <AppointmentEditor open={open} onOpenChange={setOpen} stop={stop} stopNumber={2}
  *   shipmentNumber={1042} onSave={({ appointment }) => mutateAsync({ stopId: stop.id, appointment })} />
  */
 export function AppointmentEditor({
-  stop,
-  stopNumber,
-  shipmentNumber,
   open,
   defaultOpen = false,
   onOpenChange,
-  onSave,
-  error,
-  onCalendarDownload,
+  ...form
 }: AppointmentEditorProps) {
-  const store = useDialogStore({ open, defaultOpen, setOpen: onOpenChange });
-  const isOpen = useStoreState(store, 'open');
+  const [ownOpen, setOwnOpen] = useState(defaultOpen);
+  const isOpen = open ?? ownOpen;
+  // Each opening gets a fresh form (a new key), so it starts from the stop's saved appointment and
+  // not from what was typed and cancelled last time; closing keeps the form so it animates out as it was.
+  const [opening, setOpening] = useState(0);
+  const [wasOpen, setWasOpen] = useState(isOpen);
+  if (isOpen !== wasOpen) {
+    setWasOpen(isOpen);
+    if (isOpen) setOpening((n) => n + 1);
+  }
   return (
-    <Dialog store={store} className={form.dialog} backdrop={<div className={form.backdrop} />} unmountOnHide>
-      {isOpen ? (
-        <AppointmentForm
-          stop={stop}
-          stopNumber={stopNumber}
-          shipmentNumber={shipmentNumber}
-          onSave={onSave}
-          error={error}
-          onCalendarDownload={onCalendarDownload}
-          onDone={() => {
-            store.hide();
-          }}
-        />
-      ) : null}
-    </Dialog>
+    <AppointmentDialog
+      key={opening}
+      {...form}
+      open={isOpen}
+      onOpenChange={(next) => {
+        setOwnOpen(next);
+        onOpenChange?.(next);
+      }}
+    />
   );
 }
 
-type AppointmentFormProps = Pick<
+type AppointmentDialogProps = Pick<
   AppointmentEditorProps,
   'stop' | 'stopNumber' | 'shipmentNumber' | 'onSave' | 'error' | 'onCalendarDownload'
-> & { onDone: () => void };
+> & { open: boolean; onOpenChange: (open: boolean) => void };
 
-/** The dialog's content, mounted on each open so it starts from the stop's saved appointment. */
-function AppointmentForm({
+/** The dialog and its form's state, mounted afresh on each opening (see {@link AppointmentEditor}). */
+function AppointmentDialog({
   stop,
   stopNumber,
   shipmentNumber,
   onSave,
   error,
   onCalendarDownload,
-  onDone,
-}: AppointmentFormProps) {
+  open,
+  onOpenChange,
+}: AppointmentDialogProps) {
   const { t } = useI18n();
   const zone = stopTimeZone(stop) ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const initial = (stop.appointment ? zonedTimeParts(stop.appointment, zone) : null) ?? {
@@ -114,6 +113,11 @@ function AppointmentForm({
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const ids = { date: useId(), hour: useId(), minute: useId(), none: useId(), error: useId() };
+  // Opening lands on "No appointment", the first choice, as before (not on the dialog's Close).
+  const firstField = useRef<HTMLInputElement>(null);
+  const onDone = () => {
+    onOpenChange(false);
+  };
 
   const appointment = none
     ? null
@@ -144,16 +148,17 @@ function AppointmentForm({
   };
 
   return (
-    <>
-      <DialogHeading className={form.dialogTitle}>
-        {t('kit.appointment.title', { number: stopNumber })}
-      </DialogHeading>
-      <DialogDescription className={form.dialogText}>
-        {t('kit.appointment.description', { zone: zoneAbbreviation(zone), iana: zone })}
-      </DialogDescription>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      initialFocus={firstField}
+      title={t('kit.appointment.title', { number: stopNumber })}
+      description={t('kit.appointment.description', { zone: zoneAbbreviation(zone), iana: zone })}
+    >
       <form onSubmit={submit} noValidate aria-describedby={shownError ? ids.error : undefined}>
         <label className={form.checkbox} htmlFor={ids.none}>
           <input
+            ref={firstField}
             id={ids.none}
             type="checkbox"
             checked={none}
@@ -235,6 +240,7 @@ function AppointmentForm({
             {shownError}
           </p>
         ) : null}
+        {/* Inside the form (not the Dialog footer), so Enter in a field saves as a form should. */}
         <div className={form.actions}>
           <AddToCalendarButton
             shipmentNumber={shipmentNumber}
@@ -252,6 +258,6 @@ function AppointmentForm({
           </Button>
         </div>
       </form>
-    </>
+    </Dialog>
   );
 }
