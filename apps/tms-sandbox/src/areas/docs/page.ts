@@ -52,14 +52,16 @@ export async function docsPage(): Promise<string> {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>${title} · FreightKit</title>
         <link rel="stylesheet" href="${docsStylesheetPath}" />
+        <!-- No icon to fetch: a sandbox without the portal has no favicon to answer with. -->
+        <link rel="icon" href="data:," />
       </head>
       <body>
         <main>
           <h1>${title}</h1>
           <p>
-            ${count} endpoints. Paths are relative to the API base URL; <code>{name}</code> is a path
-            parameter. Calls marked “session” need the bearer token and the API-key header of a signed-in
-            user.
+            ${count} endpoints. Paths are as this sandbox serves them (another back end puts its base URL
+            first); <code>{name}</code> is a path parameter. Calls marked “session” need the bearer token and
+            the API-key header of a signed-in user.
           </p>
           <nav aria-label="Areas">
             <ul>
