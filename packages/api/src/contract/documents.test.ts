@@ -17,6 +17,7 @@ import {
   shipmentDocumentEventTarget,
 } from '../react/documents.ts';
 import {
+  documentDeleteRefusalMessage,
   documentEndpoints,
   documentFilePath,
   documentSchema,
@@ -43,13 +44,14 @@ const client = createApiClient(options);
 
 describe('document contract', () => {
   it('accepts the bodies domain’s validateUpload builds, and the case / order / company variants', () => {
-    for (const [type, entity] of [
-      [DocumentType.ProofOfDelivery, { orderStopId: 's1' }],
-      [DocumentType.BillOfLading, { shipmentId: 'sh1' }],
-      [DocumentType.APInvoice, { apInvoiceId: 'i1' }],
-      [DocumentType.ThirdParty, { thirdPartyInvoiceId: 't1' }],
+    for (const [type, target] of [
+      [DocumentType.ProofOfDelivery, { kind: 'stop', orderStopId: 's1' }],
+      [DocumentType.BillOfLading, { kind: 'shipment', shipmentId: 'sh1' }],
+      [DocumentType.APInvoice, { kind: 'invoice', invoiceId: 'i1' }],
+      [DocumentType.ThirdParty, { kind: 'invoice', invoiceId: 't1' }],
+      [DocumentType.LumperReceipt, { kind: 'case', caseId: 'c1' }],
     ] as const) {
-      const built = validateUpload({ type, file: { name: 'a.pdf', data: 'JVBERi0=' }, ...entity });
+      const built = validateUpload({ type, file: { name: 'a.pdf', data: 'JVBERi0=' }, target });
       expect(built.ok).toBe(true);
       if (built.ok) expect(uploadDocumentBodySchema.safeParse(built.body).success).toBe(true);
     }
@@ -66,6 +68,20 @@ describe('document contract', () => {
     expect(uploadDocumentBodySchema.safeParse({ ...body, shipmentId: 'a', caseId: 'b' }).success).toBe(false);
     expect(uploadDocumentBodySchema.safeParse({ ...body, type: 3, shipmentId: 'a' }).success).toBe(false);
     expect(uploadDocumentBodySchema.safeParse({ ...body, name: '  ', shipmentId: 'a' }).success).toBe(false);
+  });
+
+  it('words a refused delete for who added the document', () => {
+    expect(documentDeleteRefusalMessage({ reason: 'addedByAnotherCompany', addedBy: 'broker' })).toBe(
+      'This document was added by the broker and cannot be deleted.',
+    );
+    expect(
+      documentDeleteRefusalMessage({ reason: 'addedByAnotherCompany', addedBy: 'factoringCompany' }),
+    ).toBe('This document was added by the factoring company and cannot be deleted.');
+    expect(documentDeleteRefusalMessage({ reason: 'addedByAnotherCompany', addedBy: 'carrier' })).toBe(
+      'This document was added by the carrier and cannot be deleted.',
+    );
+    expect(documentDeleteRefusalMessage({ reason: 'driverNotUploader' })).toMatch(/^Drivers can delete only/);
+    expect(documentDeleteRefusalMessage({ reason: 'lockedBySettlement' })).toMatch(/settled\.$/);
   });
 
   it('sizes the body limit to the base64 of the largest file', () => {
@@ -123,6 +139,12 @@ describe('mock back end and mutations', () => {
           record: buildDocument({ id: 'broker', entityId: 's1' }),
           shipmentId: 's1',
           file: pdf,
+          deleteRefusal: { reason: 'addedByAnotherCompany', addedBy: 'broker' },
+        },
+        {
+          record: buildDocument({ id: 'settled', entityId: 's1' }),
+          shipmentId: 's1',
+          file: pdf,
           locked: true,
         },
       ],
@@ -158,7 +180,16 @@ describe('mock back end and mutations', () => {
         },
       );
     expect(await run('broker')).toBe(false);
+    expect(await run('settled')).toBe(false);
     expect(backend.events).toEqual([]);
+    // The mock answers 403 with the refusal's message, as the sandbox does.
+    const refused = await client
+      .call(documentEndpoints.delete, { params: { id: 'broker' } })
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).body?.message).toBe(
+      'This document was added by the broker and cannot be deleted.',
+    );
     expect(await run('mine')).toBe(true);
     expect(backend.events).toEqual([{ shipmentId: 's1', fileType: DocumentType.BillOfLading }]);
     await del.onSuccess?.(true, { id: 'mine', type: 16, entityType: 5, entityId: 's1' }, undefined, {
@@ -227,7 +258,7 @@ describe('mock back end and mutations', () => {
     expect(doc).toMatchObject({ name: 'pod.pdf', entityType: EntityType.OrderStop });
     const slots = await client.call(documentEndpoints.shipmentRequiredDocuments, { params: { id: 's1' } });
     expect(slots[0]?.documentId).toBe(doc.id);
-    expect(backend.documents).toHaveLength(3);
+    expect(backend.documents).toHaveLength(4);
     const blob = await transfer.download(doc.id);
     expect(new Uint8Array(await blob.arrayBuffer())).toEqual(
       Uint8Array.from(atob('JVBERi0x'), (c) => c.charCodeAt(0)),

@@ -1,4 +1,10 @@
-import { DocumentType, EntityType, type ViewerFileType } from '@freightkit/domain';
+import {
+  DocumentType,
+  EntityType,
+  type DocumentDeleteRefusal,
+  type DocumentUploaderParty,
+  type ViewerFileType,
+} from '@freightkit/domain';
 import { z } from 'zod';
 import { byIdParamsSchema, idParamSchema, idSchema } from './common.ts';
 import { buildPath, defineEndpoint } from './endpoint.ts';
@@ -15,6 +21,35 @@ export const maxDocumentBytes = 15 * 1024 * 1024;
  * plus room for the name and ids. Bodies announcing more are refused before they are read.
  */
 export const maxDocumentUploadBodyBytes = Math.ceil(maxDocumentBytes / 3) * 4 + 64 * 1024;
+
+/** How a refused delete names the company that added the document. */
+const uploaderNames: Readonly<Record<DocumentUploaderParty, string>> = {
+  carrier: 'the carrier',
+  broker: 'the broker',
+  factoringCompany: 'the factoring company',
+};
+
+/**
+ * The 403 answer's message of a refused delete (domain's `documentDeleteRefusal`). A server text:
+ * the spec quotes none (spec 2 §6: a 403 is "not permitted", and the portal shows its own 'Failed to
+ * delete document'), so these are worded here once for the sandbox and the mocks. The one wording
+ * for another company's document, "added by … and cannot be deleted", names who really added it —
+ * the carrier, the broker or the factoring company — since saying "the broker" for a factoring
+ * company's upload (as the sandbox once did) sends the user to the wrong party.
+ *
+ * @example documentDeleteRefusalMessage({ reason: 'addedByAnotherCompany', addedBy: 'factoringCompany' })
+ * // 'This document was added by the factoring company and cannot be deleted.'
+ */
+export function documentDeleteRefusalMessage(refusal: DocumentDeleteRefusal): string {
+  switch (refusal.reason) {
+    case 'addedByAnotherCompany':
+      return `This document was added by ${uploaderNames[refusal.addedBy]} and cannot be deleted.`;
+    case 'driverNotUploader':
+      return 'Drivers can delete only the documents they uploaded.';
+    case 'lockedBySettlement':
+      return 'This required document is locked because the invoice has been settled.';
+  }
+}
 
 /** The 413 answer's message (a server text, shown by the central error handler). */
 export const documentTooLargeMessage = `The file is too large. Documents can be at most ${maxDocumentBytes / (1024 * 1024)} MB.`;

@@ -4,7 +4,8 @@ import {
   EntityType,
   fileExtension,
   uploadCases,
-  validateUpload,
+  validateUploadBody,
+  type DocumentDeleteRefusal,
   createTranslator,
   renderMessage,
   specMessages,
@@ -12,6 +13,7 @@ import {
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import {
   documentContentTypes,
+  documentDeleteRefusalMessage,
   documentEndpoints,
   documentFileCall,
   documentFilePath,
@@ -35,7 +37,9 @@ export interface MockDocument {
   readonly caseId?: string;
   /** The file: bytes, a Blob, or a URL fetched on demand (Storybook: a fixture's `?url` import). */
   readonly file?: Uint8Array | Blob | string;
-  /** Delete answers 403 (added by the broker, or required and locked). */
+  /** Delete answers 403 with this refusal's message (domain's `documentDeleteRefusal`). */
+  readonly deleteRefusal?: DocumentDeleteRefusal;
+  /** Delete answers 403 as a required document locked by a settled invoice (shorthand of `deleteRefusal`). */
   readonly locked?: boolean;
 }
 
@@ -119,7 +123,7 @@ const decode = (data: string): Uint8Array => {
  * MSW handlers of the document calls over an in-memory list, for stories of DocumentsSection,
  * UploadDialog and the portal's documents pages: lists, required slots (filled as documents of their
  * type arrive), drop-offs, file bytes, upload (domain's rules → 400, over the size limit → 413),
- * delete (`locked` → 403), and the shipment document event.
+ * delete (`deleteRefusal` or `locked` → 403 with its message), and the shipment document event.
  *
  * @example const backend = createDocumentHandlers({ documents: [{ record: buildDocument(), shipmentId: 's1', file: pdfUrl }] });
  * msw.use(...backend.handlers);
@@ -195,13 +199,8 @@ export function createDocumentHandlers(options: MockDocumentOptions = {}): MockD
     endpointHandler(
       e.upload,
       async ({ body }) => {
-        const check = validateUpload({ ...body, file: { name: body.name, data: body.data } });
-        if (
-          !check.ok &&
-          body.caseId === undefined &&
-          body.companyId === undefined &&
-          body.orderId === undefined
-        ) {
+        const check = validateUploadBody({ ...body, file: { name: body.name, data: body.data } });
+        if (!check.ok && body.companyId === undefined && body.orderId === undefined) {
           return errorResponse(400, 'The request is invalid.', { type: [renderMessage(t, check.message)] });
         }
         if (body.orderStopId !== undefined) {
@@ -238,7 +237,7 @@ export function createDocumentHandlers(options: MockDocumentOptions = {}): MockD
       e.uploadToShipment,
       ({ params, body }) => {
         const podStop = uploadCases[body.type] === 'proofOfDelivery' ? body.orderStopId : undefined;
-        const check = validateUpload({
+        const check = validateUploadBody({
           ...body,
           file: { name: body.name, data: body.data },
           ...(uploadCases[body.type] === 'proofOfDelivery' ? {} : { shipmentId: params.id }),
@@ -258,7 +257,9 @@ export function createDocumentHandlers(options: MockDocumentOptions = {}): MockD
         if (options.deleteDelayMs) await delay(options.deleteDelayMs);
         const found = documents[index];
         if (!found) return errorResponse(404, 'The document was not found.');
-        if (found.locked) return errorResponse(403, 'This document cannot be deleted.');
+        const refusal =
+          found.deleteRefusal ?? (found.locked ? { reason: 'lockedBySettlement' as const } : undefined);
+        if (refusal) return errorResponse(403, documentDeleteRefusalMessage(refusal));
         documents.splice(index, 1);
         return { resultId: params.id };
       },

@@ -53,8 +53,8 @@ export interface TransferOptions {
   readonly onProgress?: (progress: UploadProgress) => void;
 }
 
-/** Where an upload goes: the generic call (entity id in the body) or the shipment call. */
-export type UploadTarget =
+/** Which call an upload goes through: the generic call (entity id in the body) or the shipment call. */
+export type UploadCall =
   { readonly body: UploadDocumentBody } | { readonly shipmentId: string; readonly body: EntityUploadBody };
 
 /**
@@ -65,7 +65,7 @@ export interface DocumentTransfer {
   /** The file of a document as a Blob (its type is the served Content-Type). */
   download(documentId: string, options?: TransferOptions): Promise<Blob>;
   /** Uploads a document, reporting progress; resolves with the stored document. */
-  upload(target: UploadTarget, options?: TransferOptions): Promise<DocumentRecord>;
+  upload(target: UploadCall, options?: TransferOptions): Promise<DocumentRecord>;
 }
 
 /** Options of {@link createDocumentTransfer}: the client's options, plus an XMLHttpRequest factory for tests. */
@@ -142,7 +142,7 @@ export function createDocumentTransfer(options: DocumentTransferOptions): Docume
     return response.blob();
   }
 
-  async function upload(target: UploadTarget, transfer: TransferOptions = {}): Promise<DocumentRecord> {
+  async function upload(target: UploadCall, transfer: TransferOptions = {}): Promise<DocumentRecord> {
     const endpoint = 'shipmentId' in target ? documentEndpoints.uploadToShipment : documentEndpoints.upload;
     const url = `${baseUrl}/${buildPath(endpoint.path, 'shipmentId' in target ? { id: target.shipmentId } : {})}`;
     const body = JSON.stringify(target.body);
@@ -301,7 +301,7 @@ interface StopShipment {
 }
 
 /** Variables of the upload mutation: where to, and an optional progress callback. */
-export type UploadVariables = UploadTarget &
+export type UploadVariables = UploadCall &
   StopShipment & { readonly onProgress?: (progress: UploadProgress) => void };
 
 /** A document to delete: its id, and what the shipment document event needs. */

@@ -7,6 +7,7 @@ import {
   defaultDocumentFileName,
   documentDeleteMessage,
   documentDeleteOutcome,
+  documentDeleteRefusal,
   documentTile,
   documentTypeNeedsStop,
   downloadFileName,
@@ -19,9 +20,12 @@ import {
   triggersShipmentDocumentEvent,
   uploadResultMessage,
   validateUpload,
+  validateUploadBody,
   viewerErrorBar,
   viewerKind,
   viewerPreflight,
+  type DeletableDocument,
+  type DocumentDeleter,
   type UploadRequest,
 } from './index.ts';
 
@@ -30,61 +34,116 @@ const render = (m: UserMessage): string => renderMessage(t, m);
 const file = { name: 'pod.pdf', data: 'AAAA' };
 
 describe('upload validation in the spec order (spec 2 §5)', () => {
+  const onShipment = { kind: 'shipment', shipmentId: 1 } as const;
   it.each<[string, UploadRequest, string]>([
-    ['no type', { file }, 'Please select a file type'],
+    ['no type', { file, target: onShipment }, 'Please select a file type'],
     ['no type, no file: type first', {}, 'Please select a file type'],
-    ['no file', { type: DocumentType.BillOfLading }, 'Please select a file'],
+    ['no file', { type: DocumentType.BillOfLading, target: onShipment }, 'Please select a file'],
     [
-      'POD without stop',
-      { type: DocumentType.ProofOfDelivery, file, shipmentId: 1 },
+      'POD on a shipment without a chosen stop',
+      { type: DocumentType.ProofOfDelivery, file, target: onShipment },
       'No dropoff selected for upload',
     ],
     [
-      'shipment doc without shipment',
+      'shipment doc without a target',
       { type: DocumentType.BillOfLading, file },
       'No shipment found for upload',
     ],
     [
-      'AP invoice without invoice',
-      { type: DocumentType.APInvoice, file, shipmentId: 3 },
+      'shipment doc on an invoice that names no shipment',
+      { type: DocumentType.BillOfLading, file, target: { kind: 'invoice', invoiceId: 9 } },
+      'No shipment found for upload',
+    ],
+    [
+      'AP invoice on a shipment',
+      { type: DocumentType.APInvoice, file, target: onShipment },
       'No invoice found for upload',
     ],
     [
-      'third party without invoice',
-      { type: DocumentType.ThirdParty, file, thirdPartyInvoiceId: '' },
+      'third party on a stop',
+      { type: DocumentType.ThirdParty, file, target: { kind: 'stop', orderStopId: 's1' } },
       'No invoice found for upload',
     ],
     [
-      'no upload case',
-      { type: DocumentType.CustomerProfilePicture, file },
+      'POD on an invoice without a chosen stop',
+      { type: DocumentType.ProofOfDelivery, file, target: { kind: 'invoice', invoiceId: 9, shipmentId: 3 } },
+      'No dropoff selected for upload',
+    ],
+    [
+      'no upload case, even on a case',
+      { type: DocumentType.CustomerProfilePicture, file, target: { kind: 'case', caseId: 'k1' } },
       'No upload case exists for file class CustomerProfilePicture',
     ],
-    ['unknown type', { type: 7, file }, 'No upload case exists for file class 7'],
+    ['unknown type', { type: 7, file, target: onShipment }, 'No upload case exists for file class 7'],
   ])('%s', (_name, request, message) => {
     const result = validateUpload(request);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(render(result.message)).toBe(message);
   });
 
-  it.each<[UploadRequest, Record<string, unknown>]>([
+  it.each<[string, UploadRequest, Record<string, unknown>]>([
     [
-      { type: 12, file, orderStopId: 's1' },
+      'POD on a shipment, for the chosen stop',
+      { type: 12, file, orderStopId: 's1', target: { kind: 'shipment', shipmentId: 5 } },
       { name: 'pod.pdf', type: 12, data: 'AAAA', orderStopId: 's1' },
     ],
     [
-      { type: 16, file: { data: 'B' }, shipmentId: 5 },
+      'POD on a stop (an empty slot), whatever the picker held',
+      { type: 12, file, orderStopId: 'other', target: { kind: 'stop', orderStopId: 's2', shipmentId: 5 } },
+      { name: 'pod.pdf', type: 12, data: 'AAAA', orderStopId: 's2' },
+    ],
+    [
+      'shipment doc with the default name',
+      { type: 16, file: { data: 'B' }, target: { kind: 'shipment', shipmentId: 5 } },
       { name: 'Bill of Lading-upload', type: 16, data: 'B', shipmentId: 5 },
     ],
     [
-      { type: 18, file: { name: ' ', data: 'C' }, apInvoiceId: 9 },
+      'shipment doc on a stop goes to its shipment',
+      { type: 16, file, target: { kind: 'stop', orderStopId: 's2', shipmentId: 5 } },
+      { name: 'pod.pdf', type: 16, data: 'AAAA', shipmentId: 5 },
+    ],
+    [
+      'AP invoice document on an invoice, blank name',
+      { type: 18, file: { name: ' ', data: 'C' }, target: { kind: 'invoice', invoiceId: 9 } },
       { name: 'AP Invoice-upload', type: 18, data: 'C', apInvoiceId: 9 },
     ],
     [
-      { type: 64, file, thirdPartyInvoiceId: 't' },
+      'third-party invoice document on an invoice',
+      { type: 64, file, target: { kind: 'invoice', invoiceId: 't' } },
       { name: 'pod.pdf', type: 64, data: 'AAAA', thirdPartyInvoiceId: 't' },
     ],
-  ])('valid upload %j', (request, body) => {
+    [
+      "the invoice's shipment paperwork",
+      { type: 21, file, target: { kind: 'invoice', invoiceId: 9, shipmentId: 3 } },
+      { name: 'pod.pdf', type: 21, data: 'AAAA', shipmentId: 3 },
+    ],
+    [
+      'any type with an upload case on a case',
+      { type: 21, file, target: { kind: 'case', caseId: 'k1' } },
+      { name: 'pod.pdf', type: 21, data: 'AAAA', caseId: 'k1' },
+    ],
+    [
+      'even a proof of delivery on a case (the case is the entity)',
+      { type: 12, file, target: { kind: 'case', caseId: 'k1' } },
+      { name: 'pod.pdf', type: 12, data: 'AAAA', caseId: 'k1' },
+    ],
+  ])('valid upload: %s', (_name, request, body) => {
     expect(validateUpload(request)).toEqual({ ok: true, body });
+  });
+
+  it('checks a flat body as the back end receives it, with the same messages', () => {
+    expect(validateUploadBody({ type: 16, file, shipmentId: 'x' })).toEqual({
+      ok: true,
+      body: { name: 'pod.pdf', type: 16, data: 'AAAA', shipmentId: 'x' },
+    });
+    expect(validateUploadBody({ type: 21, file, caseId: 'k' })).toMatchObject({
+      ok: true,
+      body: { caseId: 'k' },
+    });
+    const wrongId = validateUploadBody({ type: 18, file, thirdPartyInvoiceId: 'x' });
+    expect(wrongId.ok ? null : render(wrongId.message)).toBe('No invoice found for upload');
+    const noStop = validateUploadBody({ type: 12, file, orderStopId: '' });
+    expect(noStop.ok ? null : render(noStop.message)).toBe('No dropoff selected for upload');
   });
 
   it('default file name is the type label plus -upload', () => {
@@ -203,5 +262,76 @@ describe('viewer (spec 2 §2, §5)', () => {
     [-90, 'left', 180],
   ] as const)('rotate %i %s → %i', (degrees, direction, next) => {
     expect(rotate(degrees, direction)).toBe(next);
+  });
+});
+
+describe('who may delete which document (ADR 007, spec 2 §6 "403 means not permitted")', () => {
+  const carrier = 'swiftline';
+  const dispatcher: DocumentDeleter = { companyId: carrier, userId: 'dispatch', driverOnly: false };
+  const driver: DocumentDeleter = { companyId: carrier, userId: 'driver', driverOnly: true };
+  const factoring: DocumentDeleter = { companyId: 'northwind', userId: 'factor', driverOnly: false };
+  const broker: DocumentDeleter = { companyId: 'summit', userId: 'broker', driverOnly: false };
+  const added = (
+    addedByCompanyId: string,
+    addedByUserId: string,
+    addedByParty: DeletableDocument['addedByParty'],
+    lockedBySettlement = false,
+  ): DeletableDocument => ({ addedByCompanyId, addedByUserId, addedByParty, lockedBySettlement });
+  const byDispatch = added(carrier, 'dispatch', 'carrier');
+  const byDriver = added(carrier, 'driver', 'carrier');
+  const byFactoring = added('northwind', 'factor', 'factoringCompany');
+  const byBroker = added('summit', 'broker', 'broker');
+
+  it.each<[string, DocumentDeleter, DeletableDocument, ReturnType<typeof documentDeleteRefusal>]>([
+    ['the carrier deletes its own upload', dispatcher, byDispatch, null],
+    ["the carrier deletes its driver's upload", dispatcher, byDriver, null],
+    [
+      "the carrier may not delete the broker's",
+      dispatcher,
+      byBroker,
+      { reason: 'addedByAnotherCompany', addedBy: 'broker' },
+    ],
+    [
+      "the carrier may not delete the factoring company's",
+      dispatcher,
+      byFactoring,
+      { reason: 'addedByAnotherCompany', addedBy: 'factoringCompany' },
+    ],
+    ['a driver deletes their own upload', driver, byDriver, null],
+    ["a driver may not delete a dispatcher's", driver, byDispatch, { reason: 'driverNotUploader' }],
+    [
+      "a driver may not delete the broker's",
+      driver,
+      byBroker,
+      { reason: 'addedByAnotherCompany', addedBy: 'broker' },
+    ],
+    ['the factoring company deletes its own upload', factoring, byFactoring, null],
+    [
+      "the factoring company may not delete the carrier's",
+      factoring,
+      byDispatch,
+      { reason: 'addedByAnotherCompany', addedBy: 'carrier' },
+    ],
+    ['the broker deletes its own upload', broker, byBroker, null],
+    [
+      "the broker may not delete the carrier's",
+      broker,
+      byDriver,
+      { reason: 'addedByAnotherCompany', addedBy: 'carrier' },
+    ],
+    [
+      'nobody deletes a settled required document',
+      dispatcher,
+      added(carrier, 'dispatch', 'carrier', true),
+      { reason: 'lockedBySettlement' },
+    ],
+    [
+      'not even the factoring company its own',
+      factoring,
+      added('northwind', 'factor', 'factoringCompany', true),
+      { reason: 'lockedBySettlement' },
+    ],
+  ])('%s', (_name, deleter, doc, refusal) => {
+    expect(documentDeleteRefusal(deleter, doc)).toEqual(refusal);
   });
 });

@@ -40,14 +40,45 @@ export function defaultDocumentFileName(type: number): string {
   return `${documentTypes.label(type) ?? String(type)}-upload`;
 }
 
+/** An entity id as the dialog and the wire carry it. */
+type EntityId = string | number;
+
+/**
+ * What an upload attaches to: a shipment, one of its (drop-off) stops, an invoice or a case. The
+ * document type then picks the id the body carries (spec 2 §3 upload variants): on a shipment, a
+ * proof of delivery goes to the stop chosen in the Order Stop picker; on an invoice, the AP invoice
+ * document carries `apInvoiceId` and the third-party invoice document `thirdPartyInvoiceId`, while the
+ * shipment's paperwork needs the invoice's `shipmentId`; on a case, every type that has an upload
+ * case carries `caseId` (spec 2 §7 "upload per type to … case").
+ *
+ * @example { kind: 'case', caseId: kase.id }
+ */
+export type UploadTarget =
+  | { readonly kind: 'shipment'; readonly shipmentId: EntityId }
+  | { readonly kind: 'stop'; readonly orderStopId: EntityId; readonly shipmentId?: EntityId | null }
+  | { readonly kind: 'invoice'; readonly invoiceId: EntityId; readonly shipmentId?: EntityId | null }
+  | { readonly kind: 'case'; readonly caseId: EntityId };
+
+/** A file as the dialog holds it: its name (may be blank) and base64 content. */
+type UploadFile = { readonly name?: string | null; readonly data: string };
+
 /** What the Upload Document dialog holds when Upload is pressed. */
 export interface UploadRequest {
   readonly type?: number | null;
-  readonly file?: { readonly name?: string | null; readonly data: string } | null;
-  readonly orderStopId?: string | number | null;
-  readonly shipmentId?: string | number | null;
-  readonly apInvoiceId?: string | number | null;
-  readonly thirdPartyInvoiceId?: string | number | null;
+  readonly file?: UploadFile | null;
+  /** The stop chosen in the Order Stop picker (a proof of delivery on a shipment or an invoice). */
+  readonly orderStopId?: EntityId | null;
+  /** What the document is for; without one every type fails on its missing entity. */
+  readonly target?: UploadTarget | null;
+}
+
+/** The entity id fields of a flat upload body, as `POST api/v2/documents` receives it. */
+export interface UploadEntityIds {
+  readonly orderStopId?: EntityId | null;
+  readonly shipmentId?: EntityId | null;
+  readonly apInvoiceId?: EntityId | null;
+  readonly thirdPartyInvoiceId?: EntityId | null;
+  readonly caseId?: EntityId | null;
 }
 
 /** Body of POST api/v2/documents: name, type, base64 data and the entity id of the upload case. */
@@ -56,27 +87,74 @@ export type UploadBody = {
   readonly type: number;
   readonly data: string;
 } & (
-  | { readonly orderStopId: string | number }
-  | { readonly shipmentId: string | number }
-  | { readonly apInvoiceId: string | number }
-  | { readonly thirdPartyInvoiceId: string | number }
+  | { readonly orderStopId: EntityId }
+  | { readonly shipmentId: EntityId }
+  | { readonly apInvoiceId: EntityId }
+  | { readonly thirdPartyInvoiceId: EntityId }
+  | { readonly caseId: EntityId }
 );
 
-const present = (v: string | number | null | undefined): v is string | number => v != null && v !== '';
+/** Outcome of an upload check: the body to send, or the spec's message. */
+export type UploadCheck = { ok: true; body: UploadBody } | { ok: false; message: MessageRef };
+
+const present = (v: EntityId | null | undefined): v is EntityId => v != null && v !== '';
+
+/** The flat entity ids a target (and the picker's stop) stand for. */
+function idsOfTarget(target: UploadTarget | null | undefined, chosenStop: EntityId | null | undefined) {
+  switch (target?.kind) {
+    case 'shipment':
+      return { shipmentId: target.shipmentId, orderStopId: chosenStop };
+    case 'stop':
+      return { orderStopId: target.orderStopId, shipmentId: target.shipmentId };
+    case 'invoice':
+      return {
+        apInvoiceId: target.invoiceId,
+        thirdPartyInvoiceId: target.invoiceId,
+        shipmentId: target.shipmentId,
+        orderStopId: chosenStop,
+      };
+    case 'case':
+      return { caseId: target.caseId };
+    default:
+      return {};
+  }
+}
 
 /**
  * Validates an upload in the spec's order (spec 2 §5) and shapes its body: file type, file, then the
- * entity the type needs (stop, shipment, invoice), else 'No upload case exists for file class …'.
+ * entity the type needs on the target (stop, shipment, invoice; a case takes any type with an upload
+ * case), else 'No upload case exists for file class …'.
+ *
+ * @example validateUpload({ type: 12, file, orderStopId: stop.id, target: { kind: 'shipment', shipmentId } })
  */
-export function validateUpload(
-  request: UploadRequest,
-): { ok: true; body: UploadBody } | { ok: false; message: MessageRef } {
+export function validateUpload(request: UploadRequest): UploadCheck {
+  return validateUploadBody({
+    type: request.type,
+    file: request.file,
+    ...idsOfTarget(request.target, request.orderStopId),
+  });
+}
+
+/**
+ * {@link validateUpload} for a flat body as the back end receives it (the entity ids side by side):
+ * the same checks, messages and body, so the sandbox and the mocks refuse what the dialog would.
+ */
+export function validateUploadBody(
+  request: { readonly type?: number | null; readonly file?: UploadFile | null } & UploadEntityIds,
+): UploadCheck {
   const { type, file } = request;
   if (type == null) return { ok: false, message: msg('documents.validation.fileType') };
   if (file == null) return { ok: false, message: msg('documents.validation.file') };
+  const uploadCase = uploadCases[type as DocumentType];
+  if (uploadCase === undefined)
+    return {
+      ok: false,
+      message: msg('documents.validation.noUploadCase', { fileClass: documentTypes.keyOf(type) ?? type }),
+    };
   const name = file.name != null && file.name.trim() !== '' ? file.name : defaultDocumentFileName(type);
   const base = { name, type, data: file.data };
-  switch (uploadCases[type as DocumentType]) {
+  if (present(request.caseId)) return { ok: true, body: { ...base, caseId: request.caseId } };
+  switch (uploadCase) {
     case 'proofOfDelivery':
       return present(request.orderStopId)
         ? { ok: true, body: { ...base, orderStopId: request.orderStopId } }
@@ -93,11 +171,6 @@ export function validateUpload(
       return present(request.thirdPartyInvoiceId)
         ? { ok: true, body: { ...base, thirdPartyInvoiceId: request.thirdPartyInvoiceId } }
         : { ok: false, message: msg('documents.validation.invoice') };
-    default:
-      return {
-        ok: false,
-        message: msg('documents.validation.noUploadCase', { fileClass: documentTypes.keyOf(type) ?? type }),
-      };
   }
 }
 
@@ -123,6 +196,58 @@ export function documentDeleteOutcome(status: number): 'deleted' | 'notPermitted
 /** Toast text of a delete outcome (spec 2 §8). */
 export function documentDeleteMessage(outcome: 'deleted' | 'notPermitted' | 'failed'): StaticMessageKey {
   return outcome === 'deleted' ? 'documents.deleted' : 'documents.deleteFailed';
+}
+
+/**
+ * The kind of company that added a document, as a refused delete names it: the carrier (its
+ * dispatchers and drivers), the broker (rate confirmations), or the factoring company (e.g. the AP
+ * invoice document it added to an invoice factored to it).
+ */
+export type DocumentUploaderParty = 'carrier' | 'broker' | 'factoringCompany';
+
+/** Why a delete is refused with 403; {@link documentDeleteRefusal} decides. */
+export type DocumentDeleteRefusal =
+  | { readonly reason: 'addedByAnotherCompany'; readonly addedBy: DocumentUploaderParty }
+  | { readonly reason: 'driverNotUploader' }
+  | { readonly reason: 'lockedBySettlement' };
+
+/** Who asks to delete: their company, their user id, and whether they are a driver-only user. */
+export interface DocumentDeleter {
+  readonly companyId: string;
+  readonly userId: string;
+  readonly driverOnly: boolean;
+}
+
+/** Who added the document, and whether it fills a required slot of a settled or paid invoice. */
+export interface DeletableDocument {
+  readonly addedByCompanyId: string;
+  readonly addedByUserId: string | null;
+  /** The kind of the company that added it (named in the refusal). */
+  readonly addedByParty: DocumentUploaderParty;
+  /** It fills a required slot and an invoice of its shipment is settled (domain's `isInvoiceLocked`). */
+  readonly lockedBySettlement: boolean;
+}
+
+/**
+ * Who may delete which document (spec 2 §6 says only that a 403 means not permitted; the rule is
+ * ours, ADR 007), the same for every persona: a company deletes what its own people added —
+ * the carrier its dispatchers' and drivers' uploads, a factoring company the documents it added to
+ * an invoice factored to it, a broker its own — and never another company's, which the refusal
+ * names by its kind; a driver-only user deletes only their own uploads; and nobody deletes a
+ * document that fills a required slot once an invoice of its shipment is settled, since payment was
+ * made on it. Returns `null` when the delete may go ahead. Whether the caller may see the document
+ * at all (404) is asked before this.
+ *
+ * @example documentDeleteRefusal({ companyId, userId, driverOnly: false }, doc) // → null or a refusal
+ */
+export function documentDeleteRefusal(
+  deleter: DocumentDeleter,
+  doc: DeletableDocument,
+): DocumentDeleteRefusal | null {
+  if (doc.addedByCompanyId !== deleter.companyId)
+    return { reason: 'addedByAnotherCompany', addedBy: doc.addedByParty };
+  if (deleter.driverOnly && doc.addedByUserId !== deleter.userId) return { reason: 'driverNotUploader' };
+  return doc.lockedBySettlement ? { reason: 'lockedBySettlement' } : null;
 }
 
 /** Adding or deleting a document on a shipment triggers the shipment document event (spec 2 §4). */

@@ -38,6 +38,8 @@ const stops = [
 const meta = {
   title: 'Documents/UploadDialog',
   component: UploadDialog,
+  // The dialog also gets a narrow (600 px) baseline: drivers upload from phones.
+  tags: ['responsive'],
   render: (args) => <Harness {...args} />,
   args: {
     open: true,
@@ -50,7 +52,7 @@ const meta = {
       DocumentType.CustomerProfilePicture,
     ],
     stops,
-    shipmentId: 1001,
+    target: { kind: 'shipment', shipmentId: 1001 },
     onUpload: fn(() => Promise.resolve()),
   },
 } satisfies Meta<typeof UploadDialog>;
@@ -124,7 +126,7 @@ export const ValidationOrder: Story = {
 
 /** A shipment document without a shipment. */
 export const NoShipment: Story = {
-  args: { shipmentId: null, defaultFileType: DocumentType.BillOfLading },
+  args: { target: null, defaultFileType: DocumentType.BillOfLading },
   play: async () => {
     await opened();
     await userEvent.upload(dialog().getByLabelText('Select File'), await samplePdfFile('bol.pdf'));
@@ -141,6 +143,49 @@ export const NoInvoice: Story = {
     await userEvent.upload(dialog().getByLabelText('Select File'), await samplePdfFile('invoice.pdf'));
     await pressUpload();
     await expect(await dialog().findByRole('alert')).toHaveTextContent('No invoice found for upload');
+  },
+};
+
+/** On a case, any type with an upload case carries the case id (no stop, no shipment needed). */
+export const OnCase: Story = {
+  args: {
+    target: { kind: 'case', caseId: 'case-5001' },
+    fileTypes: [DocumentType.LumperReceipt, DocumentType.TrailerPicture],
+    defaultFileType: DocumentType.LumperReceipt,
+  },
+  play: async ({ args }) => {
+    await opened();
+    await userEvent.upload(dialog().getByLabelText('Select File'), await samplePdfFile('lumper.pdf'));
+    await pressUpload();
+    await waitFor(() => expect(args.onUpload).toHaveBeenCalledOnce());
+    const sent = (args.onUpload as ReturnType<typeof fn>).mock.calls[0]?.[0] as UploadBody;
+    await expect(sent).toMatchObject({
+      name: 'lumper.pdf',
+      type: DocumentType.LumperReceipt,
+      caseId: 'case-5001',
+    });
+    await expect(sent).not.toHaveProperty('shipmentId');
+  },
+};
+
+/** On an empty proof-of-delivery slot the target is the stop: no picker, the slot's stop is sent. */
+export const OnStopSlot: Story = {
+  args: {
+    target: { kind: 'stop', orderStopId: 'stop-2', shipmentId: 1001 },
+    fileTypes: [DocumentType.ProofOfDelivery],
+    stops: [],
+    defaultFileType: DocumentType.ProofOfDelivery,
+  },
+  play: async ({ args }) => {
+    await opened();
+    await expect(dialog().queryByRole('combobox', { name: 'Order Stop' })).toBeNull();
+    await userEvent.upload(dialog().getByLabelText('Select File'), await samplePdfFile());
+    await pressUpload();
+    await waitFor(() => expect(args.onUpload).toHaveBeenCalledOnce());
+    await expect((args.onUpload as ReturnType<typeof fn>).mock.calls[0]?.[0]).toMatchObject({
+      type: DocumentType.ProofOfDelivery,
+      orderStopId: 'stop-2',
+    });
   },
 };
 

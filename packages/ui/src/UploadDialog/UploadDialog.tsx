@@ -4,6 +4,7 @@ import {
   validateUpload,
   type MessageRef,
   type UploadBody,
+  type UploadTarget,
 } from '@freightkit/domain';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
@@ -38,12 +39,15 @@ export interface UploadDialogProps {
   defaultFileType?: number | null;
   /** The stop chosen when the dialog opens. */
   defaultStopId?: string | number | null;
-  /** The shipment a shipment document is for. */
-  shipmentId?: string | number | null;
-  /** The AP invoice an AP invoice document is for. */
-  apInvoiceId?: string | number | null;
-  /** The third-party invoice a third-party invoice document is for. */
-  thirdPartyInvoiceId?: string | number | null;
+  /**
+   * What the document is for: a shipment, a stop (an empty proof-of-delivery slot), an invoice or a
+   * case (domain's `UploadTarget`). The chosen type picks the id the body carries: a proof of
+   * delivery on a shipment the chosen stop, the AP invoice document the invoice, anything on a case
+   * `caseId`. Without a target every type fails with the spec's message for its missing entity.
+   *
+   * @example { kind: 'case', caseId: kase.id }
+   */
+  target: UploadTarget | null;
   /** `accept` of the file input (e.g. ".pdf,.png"). Any file when absent. */
   accept?: string;
   /**
@@ -65,7 +69,7 @@ export interface UploadDialogProps {
  *
  * @example
  * <UploadDialog open={open} onOpenChange={setOpen} fileTypes={[12, 16]} stops={stops}
- *   shipmentId={id} onUpload={(body) => upload.mutateAsync(body)} progress={progress} />
+ *   target={{ kind: 'shipment', shipmentId: id }} onUpload={(body) => upload.mutateAsync(body)} progress={progress} />
  */
 export function UploadDialog(props: UploadDialogProps) {
   // Mounted only while open, so every opening starts fresh (with the slot's type when given).
@@ -79,9 +83,7 @@ function OpenUploadDialog({
   stops = [],
   defaultFileType = null,
   defaultStopId = null,
-  shipmentId,
-  apInvoiceId,
-  thirdPartyInvoiceId,
+  target,
   accept,
   onUpload,
   progress,
@@ -103,9 +105,7 @@ function OpenUploadDialog({
       type: fileType,
       file: file ? { name: file.name, data: '' } : null,
       orderStopId: showStops ? stopId : null,
-      shipmentId,
-      apInvoiceId,
-      thirdPartyInvoiceId,
+      target,
     };
     const checked = validateUpload(request);
     if (!checked.ok) {

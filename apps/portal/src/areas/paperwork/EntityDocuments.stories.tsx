@@ -166,14 +166,60 @@ export const InvoiceFillsTheProofOfDeliverySlot: Story = {
       }),
     );
     const dialog = within(await body.findByRole('dialog', { name: specMessagesEn['documents.upload'] }));
+    // The slot is the upload's target: its stop is sent, with no Order Stop picker to get wrong.
     await expect(
-      dialog.getByRole('combobox', { name: specMessagesEn['documents.dialog.orderStop'] }),
-    ).toHaveValue(stopId);
+      dialog.queryByRole('combobox', { name: specMessagesEn['documents.dialog.orderStop'] }),
+    ).toBeNull();
     await uploadIn(dialog, 'pod-6060.png');
     await toastShows(body, specMessagesEn['documents.uploaded']);
     await tile(canvasElement, /pod-6060\.png/);
+    const stored = current.documents.find((d) => d.record.name === 'pod-6060.png');
+    await expect(stored?.record).toMatchObject({ entityType: EntityType.OrderStop, entityId: stopId });
     await expect(body.queryByRole('article', { name: /Proof of Delivery: Required/ })).toBeNull();
     await expect(current.events).toEqual([{ shipmentId, fileType: DocumentType.ProofOfDelivery }]);
+  },
+};
+
+/**
+ * The carrier presses Delete on the factoring company's document of a factored invoice: the back
+ * end answers 403, which is "not permitted" (spec 2 §6): 'Failed to delete document', and the tile
+ * stays. Its own document deletes as usual.
+ */
+export const InvoiceDeleteNotPermitted: Story = {
+  tags: ['!visual'],
+  beforeEach() {
+    current.documents.push({
+      record: buildDocument({
+        id: 'doc-factor-ap',
+        name: 'northwind-schedule.png',
+        extension: 'png',
+        contentType: 'image/png',
+        type: DocumentType.APInvoice,
+        entityType: EntityType.APInvoice,
+        entityId: invoice.id,
+        entityDescription: invoice.description,
+      }),
+      invoiceId: invoice.id,
+      file: samplePng,
+      // Added by the factoring company the invoice is factored to: not the carrier's to delete.
+      deleteRefusal: { reason: 'addedByAnotherCompany', addedBy: 'factoringCompany' },
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    const theirs = await tile(canvasElement, /northwind-schedule\.png/);
+    const remove = within(theirs).getByRole('button', { name: specMessagesEn['documents.delete'] });
+    remove.focus();
+    await userEvent.keyboard('{Enter}');
+    await toastShows(body, specMessagesEn['documents.deleteFailed']);
+    await expect(body.getByRole('article', { name: /northwind-schedule\.png/ })).toBeVisible();
+    await expect(current.documents.map((d) => d.record.id)).toContain('doc-factor-ap');
+
+    const mine = await tile(canvasElement, /invoice-6060\.png/);
+    within(mine).getByRole('button', { name: specMessagesEn['documents.delete'] }).focus();
+    await userEvent.keyboard('{Enter}');
+    await toastShows(body, specMessagesEn['documents.deleted']);
+    await waitFor(() => expect(body.queryByRole('article', { name: /invoice-6060\.png/ })).toBeNull());
   },
 };
 

@@ -10,13 +10,14 @@ import {
   useOrderDropoffs,
   useRequiredDocuments,
   useUploadDocument,
-  type UploadTarget,
+  type UploadCall,
 } from '@freightkit/api/react';
 import {
   documentDeleteMessage,
   renderMessage,
   uploadResultMessage,
   type UploadBody,
+  type UploadTarget,
 } from '@freightkit/domain';
 import {
   Button,
@@ -66,45 +67,44 @@ function toContractBody(body: UploadBody): UploadDocumentBody {
 }
 
 /**
- * Where an upload from the dialog goes. A shipment's go to its own call (`POST
- * api/v2/shipments/{id}/documents`, a proof of delivery with its stop); a case's carry `caseId`
- * (spec 2 §7 "upload per type to … case"); an invoice's carry the id the dialog chose by type:
- * `apInvoiceId` for the AP invoice document, the slot's shipment or stop for the shipment's paperwork.
+ * Which call an upload from the dialog goes through. A shipment's go to its own call (`POST
+ * api/v2/shipments/{id}/documents`, a proof of delivery with its stop); the others to `POST
+ * api/v2/documents` with the id the dialog's target gave the body: `caseId` on a case (spec 2 §7
+ * "upload per type to … case"), on an invoice `apInvoiceId` for the AP invoice document or the
+ * slot's shipment or stop for the shipment's paperwork.
  */
-function uploadTarget(entity: PaperworkEntity, body: UploadBody): UploadTarget {
+function uploadCall(entity: PaperworkEntity, body: UploadBody): UploadCall {
   const contractBody = toContractBody(body);
-  const { name, type, data } = contractBody;
-  switch (entity.type) {
-    case 'shipment':
-      return {
-        shipmentId: entity.id,
-        body: {
-          name,
-          type,
-          data,
-          ...(contractBody.orderStopId === undefined ? {} : { orderStopId: contractBody.orderStopId }),
-        },
-      };
-    case 'case':
-      return { body: { name, type, data, caseId: entity.id } };
-    case 'invoice':
-      return { body: contractBody };
-  }
+  if (entity.type !== 'shipment') return { body: contractBody };
+  const { name, type, data, orderStopId } = contractBody;
+  return {
+    shipmentId: entity.id,
+    body: { name, type, data, ...(orderStopId === undefined ? {} : { orderStopId }) },
+  };
 }
 
 /**
- * What the Upload Document dialog offers and which ids it validates against, per entity and
- * start. The dialog's checks are domain's `validateUpload` (type, file, then the entity id the
- * type's upload case needs).
+ * What an empty required slot is for: its stop (a proof of delivery), the invoice (the invoice's
+ * own document) or its shipment; domain's `validateUpload` then checks the type against it.
+ */
+function slotTarget(slot: RequiredDocument, invoiceId: string): UploadTarget {
+  if (slot.orderStopId !== null)
+    return { kind: 'stop', orderStopId: slot.orderStopId, shipmentId: slot.shipmentId };
+  if (slot.invoiceId !== null || slot.shipmentId === null)
+    return { kind: 'invoice', invoiceId: slot.invoiceId ?? invoiceId, shipmentId: slot.shipmentId };
+  return { kind: 'shipment', shipmentId: slot.shipmentId };
+}
+
+/**
+ * What the Upload Document dialog offers and what the upload is for, per entity and start. The
+ * dialog's checks are domain's `validateUpload` (type, file, then the entity id the type's upload
+ * case needs on the target).
  */
 function dialogSetup(
   entity: PaperworkEntity,
   start: UploadStart | null,
   shipmentStops: readonly UploadStopOption[],
-): Pick<
-  UploadDialogProps,
-  'fileTypes' | 'stops' | 'shipmentId' | 'apInvoiceId' | 'defaultFileType' | 'defaultStopId'
-> {
+): Pick<UploadDialogProps, 'fileTypes' | 'stops' | 'target' | 'defaultFileType' | 'defaultStopId'> {
   const slot = start?.slot ?? null;
   const fromSlot = {
     defaultFileType: slot?.fileType ?? null,
@@ -112,22 +112,29 @@ function dialogSetup(
   };
   switch (entity.type) {
     case 'shipment':
-      return { ...fromSlot, fileTypes: shipmentUploadTypes, stops: shipmentStops, shipmentId: entity.id };
-    case 'case':
-      // Case documents carry `caseId`, which `validateUpload` does not know: it is given the case's
-      // id as the shipment id so the type and file are checked, and `uploadTarget` sends `caseId`.
-      return { ...fromSlot, fileTypes: caseUploadTypes, stops: [], shipmentId: entity.id };
-    case 'invoice':
-      if (slot === null) return { ...fromSlot, fileTypes: invoiceUploadTypes, apInvoiceId: entity.id };
-      // An empty slot of the invoice's shipment (e.g. its proof of delivery) names the stop or
-      // shipment the document belongs to; the invoice's own slot takes the invoice.
       return {
         ...fromSlot,
-        fileTypes: [slot.fileType],
-        stops: slot.orderStopId === null ? [] : [{ id: slot.orderStopId, label: slot.description }],
-        shipmentId: slot.shipmentId,
-        apInvoiceId: slot.invoiceId ?? entity.id,
+        fileTypes: shipmentUploadTypes,
+        stops: shipmentStops,
+        target: { kind: 'shipment', shipmentId: entity.id },
       };
+    case 'case':
+      return {
+        ...fromSlot,
+        fileTypes: caseUploadTypes,
+        stops: [],
+        target: { kind: 'case', caseId: entity.id },
+      };
+    case 'invoice':
+      if (slot === null)
+        return {
+          ...fromSlot,
+          fileTypes: invoiceUploadTypes,
+          target: { kind: 'invoice', invoiceId: entity.id },
+        };
+      // An empty slot of the invoice's shipment (e.g. its proof of delivery) names the stop or
+      // shipment the document belongs to; the invoice's own slot takes the invoice.
+      return { ...fromSlot, fileTypes: [slot.fileType], stops: [], target: slotTarget(slot, entity.id) };
   }
 }
 
@@ -201,7 +208,7 @@ export function EntityDocuments({ entity, shipmentId, headingLevel = 2 }: Entity
     setProgress(0);
     try {
       await upload.mutateAsync({
-        ...uploadTarget(entity, body),
+        ...uploadCall(entity, body),
         ...(stopShipmentId === undefined ? {} : { stopShipmentId }),
         onProgress: (sent) => {
           setProgress(sent.fraction);

@@ -19,6 +19,7 @@ let admin: Record<string, string>;
 let driver: Record<string, string>;
 let other: Record<string, string>;
 let factoring: Record<string, string>;
+let broker: Record<string, string>;
 
 const sample = async (file: string) => new Uint8Array(await readFile(new URL(file, seedFilesDir)));
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
@@ -29,6 +30,7 @@ beforeAll(async () => {
   driver = (await t.signIn(persona('driver').email)).headers;
   other = (await t.signIn(persona('otherCarrierAdmin').email)).headers;
   factoring = (await t.signIn(persona('factoring').email)).headers;
+  broker = (await t.signIn(persona('broker').email)).headers;
 }, 180_000);
 
 afterAll(async () => {
@@ -612,6 +614,110 @@ describe('a factoring company on the invoices factored to it', () => {
     const id = ((await unfactored.json()) as DocumentRecord).id;
     expect((await t.get(`/api/v1/documents/${id}`, factoring)).status).toBe(404);
     expect((await send('DELETE', `/api/v2/documents/${id}`, factoring)).status).toBe(404);
+  });
+});
+
+describe('who may delete which document, for every persona', () => {
+  const data = () => sample('sample.pdf').then(b64);
+  const refusal = async (response: Response) => [response.status, await response.json()] as const;
+  const added = (party: string) => ({
+    message: `This document was added by ${party} and cannot be deleted.`,
+  });
+
+  it('lets the factoring company delete its own upload on a factored invoice, and names it when the carrier tries', async () => {
+    const invoice = await one<{ id: string; shipment_id: string }>(
+      `SELECT i.id, i.shipment_id FROM invoices i JOIN companies c ON c.id = i.company_id
+        WHERE c.name ILIKE 'Swiftline%' AND i.factoring_company_id IS NOT NULL AND i.status = ANY($1::int[])
+        ORDER BY i.invoice_number DESC LIMIT 1`,
+      // Not yet settled or paid, so nothing on it is locked.
+      [[InvoiceStatus.Draft, InvoiceStatus.Received]],
+    );
+    const uploadAp = async () =>
+      (await (
+        await upload(
+          { name: 'factor-ap.pdf', type: 18, data: await data(), apInvoiceId: invoice.id },
+          factoring,
+        )
+      ).json()) as DocumentRecord;
+    const first = await uploadAp();
+    // The carrier cannot delete it, and is told who added it (not "the broker").
+    expect(await refusal(await send('DELETE', `/api/v2/documents/${first.id}`, admin))).toEqual([
+      403,
+      added('the factoring company'),
+    ]);
+    const deleted = await send('DELETE', `/api/v2/documents/${first.id}`, factoring);
+    expect(deleted.status).toBe(200);
+    expect(await deleted.json()).toEqual({ resultId: first.id });
+    const listed = (await (
+      await t.get(`/api/v2/invoices/${invoice.id}/documents`, factoring)
+    ).json()) as DocumentRecord[];
+    expect(listed.map((d) => d.id)).not.toContain(first.id);
+
+    // The carrier's own paperwork on that invoice stays the carrier's.
+    const carriers = (await (
+      await upload({ name: 'carrier-bol.pdf', type: 16, data: await data(), shipmentId: invoice.shipment_id })
+    ).json()) as DocumentRecord;
+    expect(await refusal(await send('DELETE', `/api/v2/documents/${carriers.id}`, factoring))).toEqual([
+      403,
+      added('the carrier'),
+    ]);
+    expect((await send('DELETE', `/api/v2/documents/${carriers.id}`, admin)).status).toBe(200);
+  });
+
+  it("locks the factoring company's upload too once the invoice is settled", async () => {
+    const settled = await one<{ id: string }>(
+      `SELECT i.id FROM invoices i JOIN companies c ON c.id = i.company_id
+        WHERE c.name ILIKE 'Swiftline%' AND i.factoring_company_id IS NOT NULL AND i.status = $1
+        ORDER BY i.invoice_number LIMIT 1`,
+      [InvoiceStatus.Settled],
+    );
+    const slotsBefore = (await (
+      await t.get(`/api/v2/invoices/${settled.id}/required_documents`, factoring)
+    ).json()) as RequiredDocument[];
+    const added = (await (
+      await upload(
+        { name: 'settled-ap.pdf', type: 18, data: await data(), apInvoiceId: settled.id },
+        factoring,
+      )
+    ).json()) as DocumentRecord;
+    const slotsAfter = (await (
+      await t.get(`/api/v2/invoices/${settled.id}/required_documents`, factoring)
+    ).json()) as RequiredDocument[];
+    // The newest upload fills the invoice document slot, so payment stands on it.
+    expect(slotsAfter.find((s) => s.fileType === DocumentType.APInvoice)?.documentId).toBe(added.id);
+    expect(slotsBefore).toHaveLength(slotsAfter.length);
+    expect(await refusal(await send('DELETE', `/api/v2/documents/${added.id}`, factoring))).toEqual([
+      403,
+      { message: 'This required document is locked because the invoice has been settled.' },
+    ]);
+  });
+
+  it('lets the broker delete its own uploads, and names the broker when the carrier tries', async () => {
+    const own = await shipmentWith('Summit', ShipmentStatus.InTransit);
+    const mine = (await (
+      await upload({ name: 'broker-extra.pdf', type: 45, data: await data(), shipmentId: own.id }, broker)
+    ).json()) as DocumentRecord;
+    expect((await send('DELETE', `/api/v2/documents/${mine.id}`, broker)).status).toBe(200);
+    const rateCon = await one<{ id: string }>(
+      `SELECT d.id FROM documents d JOIN companies c ON c.id = d.created_by_company_id
+        WHERE c.name ILIKE 'Summit%' AND d.company_id <> c.id AND d.type = $1 LIMIT 1`,
+      [DocumentType.SignedRateConfirmation],
+    );
+    expect(await refusal(await send('DELETE', `/api/v2/documents/${rateCon.id}`, admin))).toEqual([
+      403,
+      added('the broker'),
+    ]);
+    // A driver on a load the broker sent a rate confirmation for is told the same.
+    const onDriversLoad = await one<{ id: string }>(
+      `SELECT d.id FROM documents d JOIN shipments s ON s.id = d.shipment_id JOIN users u ON u.id = s.driver_user_id
+        JOIN companies c ON c.id = d.created_by_company_id
+        WHERE c.name ILIKE 'Summit%' AND lower(u.user_name) = lower($1) AND d.type = $2 LIMIT 1`,
+      [persona('driver').email, DocumentType.SignedRateConfirmation],
+    );
+    expect(await refusal(await send('DELETE', `/api/v2/documents/${onDriversLoad.id}`, driver))).toEqual([
+      403,
+      added('the broker'),
+    ]);
   });
 });
 

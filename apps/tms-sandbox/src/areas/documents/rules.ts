@@ -1,7 +1,14 @@
-import { documentFilePath, type DocumentRecord, type RequiredDocument } from '@freightkit/api';
 import {
+  documentDeleteRefusalMessage,
+  documentFilePath,
+  type DocumentRecord,
+  type RequiredDocument,
+} from '@freightkit/api';
+import {
+  documentDeleteRefusal,
   DocumentType,
   documentTypes,
+  type DocumentUploaderParty,
   EntityType,
   InvoiceStatus,
   isDriverOnly,
@@ -394,36 +401,58 @@ export function toWire(row: DocumentRow, filled: ReadonlySet<string>): DocumentR
 export const filledIds = (slots: readonly RequiredDocument[]): Set<string> =>
   new Set(slots.flatMap((s) => (s.documentId === null ? [] : [s.documentId])));
 
+/** The party a company of this type is when it adds a document. */
+const uploaderParty: Readonly<Record<Caller['companyType'], DocumentUploaderParty>> = {
+  Carrier: 'carrier',
+  Broker: 'broker',
+  FactoringCompany: 'factoringCompany',
+};
+
 /**
- * Why the caller may not delete a document (403), or `null` when they may (ADR 007):
- * a document uploaded by another company (the broker) is theirs to remove; a driver-only user
- * removes only their own uploads; and a document filling a required slot is locked once an
- * invoice of its shipment is settled (domain's `isInvoiceLocked`), since payment was made on it.
+ * Whether a document fills a required slot of its shipment while an invoice of that shipment is
+ * settled or paid (domain's `isInvoiceLocked`). Slots and invoices are those of the company whose
+ * paperwork it is (`company_id`: a factored invoice's carrier, also when its factoring company asks).
  */
-export async function deleteRefusal(db: Database, caller: Caller, doc: DocumentRow): Promise<string | null> {
-  if (doc.created_by_company_id !== caller.companyId)
-    return 'This document was added by the broker and cannot be deleted.';
-  if (isDriverOnly(caller) && doc.created_by_user_id !== caller.userId)
-    return 'Drivers can delete only the documents they uploaded.';
-  if (doc.shipment_id === null) return null;
+async function lockedBySettlement(db: Database, doc: DocumentRow): Promise<boolean> {
+  if (doc.shipment_id === null) return false;
   const { rows: invoices } = await db.query<InvoiceRow>(
     'SELECT id, invoice_number, shipment_id, status FROM invoices WHERE shipment_id = $1 AND company_id = $2',
-    [doc.shipment_id, caller.companyId],
+    [doc.shipment_id, doc.company_id],
   );
-  const locked = invoices.filter((i) => isInvoiceLocked(i.status));
-  if (locked.length === 0) return null;
+  if (!invoices.some((i) => isInvoiceLocked(i.status))) return false;
   const { rows: shipments } = await db.query<ShipmentRow>(
     'SELECT id, shipment_number, status, order_id FROM shipments WHERE id = $1',
     [doc.shipment_id],
   );
   const shipment = shipments[0];
-  if (!shipment) return null;
-  const docs = await shipmentDocumentRows(db, caller.companyId, shipment.id);
+  if (!shipment) return false;
+  const docs = await shipmentDocumentRows(db, doc.company_id, shipment.id);
   const slots = [...(await shipmentSlots(db, shipment))];
   for (const invoice of invoices) {
     if (invoice.status !== InvoiceStatus.Voided) slots.push(invoiceDocumentSlot(invoice, shipment));
   }
-  return filledIds(matchSlots(slots, docs)).has(doc.id)
-    ? 'This required document is locked because the invoice has been settled.'
-    : null;
+  return filledIds(matchSlots(slots, docs)).has(doc.id);
+}
+
+/**
+ * Why the caller may not delete a document they can see (the 403 message), or `null` when they may:
+ * domain's `documentDeleteRefusal` (ADR 007) over who added it — the refusal names that company's
+ * kind, e.g. "the factoring company" for its AP invoice document on a carrier's invoice — and
+ * whether it is locked by a settled invoice.
+ */
+export async function deleteRefusal(db: Database, caller: Caller, doc: DocumentRow): Promise<string | null> {
+  const { rows } = await db.query<{ company_type: Caller['companyType'] }>(
+    'SELECT company_type FROM companies WHERE id = $1',
+    [doc.created_by_company_id],
+  );
+  const refusal = documentDeleteRefusal(
+    { companyId: caller.companyId, userId: caller.userId, driverOnly: isDriverOnly(caller) },
+    {
+      addedByCompanyId: doc.created_by_company_id,
+      addedByUserId: doc.created_by_user_id,
+      addedByParty: uploaderParty[rows[0]?.company_type ?? 'Carrier'],
+      lockedBySettlement: await lockedBySettlement(db, doc),
+    },
+  );
+  return refusal === null ? null : documentDeleteRefusalMessage(refusal);
 }
