@@ -1,17 +1,38 @@
-import { createHandlers } from '@freightkit/api/msw';
-import { specMessagesEn } from '@freightkit/domain';
+import { buildShipmentSearchResult, createHandlers } from '@freightkit/api/msw';
+import {
+  createTranslator,
+  formatMessage,
+  routeTitleMessagesEn,
+  ShipmentStatus,
+  shipmentStatuses,
+  specMessages,
+  specMessagesEn,
+} from '@freightkit/domain';
 import { kitMessages } from '@freightkit/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AccessGate } from '../../app/guards.tsx';
-import { portalMessagesEn } from '../../app/messages.ts';
+import { portalMessages, portalMessagesEn } from '../../app/messages.ts';
 import { PortalStory } from '../../app/stories/PortalStory.tsx';
+import { AccountingTab } from '../dashboard/AccountingTab.tsx';
 import { NotBuiltYetView } from './NotBuiltYetView.tsx';
+import { releaseNotes } from './releaseNotes.ts';
 import { ShellLayout } from './ShellLayout.tsx';
+
+/** The English texts the portal shows (spec, route titles and portal catalogs). */
+const t = createTranslator('en', specMessages, ...portalMessages);
 
 const routes = [
   {
     element: <ShellLayout />,
+    children: [{ element: <AccessGate />, children: [{ path: '*', element: <NotBuiltYetView /> }] }],
+  },
+];
+
+/** The same frame forced into its narrow (below 900 px) layout. */
+const narrowRoutes = [
+  {
+    element: <ShellLayout narrow />,
     children: [{ element: <AccessGate />, children: [{ path: '*', element: <NotBuiltYetView /> }] }],
   },
 ];
@@ -31,6 +52,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = (el: HTMLElement) => within(el.ownerDocument.body);
+/** The queries a play function gets for its canvas. */
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 /** A dispatcher's shell: title, banner, navigation with badges, search, user menu. */
 export const Dispatcher: Story = {
@@ -154,6 +177,216 @@ export const NotAuthorized: Story = {
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: specMessagesEn['access.notAuthorized'] }),
+    ).toBeVisible();
+  },
+};
+
+/** The search hit as the factories build it, and the texts its row must read. */
+function hitTexts(n: number) {
+  const hit = buildShipmentSearchResult(n);
+  const place = (p: typeof hit.origin) => formatMessage(portalMessagesEn['shell.search.place'], p);
+  return {
+    hit,
+    status: t(shipmentStatuses.messageKey(hit.status.value) ?? ''),
+    route: formatMessage(portalMessagesEn['shell.search.route'], {
+      origin: place(hit.origin),
+      destination: place(hit.destination),
+    }),
+  };
+}
+
+/** Types into the top bar's search field by keyboard and waits for the result list. */
+async function searchFor(canvas: Canvas, text: string) {
+  const box = await canvas.findByRole('searchbox', { name: portalMessagesEn['shell.search.label'] });
+  box.focus();
+  await userEvent.keyboard(text);
+  return canvas.findByRole('list', { name: portalMessagesEn['shell.search.results'] });
+}
+
+/** Results: each hit shows its number, its status in the catalog's words and origin → destination. */
+export const SearchResults: Story = {
+  play: async ({ canvas }) => {
+    const list = await searchFor(canvas, '10000');
+    const rows = within(list).getAllByRole('button');
+    // 100001 … 100009 match; the first three are Voided, Draft and Ready to Book.
+    await expect(rows).toHaveLength(9);
+    for (const n of [0, 2]) {
+      const { hit, status, route } = hitTexts(n);
+      await expect(rows[n]).toHaveTextContent(hit.shipmentNumber);
+      await expect(rows[n]).toHaveTextContent(status);
+      await expect(rows[n]).toHaveTextContent(route);
+    }
+    // Drafts open nothing, and say so.
+    await expect(rows[1]).toHaveAttribute('aria-disabled', 'true');
+    // Carriers never see reference numbers.
+    await expect(within(list).queryByText(/PO-/)).toBeNull();
+  },
+};
+
+/** The status comes from the catalog by its value, not from the back end's English display name. */
+export const TestSearchStatusFromCatalog: Story = {
+  name: 'Test: search result status is a catalog text',
+  tags: ['!visual'],
+  beforeEach({ msw }) {
+    const hit = buildShipmentSearchResult(5, {
+      status: { value: ShipmentStatus.Booked, displayName: 'BOOKED (server text)' },
+    });
+    msw.use(...createHandlers({ persona: 'dispatcher', shipments: [hit] }));
+  },
+  play: async ({ canvas }) => {
+    const list = await searchFor(canvas, '100006');
+    const row = within(list).getByRole('button');
+    await expect(row).toHaveTextContent(t('enum.shipmentStatus.Booked'));
+    await expect(row).not.toHaveTextContent('BOOKED (server text)');
+  },
+};
+
+/** Choosing a Ready to Book hit by keyboard opens it on the load board, titled Available Freight (spec 1 §2). */
+export const TestSearchOpensByStatus: Story = {
+  name: 'Test: a chosen result opens the page its status calls for',
+  tags: ['!visual'],
+  play: async ({ canvas }) => {
+    const { hit } = hitTexts(2);
+    await searchFor(canvas, hit.shipmentNumber);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: new RegExp(hit.shipmentNumber) })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: specMessagesEn['title.availableFreight'] }),
+    ).toBeVisible();
+  },
+};
+
+/** The broker persona searches by reference number and sees each hit's reference numbers. */
+export const BrokerSearch: Story = {
+  args: { persona: 'broker' },
+  beforeEach({ msw }) {
+    msw.use(...createHandlers({ persona: 'broker' }));
+  },
+  play: async ({ canvas }) => {
+    const box = await canvas.findByRole('searchbox', { name: portalMessagesEn['shell.search.label'] });
+    await expect(box).toHaveAttribute('placeholder', specMessagesEn['search.promptBroker']);
+    const { hit } = hitTexts(7);
+    const [reference] = hit.referenceNumbers ?? [];
+    const list = await searchFor(canvas, reference?.value ?? '');
+    const row = within(list).getByRole('button');
+    await expect(row).toHaveTextContent(hit.shipmentNumber);
+    await expect(row).toHaveTextContent(
+      formatMessage(portalMessagesEn['shell.search.references'], {
+        references: `${reference?.label} ${reference?.value}`,
+      }),
+    );
+  },
+};
+
+/** Below 900 px the search is an icon opening the top drawer 'Search By Shipment #' (spec 1 §2). */
+export const NarrowSearchDrawer: Story = {
+  // Forced narrow, so the wide capture already is the narrow layout.
+  tags: ['!responsive'],
+  args: { routes: narrowRoutes },
+  play: async ({ canvas, canvasElement }) => {
+    const open = await canvas.findByRole('button', { name: portalMessagesEn['shell.search.open'] });
+    open.focus();
+    await userEvent.keyboard('{Enter}');
+    const drawer = await body(canvasElement).findByRole('dialog', {
+      name: specMessagesEn['search.drawerTitle'],
+    });
+    await waitFor(() => expect(drawer).toBeVisible());
+    const box = within(drawer).getByRole('searchbox', { name: portalMessagesEn['shell.search.label'] });
+    box.focus();
+    const { hit, route } = hitTexts(4);
+    await userEvent.keyboard(hit.shipmentNumber);
+    const list = await within(drawer).findByRole('list', { name: portalMessagesEn['shell.search.results'] });
+    await expect(within(list).getByRole('button')).toHaveTextContent(route);
+  },
+};
+
+/** Choosing a hit in the narrow drawer closes it and opens the shipment (Delivered: its details). */
+export const TestNarrowSearchChooses: Story = {
+  name: 'Test: the narrow drawer closes once a result is chosen',
+  tags: ['!visual'],
+  args: { routes: narrowRoutes },
+  play: async ({ canvas, canvasElement }) => {
+    const open = await canvas.findByRole('button', { name: portalMessagesEn['shell.search.open'] });
+    open.focus();
+    await userEvent.keyboard('{Enter}');
+    const drawer = await body(canvasElement).findByRole('dialog', {
+      name: specMessagesEn['search.drawerTitle'],
+    });
+    await waitFor(() => expect(drawer).toBeVisible());
+    within(drawer).getByRole('searchbox', { name: portalMessagesEn['shell.search.label'] }).focus();
+    const { hit } = hitTexts(8);
+    await userEvent.keyboard(hit.shipmentNumber);
+    await within(drawer).findByRole('list', { name: portalMessagesEn['shell.search.results'] });
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: routeTitleMessagesEn['title.allShipments'] }),
+    ).toBeVisible();
+  },
+};
+
+/** Application Updates by keyboard: the build's version and environment, and what changed in it. */
+export const ApplicationUpdates: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const button = await canvas.findByRole('button', { name: specMessagesEn['topBar.applicationUpdates'] });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body(canvasElement).findByRole('dialog', {
+      name: portalMessagesEn['shell.updates.title'],
+    });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(
+      within(dialog).getByRole('region', { name: portalMessagesEn['shell.updates.build'] }),
+    ).toHaveTextContent(formatMessage(portalMessagesEn['shell.about.environment'], { environment: 'uat' }));
+    const changes = within(dialog).getByRole('region', { name: portalMessagesEn['shell.updates.whatsNew'] });
+    const [latest] = releaseNotes;
+    await expect(within(changes).getAllByRole('listitem')).toHaveLength(latest?.changes.length ?? -1);
+    await expect(within(changes).getByText(t('shell.updates.note.signIn'))).toBeVisible();
+    // Nothing claims to be the latest release: the dialog cannot know that.
+    await expect(dialog).not.toHaveTextContent(/latest/i);
+  },
+};
+
+/** Closing Application Updates by keyboard returns focus to its button. */
+export const TestApplicationUpdatesCloses: Story = {
+  name: 'Test: Application Updates closes by keyboard',
+  tags: ['!visual'],
+  play: async ({ canvas, canvasElement }) => {
+    const button = await canvas.findByRole('button', { name: specMessagesEn['topBar.applicationUpdates'] });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body(canvasElement).findByRole('dialog', {
+      name: portalMessagesEn['shell.updates.title'],
+    });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
+  },
+};
+
+/** An unknown address under the dashboard's accounting tab shows the not-found view, not a blank tab. */
+export const AccountingTabUnknownPath: Story = {
+  args: {
+    path: '/dashboard/accounting/no-such/page',
+    routes: [
+      {
+        element: <ShellLayout />,
+        children: [
+          {
+            element: <AccessGate />,
+            children: [{ path: 'dashboard/accounting/*', element: <AccountingTab /> }],
+          },
+        ],
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: specMessagesEn['app.notFound'] })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: specMessagesEn['nav.dashboard'] }),
     ).toBeVisible();
   },
 };
