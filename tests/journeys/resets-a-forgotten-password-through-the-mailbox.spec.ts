@@ -1,6 +1,6 @@
-import { landingPath } from '@freightkit/domain';
 import { expect, test } from '../support/fixtures.ts';
-import { credentials, portalText, storedUser, text } from '../support/portal.ts';
+import { credentials, portalText, text } from '../support/portal.ts';
+import { expectedShells } from '../support/shell.ts';
 
 test('resets a forgotten password from the mailed link and is signed in', async ({ page, request }) => {
   const { email, password } = credentials('dispatcher');
@@ -24,5 +24,5 @@ test('resets a forgotten password from the mailed link and is signed in', async 
     .fill(password);
   await page.getByRole('button', { name: portalText('auth.reset.submit') }).click();
   await expect(page.getByText(text('auth.passwordResetSuccessful'))).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`${landingPath(await storedUser(page))}$`));
+  await expect(page).toHaveURL(new RegExp(`${expectedShells.dispatcher.landingPath}$`));
 });

@@ -50,9 +50,15 @@ export async function storedUser(page: Page): Promise<CurrentUser> {
   return JSON.parse(json) as CurrentUser;
 }
 
-/** Closes the 'Expired Samsara Token' modal if it is open (admins with an expired token). */
+/**
+ * Closes the 'Expired Samsara Token' modal if it is open (admins with an expired token).
+ * The shell decides on the modal as it mounts, so this first waits for the shell (its top bar, or
+ * the modal that hides it from the accessibility tree): asked any earlier, e.g. right after
+ * sign-in while the landing page loads, "not open" would be read before the modal appears.
+ */
 export async function dismissSamsaraModal(page: Page): Promise<void> {
   const modal = page.getByRole('dialog', { name: text('samsara.title') });
+  await expect(page.getByRole('banner').or(modal).first()).toBeVisible();
   if (await modal.isVisible())
     await modal.getByRole('button', { name: portalText('shell.samsara.later') }).click();
   await expect(modal).toBeHidden();
