@@ -1,11 +1,30 @@
-import { createHandlers, mockPassword, mockPersonas } from '@freightkit/api/msw';
-import { specMessagesEn } from '@freightkit/domain';
+import { contract } from '@freightkit/api';
+import {
+  createHandlers,
+  endpointHandler,
+  errorResponse,
+  mockDoNotUseEmail,
+  mockPassword,
+  mockPersonas,
+} from '@freightkit/api/msw';
+import {
+  driverTokenParam,
+  formatMessage,
+  queryParam,
+  routeTitleMessagesEn,
+  specMessagesEn,
+} from '@freightkit/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse } from 'msw';
+import { Outlet, useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { configFrom } from '../../app/config.ts';
 import { portalMessagesEn } from '../../app/messages.ts';
 import { PublicOnly } from '../../app/guards.tsx';
 import { PortalStory } from '../../app/stories/PortalStory.tsx';
 import { ActivateScreen } from './ActivateScreen.tsx';
+import { DriverLinkSignIn } from './DriverLinkSignIn.tsx';
+import { ForgotPassword } from './ForgotPassword.tsx';
 import { LoginScreen } from './LoginScreen.tsx';
 import { RequestPasswordResetScreen } from './RequestPasswordResetScreen.tsx';
 import { ResetPasswordScreen } from './ResetPasswordScreen.tsx';
@@ -18,10 +37,26 @@ const routes = [
       { path: '/request-password-reset', element: <RequestPasswordResetScreen /> },
       { path: '/reset-password/:token', element: <ResetPasswordScreen /> },
       { path: '/ActivateUser/:token', element: <ActivateScreen /> },
+      { path: '/forgot-password', element: <ForgotPassword /> },
     ],
   },
+  // Where a driver link points in these stories; its title says the driver got there.
+  { path: '/all-shipments', element: <h1>{routeTitleMessagesEn['title.allShipments']}</h1> },
   { path: '*', element: <p>{portalMessagesEn['portal.name']}</p> },
 ];
+
+/** As `Root` does: an address with `?driverToken=` shows the driver-link sign-in instead of its page. */
+function DriverLinkGate() {
+  const { search } = useLocation();
+  const driverToken = queryParam(search, driverTokenParam);
+  return driverToken === undefined || driverToken === '' ? (
+    <Outlet />
+  ) : (
+    <DriverLinkSignIn driverToken={driverToken} />
+  );
+}
+
+const driverLinkRoutes = [{ element: <DriverLinkGate />, children: routes }];
 
 const meta = {
   title: 'Portal/Sign-in',
@@ -38,6 +73,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = (el: HTMLElement) => within(el.ownerDocument.body);
+/** The queries a play function gets for its canvas. */
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 /** Waits for a toast: it fades in, so it is found first and then seen once its animation ends. */
 async function toastShows(canvasElement: HTMLElement, text: string) {
@@ -51,6 +88,25 @@ async function toastShows(canvasElement: HTMLElement, text: string) {
  */
 const label = (key: keyof typeof portalMessagesEn) => new RegExp(`^${portalMessagesEn[key]}\\s*\\*?$`);
 const dispatcher = mockPersonas.dispatcher.userName;
+const portal = (key: keyof typeof portalMessagesEn) => portalMessagesEn[key];
+
+/** Fills the sign-in form by keyboard and sends it with Enter. */
+async function signInWith(canvas: Canvas, userName: string, password: string) {
+  const email = await canvas.findByLabelText(label('auth.field.userName'));
+  email.focus();
+  await userEvent.keyboard(userName);
+  await userEvent.tab();
+  await userEvent.keyboard(`${password}{Enter}`);
+}
+
+/** The sign-in answer replaced by a failure. */
+const loginFails = (answer: () => Response) => endpointHandler(contract.identity.login, answer);
+
+/** Both fields still hold what was typed: a failure loses nothing. */
+async function fieldsKept(canvas: Canvas, userName: string, password: string) {
+  await expect(canvas.getByLabelText(label('auth.field.userName'))).toHaveValue(userName);
+  await expect(canvas.getByLabelText(label('auth.field.password'))).toHaveValue(password);
+}
 
 /** The credentials form as a visitor first sees it. */
 export const Login: Story = {
@@ -159,5 +215,149 @@ export const Activate: Story = {
     await expect(
       await canvas.findByRole('heading', { name: portalMessagesEn['auth.activate.title'] }),
     ).toBeVisible();
+  },
+};
+
+/** A carrier marked 'Do Not Use': the 8-second notice with the support address (spec 1 §8). It times out, so no baseline. */
+export const TestDoNotUse: Story = {
+  name: 'Test: a Do Not Use carrier is told whom to write to',
+  tags: ['!visual'],
+  play: async ({ canvas, canvasElement }) => {
+    await signInWith(canvas, mockDoNotUseEmail, mockPassword);
+    const { supportEmail } = configFrom({});
+    await toastShows(
+      canvasElement,
+      formatMessage(specMessagesEn['errors.doNotUse'], { email: supportEmail }),
+    );
+    await expect(body(canvasElement).queryByText(specMessagesEn['auth.loginFailed'])).toBeNull();
+  },
+};
+
+/** A lock-out after too many attempts (429) says so, not 'Wrong username or password.'; the fields are kept. */
+export const TestLockedOut: Story = {
+  name: 'Test: a lock-out is not a wrong password',
+  tags: ['!visual'],
+  beforeEach({ msw }) {
+    msw.use(
+      loginFails(() => errorResponse(429, 'Too many failed sign-in attempts. Try again in 15 minutes.')),
+    );
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await signInWith(canvas, dispatcher, mockPassword);
+    await toastShows(canvasElement, portal('auth.failure.tooManyAttempts'));
+    await expect(body(canvasElement).queryByText(specMessagesEn['auth.loginFailed'])).toBeNull();
+    await fieldsKept(canvas, dispatcher, mockPassword);
+  },
+};
+
+/** A failing server (500) says it could not be reached and that nothing was lost; the fields are kept. */
+export const TestServerError: Story = {
+  name: 'Test: a server error is not a wrong password',
+  tags: ['!visual'],
+  beforeEach({ msw }) {
+    msw.use(loginFails(() => errorResponse(500, 'Internal Server Error')));
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await signInWith(canvas, dispatcher, mockPassword);
+    await toastShows(canvasElement, portal('auth.failure.serverUnavailable'));
+    await expect(body(canvasElement).queryByText(specMessagesEn['auth.loginFailed'])).toBeNull();
+    await fieldsKept(canvas, dispatcher, mockPassword);
+  },
+};
+
+/** No answer at all (offline, DNS): the same 'could not be reached' text. */
+export const TestNetworkError: Story = {
+  name: 'Test: no answer is not a wrong password',
+  tags: ['!visual'],
+  beforeEach({ msw }) {
+    msw.use(loginFails(() => HttpResponse.error()));
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await signInWith(canvas, dispatcher, mockPassword);
+    await toastShows(canvasElement, portal('auth.failure.serverUnavailable'));
+    await fieldsKept(canvas, dispatcher, mockPassword);
+  },
+};
+
+/** A driver link while it signs the driver in (the answer is held back so the screen stays). */
+export const DriverLink: Story = {
+  args: { routes: driverLinkRoutes, path: `/all-shipments?${driverTokenParam}=valid-driver-token` },
+  beforeEach({ msw }) {
+    msw.use(
+      endpointHandler(contract.identity.driverTokenSignIn, async () => {
+        await delay('infinite');
+        return errorResponse(500, 'never');
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(portal('auth.signIn.driverLink'))).toBeVisible();
+  },
+};
+
+/** A valid driver link signs the driver in and shows the page it points at. */
+export const TestDriverLinkSignsIn: Story = {
+  name: 'Test: a driver link signs the driver in',
+  tags: ['!visual'],
+  args: { routes: driverLinkRoutes, path: `/all-shipments?${driverTokenParam}=valid-driver-token` },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: routeTitleMessagesEn['title.allShipments'] }),
+    ).toBeVisible();
+    await expect(canvas.queryByText(portal('auth.signIn.driverLink'))).toBeNull();
+  },
+};
+
+/** A refused driver link says so and leaves the driver on the sign-in form. */
+export const TestDriverLinkRefused: Story = {
+  name: 'Test: a refused driver link goes to sign-in',
+  tags: ['!visual'],
+  args: { routes: driverLinkRoutes, path: `/all-shipments?${driverTokenParam}=expired-token` },
+  play: async ({ canvas, canvasElement }) => {
+    await toastShows(canvasElement, portal('auth.signIn.driverLinkFailed'));
+    await expect(await canvas.findByLabelText(label('auth.field.userName'))).toBeVisible();
+  },
+};
+
+/** Activating an invited account by keyboard: the password twice, then signed in. */
+export const TestActivate: Story = {
+  name: 'Test: activates an invited account',
+  tags: ['!visual'],
+  args: { path: '/ActivateUser/valid-token' },
+  play: async ({ canvas, canvasElement }) => {
+    const password = await canvas.findByLabelText(label('auth.field.newPassword'));
+    password.focus();
+    await userEvent.keyboard(mockPassword);
+    await userEvent.tab();
+    await expect(canvas.getByLabelText(label('auth.field.confirmPassword'))).toHaveFocus();
+    await userEvent.keyboard(`${mockPassword}{Enter}`);
+    await toastShows(canvasElement, portal('auth.activate.done'));
+    // Signed in, the public page hands over to the landing page.
+    await expect(await canvas.findByText(portal('portal.name'))).toBeVisible();
+  },
+};
+
+/** A refused activation link keeps the form and shows the answer's message. */
+export const TestActivateRefused: Story = {
+  name: 'Test: an expired activation link is refused',
+  tags: ['!visual'],
+  args: { path: '/ActivateUser/expired-token' },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.type(await canvas.findByLabelText(label('auth.field.newPassword')), mockPassword);
+    await userEvent.type(canvas.getByLabelText(label('auth.field.confirmPassword')), mockPassword);
+    await userEvent.keyboard('{Enter}');
+    await toastShows(canvasElement, 'The link is invalid or has expired.');
+    await expect(canvas.getByLabelText(label('auth.field.newPassword'))).toHaveValue(mockPassword);
+  },
+};
+
+/** `/forgot-password?login_hint=` opens the reset request with the hint filled in (spec 1 §2). */
+export const ForgotPasswordHint: Story = {
+  args: { path: `/forgot-password?login_hint=${encodeURIComponent(dispatcher)}` },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: portal('auth.requestReset.title') }),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText(label('auth.field.userName'))).toHaveValue(dispatcher);
   },
 };
