@@ -7,6 +7,7 @@ import {
 } from '@freightkit/api/react';
 import {
   canChangeShipmentStatus,
+  canReportProblem,
   hasReachedStatus,
   msg,
   renderMessage,
@@ -32,8 +33,8 @@ type Pending =
 /**
  * The shipment's actions: a status change to each status domain's transitions allow from the
  * current one (nothing else is offered), quick closure when Delivered is one of them, rescinding a
- * booking (where domain allows a booked load back to Ready to Book) and reporting a problem (the
- * back end refuses it outside a booked, undelivered load, and says why). Each opens a dialog;
+ * booking (where domain allows a booked load back to Ready to Book) and reporting a problem (where
+ * domain's canReportProblem allows; a back end that still refuses says why in the dialog). Each opens a dialog;
  * success shows as a notice, a refusal stays in the dialog with what was typed.
  */
 export function ShipmentActions({ shipment }: { shipment: Shipment }) {
@@ -62,6 +63,7 @@ export function ShipmentActions({ shipment }: { shipment: Shipment }) {
     (to) => !(canRescind && to === ShipmentStatus.ReadyToBook),
   );
   const canClose = canChangeShipmentStatus(from, ShipmentStatus.Delivered);
+  const canProblem = canReportProblem(from);
   const busy =
     updateStatus.isPending || quickClosure.isPending || rescind.isPending || reportProblem.isPending;
 
@@ -192,7 +194,7 @@ export function ShipmentActions({ shipment }: { shipment: Shipment }) {
             </MenuItem>
           ))
         )}
-        <MenuSeparator />
+        {canRescind || canProblem || canClose ? <MenuSeparator /> : null}
         {canRescind ? (
           <MenuItem
             tone="critical"
@@ -203,13 +205,15 @@ export function ShipmentActions({ shipment }: { shipment: Shipment }) {
             {t('shipmentDetail.actions.rescind')}
           </MenuItem>
         ) : null}
-        <MenuItem
-          onSelect={() => {
-            setPending({ kind: 'problem' });
-          }}
-        >
-          {t('shipmentDetail.actions.reportProblem')}
-        </MenuItem>
+        {canProblem ? (
+          <MenuItem
+            onSelect={() => {
+              setPending({ kind: 'problem' });
+            }}
+          >
+            {t('shipmentDetail.actions.reportProblem')}
+          </MenuItem>
+        ) : null}
         {canClose ? (
           <>
             <MenuItem

@@ -11,7 +11,13 @@ import {
   endpointHandler,
   errorResponse,
 } from '@freightkit/api/msw';
-import { enumMessagesEn, ShipmentStatus, shipmentPreviewPages, specMessagesEn } from '@freightkit/domain';
+import {
+  enumMessagesEn,
+  preloadRefusalMessage,
+  ShipmentStatus,
+  shipmentPreviewPages,
+  specMessagesEn,
+} from '@freightkit/domain';
 import { shipmentMessages } from '@freightkit/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
@@ -224,18 +230,69 @@ export const TestRecordsPreload: Story = {
   },
 };
 
-/** A preload once the load is moving: refused, the dialog keeps the trailer number and says why. */
+/**
+ * The back end refuses a preload the page still offered (the driver left the pickup since it
+ * loaded): the dialog keeps the trailer number and shows domain's reason as the back end sends it.
+ */
 export const TestPreloadRefused: Story = {
   name: 'Test: preload refused',
+  args: bookedLoad.args,
+  beforeEach({ msw }) {
+    msw.use(
+      endpointHandler(contract.shipmentResources.preloadStop, () =>
+        errorResponse(400, 'The request is invalid.', { stopId: [preloadRefusalMessage('departed')] }),
+      ),
+    );
+  },
   play: async ({ canvasElement }) => {
     const dialog = await openStopDialog(body(canvasElement), 'shipmentDetail.preload.button', 1);
     const trailer = dialog.getByRole('textbox', { name: text['shipmentDetail.preload.trailer'] });
     trailer.focus();
     await userEvent.type(trailer, 'TR-4410{Enter}');
-    await expect(await dialog.findByRole('alert')).toHaveTextContent(
-      'A stop can be preloaded only while the shipment is Booked or Dispatched.',
-    );
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(preloadRefusalMessage('departed'));
     await expect(trailer).toHaveValue('TR-4410');
+  },
+};
+
+/**
+ * A load in transit (100007): stop times are offered, a preload is not (domain's canPreloadAt allows
+ * it only on a Booked or Dispatched load), at the pickup or anywhere else.
+ */
+export const TestNoPreloadWhileMoving: Story = {
+  name: 'Test: no preload while moving',
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    await expect(
+      await page.findByRole(
+        'button',
+        { name: fill(text['shipmentDetail.stops.updateTimes'], { number: 1 }) },
+        slow,
+      ),
+    ).toBeVisible();
+    for (const number of [1, 2]) {
+      await expect(
+        page.queryByRole('button', { name: fill(text['shipmentDetail.preload.button'], { number }) }),
+      ).toBeNull();
+    }
+  },
+};
+
+/** A booked load offers the preload at its pickup only, never at the delivery stop. */
+export const TestPreloadAtPickupOnly: Story = {
+  name: 'Test: preload at the pickup only',
+  ...bookedLoad,
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    await expect(
+      await page.findByRole(
+        'button',
+        { name: fill(text['shipmentDetail.preload.button'], { number: 1 }) },
+        slow,
+      ),
+    ).toBeVisible();
+    await expect(
+      page.queryByRole('button', { name: fill(text['shipmentDetail.preload.button'], { number: 2 }) }),
+    ).toBeNull();
   },
 };
 
@@ -344,6 +401,19 @@ export const TestProblemRefused: Story = {
       'A problem cannot be reported on a shipment that is Delivered.',
     );
     await expect(field).toHaveValue('Pallet damaged');
+  },
+};
+
+/** A delivered load (100009) offers no problem report (domain's canReportProblem). */
+export const TestNoProblemOnceDelivered: Story = {
+  name: 'Test: no problem report once delivered',
+  args: { path: '/all-shipments/100009/preview/details' },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    await press(await page.findByRole('button', { name: text['shipmentDetail.actions'] }, slow));
+    const menu = within(await page.findByRole('menu'));
+    await expect(await menu.findByRole('menuitem', { name: /Delivery Confirmed/ })).toBeVisible();
+    await expect(menu.queryByRole('menuitem', { name: reportProblem })).toBeNull();
   },
 };
 

@@ -3,7 +3,7 @@ import {
   useUpdateStopAppointment,
   useUpdateStopArrivalDeparture,
 } from '@freightkit/api/react';
-import { canRecordStopTimes } from '@freightkit/domain';
+import { canPreloadAt, canRecordStopTimes } from '@freightkit/domain';
 import {
   AddToCalendarButton,
   AppointmentEditor,
@@ -29,7 +29,7 @@ export interface StopsSectionProps {
   readonly shipmentId: string;
   /** The shipment's number (calendar event title). */
   readonly shipmentNumber: string;
-  /** The shipment's status: stop times are offered only where domain allows recording them. */
+  /** The shipment's status: stop times and preloads are offered only where domain allows them. */
   readonly status: number;
   /** Hides the editing buttons. @default false */
   readonly readOnly?: boolean;
@@ -45,7 +45,7 @@ interface Editing {
  * The stops of a shipment (kit StopTimeline: early, late and appointment in each stop's own zone),
  * with per stop: the appointment editor (set, change, clear), "Add to calendar" (an .ics of the
  * appointment, from domain's calendar module), the arrival / departure update (once the load is
- * dispatched, per domain's canRecordStopTimes) and, at pickups, the stop preload.
+ * dispatched, per domain's canRecordStopTimes) and the stop preload (where domain's canPreloadAt allows).
  */
 export function StopsSection({ shipmentId, shipmentNumber, status, readOnly = false }: StopsSectionProps) {
   const { t } = useI18n();
@@ -107,8 +107,9 @@ export function StopsSection({ shipmentId, shipmentNumber, status, readOnly = fa
                 {t('shipmentDetail.stops.updateTimes', { number })}
               </Button>
             )}
-            {/* A preload happens at a pickup: the trailer is loaded there ahead of the driver. */}
-            {readOnly || stop.type !== 'Shipping' ? null : (
+            {/* Offered only where domain allows it (a pickup not yet left, on a Booked or Dispatched
+                load), the same rule the back end refuses by. */}
+            {readOnly || !canPreloadAt(status, stop) ? null : (
               <Button
                 variant="secondary"
                 size="small"
