@@ -3,12 +3,25 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { UiProvider } from '../packages/ui/src/UiProvider/UiProvider.tsx';
 import { themes, type ThemeName } from './themes.ts';
 
-/** Renders every story inside the kit's provider, under the theme chosen in the toolbar. */
+/**
+ * Stories run as tests (Vitest runs Vite in `test` mode; Storybook itself runs in development or
+ * production mode) render with the kit's motion frozen, exactly as a user who asked for reduced
+ * motion sees them: a spinner, a skeleton's pulse or a dialog's entrance then never leaves a baseline
+ * depending on which frame was captured, and no play function waits on an animation.
+ */
+const storyTest = import.meta.env.MODE === 'test';
+
+/**
+ * Renders every story inside the kit's provider, under the theme chosen in the toolbar and with
+ * motion as chosen there (the system's setting, or reduced; always reduced under test).
+ */
 const withTheme: Decorator = (Story, context) => {
   const theme = themes[(context.globals['theme'] as ThemeName | undefined) ?? 'carrier'];
   const fullscreen = context.parameters['layout'] === 'fullscreen';
+  // `undefined` lets the provider follow the system setting, as an app's provider does.
+  const reducedMotion = storyTest || context.globals['motion'] === 'reduced' ? true : undefined;
   return (
-    <UiProvider theme={theme}>
+    <UiProvider theme={theme} reducedMotion={reducedMotion}>
       <div
         data-story-root
         style={{ padding: fullscreen ? 0 : 16, minHeight: fullscreen ? '100vh' : undefined }}
@@ -39,8 +52,20 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    motion: {
+      description: 'Motion: as the system asks, or reduced (UiProvider reducedMotion)',
+      toolbar: {
+        title: 'Motion',
+        icon: 'play',
+        items: [
+          { value: 'system', title: 'Motion as the system asks' },
+          { value: 'reduced', title: 'Reduced motion' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'carrier' },
+  initialGlobals: { theme: 'carrier', motion: 'system' },
   parameters: {
     layout: 'padded',
     // Every story fails on any accessibility violation, under every theme.

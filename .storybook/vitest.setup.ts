@@ -34,11 +34,36 @@ async function movePointerAway() {
   await expect.poll(() => document.querySelector('body :hover')).toBeNull();
 }
 
+/** Names an animation for a failure message: its CSS name (or the transitioned property) and its element. */
+function describeAnimation(animation: Animation): string {
+  const name =
+    animation instanceof CSSAnimation
+      ? animation.animationName
+      : animation instanceof CSSTransition
+        ? `transition of ${animation.transitionProperty}`
+        : 'script animation';
+  const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+  return `${name} on ${target ? `<${target.tagName.toLowerCase()} class="${target.className}">` : 'nothing'}`;
+}
+
+/**
+ * Stories under test render with the kit's motion frozen (preview.tsx passes `reducedMotion`).
+ * Fails when any animation or transition still runs, i.e. when some motion escapes UiProvider's
+ * reduced-motion mode: a user who asked for reduced motion would see it, and a baseline would
+ * depend on the frame it caught.
+ */
+function expectNoMotion() {
+  const running = document.getAnimations().filter((animation) => animation.playState === 'running');
+  expect(running.map(describeAnimation), 'animations still running under reduced motion').toEqual([]);
+}
+
 type StoryTestContext = TestContext & { story?: StoryContext<ReactRenderer> };
 
 afterEach(async (context: StoryTestContext) => {
   const story = context.story;
-  if (!story || context.task.result?.state === 'fail' || !story.tags.includes('visual')) return;
+  if (!story || context.task.result?.state === 'fail') return;
+  expectNoMotion();
+  if (!story.tags.includes('visual')) return;
   const theme = String(story.globals['theme'] ?? 'carrier');
   const name = `${context.task.name.replace(/[^\w-]+/g, '-')}-${theme}`;
   await document.fonts.ready;

@@ -109,6 +109,6 @@ export const spinner = style({
   borderRadius: vars.radius.full,
   border: `3px solid ${vars.color.background.surface}`,
   borderTopColor: vars.color.background.brand,
+  // Stops under reduced motion through UiProvider (UiProvider.css.ts), with every other kit animation.
   animation: `${spin} 0.8s linear infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s' } },
 });

@@ -5,7 +5,6 @@ import samplePdf from '../DocumentViewer/fixtures/sample.pdf?url';
 import samplePng from '../DocumentViewer/fixtures/sample.png?url';
 import sampleTiff from '../DocumentViewer/fixtures/sample.tiff?url';
 import { DocumentTile } from './DocumentTile.tsx';
-import { stillMotion } from './storyStyles.css.ts';
 
 const meta = {
   title: 'Documents/DocumentTile',
@@ -138,10 +137,10 @@ export const RequiredEmpty: Story = {
 
 /** A delete under way: spinner, no actions. */
 export const Deleting: Story = {
-  tags: ['!visual'],
-  args: { deleting: true, className: stillMotion },
-  play: async ({ canvas }) => {
+  args: { deleting: true },
+  play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('article');
+    await thumbnailReady(canvasElement);
     await expect(within(canvas.getByRole('article')).getByRole('status')).toHaveTextContent('Deleting');
     await expect(within(canvas.getByRole('article')).queryByRole('button')).toBeNull();
     await expect(canvas.getByRole('article')).toHaveAttribute('aria-busy', 'true');

@@ -24,8 +24,8 @@ const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 export const refreshing = style({});
 
 globalStyle(`${refreshing}[aria-busy="true"] svg`, {
+  // Stops under reduced motion through UiProvider (UiProvider.css.ts), with every other kit animation.
   animation: `${spin} 1s linear infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
 export const grid = style({

@@ -6,7 +6,6 @@ import type { DocumentTileData } from '../DocumentTile/documentTypes.ts';
 import samplePdf from '../DocumentViewer/fixtures/sample.pdf?url';
 import samplePng from '../DocumentViewer/fixtures/sample.png?url';
 import sampleTiff from '../DocumentViewer/fixtures/sample.tiff?url';
-import { stillMotion } from '../DocumentTile/storyStyles.css.ts';
 import { DocumentsSection } from './DocumentsSection.tsx';
 
 const files: Record<string, string> = { 1: samplePdf, 2: sampleTiff, 3: samplePng };
@@ -90,10 +89,9 @@ export const Default: Story = {
 
 /** The refresh in progress: the button is busy and 'Refreshing' is announced. */
 export const Refreshing: Story = {
-  // No baseline: in the dark and broker themes two runs capture different frames of the busy button.
-  tags: ['!visual'],
-  args: { refreshing: true, className: stillMotion },
-  play: async ({ canvas }) => {
+  args: { refreshing: true },
+  play: async ({ canvas, canvasElement }) => {
+    await thumbnailsReady(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Refreshing' })).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.queryByRole('button', { name: 'Refresh' })).toBeNull();
     await expect(
@@ -112,7 +110,6 @@ export const Empty: Story = {
 
 /** Delete: the tile shows a spinner until the caller's promise settles, then the caller drops it. */
 export const Delete: Story = {
-  tags: ['!visual'],
   render: function Render(args) {
     const [docs, setDocs] = useState(args.documents);
     return (
@@ -127,7 +124,7 @@ export const Delete: Story = {
       />
     );
   },
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     const tile = await canvas.findByRole('article', { name: 'Trailer Picture: trailer.png' });
     within(tile).getByRole('button', { name: 'Delete' }).focus();
     await userEvent.keyboard('{Enter}');
@@ -136,13 +133,14 @@ export const Delete: Story = {
     await waitFor(() =>
       expect(canvas.queryByRole('article', { name: 'Trailer Picture: trailer.png' })).toBeNull(),
     );
+    // The remaining thumbnails draw while this ran; the baseline shows them drawn.
+    await thumbnailsReady(canvasElement);
   },
 };
 
 /** Preview opens the viewer on the tile's file; closing returns to the section. */
 export const Preview: Story = {
-  tags: ['!visual'],
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const tile = await canvas.findByRole('article', { name: 'Proof of Delivery: POD-FK-1001.pdf' });
     within(tile).getByRole('button', { name: 'Preview' }).focus();
     await userEvent.keyboard('{Enter}');
@@ -151,15 +149,24 @@ export const Preview: Story = {
     body.getByRole('region', { name: 'Pages' }).focus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    // Focus is back on Preview, for a keyboard user, so its tooltip shows (in the baseline too).
+    await expect(within(tile).getByRole('button', { name: 'Preview' })).toHaveFocus();
+    await waitFor(() => expect(body.getByRole('tooltip')).toHaveTextContent('Preview'));
+    await thumbnailsReady(canvasElement);
   },
 };
 
 /** An empty slot's add button. */
 export const AddToSlot: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     (await canvas.findByRole('button', { name: 'Add Lumper Receipt' })).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onAdd).toHaveBeenCalledWith(documents[3]);
+    // The baseline waits for the thumbnails and the focused button's tooltip: neither is caught half-way.
+    await thumbnailsReady(canvasElement);
+    await waitFor(() =>
+      expect(within(document.body).getByRole('tooltip')).toHaveTextContent('Add Lumper Receipt'),
+    );
   },
 };
 

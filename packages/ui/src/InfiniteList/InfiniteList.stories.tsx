@@ -134,7 +134,6 @@ export const CustomEmptyMessage: Story = {
 /** First page loading. */
 export const Loading: Story = {
   args: { items: [], loading: true, hasMore: true },
-  tags: ['!visual'],
   play: async ({ args, canvas }) => {
     await expect(
       within(canvas.getByRole('region', { name: 'Invoices' })).getByRole('status'),
@@ -147,7 +146,6 @@ export const Loading: Story = {
 /** A further page loading: no second request is made meanwhile. */
 export const LoadingMore: Story = {
   args: { hasMore: true, loadingMore: true },
-  tags: ['!visual'],
   play: async ({ args, canvas }) => {
     await userEvent.tab();
     await userEvent.keyboard('{End}');

@@ -78,8 +78,8 @@ export const skeleton = style({
   height: '0.9em',
   borderRadius: vars.radius.sm,
   backgroundColor: vars.color.background.surfaceSunken,
+  // Stops under reduced motion through UiProvider (UiProvider.css.ts), with every other kit animation.
   animation: `${pulse} 1.4s ease-in-out infinite`,
-  '@media': { [media.reducedMotion]: { animation: 'none' } },
 });
 
 export const visuallyHidden = style({

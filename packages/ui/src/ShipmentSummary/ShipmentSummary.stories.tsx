@@ -62,7 +62,6 @@ export const NoDriverOrEquipment: Story = {
 };
 
 export const Loading: Story = {
-  tags: ['!visual'],
   args: { loading: true, shipment: undefined },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();

@@ -17,7 +17,25 @@ globalStyle(`${root} :focus-visible`, {
   outlineOffset: '2px',
 });
 
-globalStyle(`${root}[data-reduced-motion] *`, {
-  animationDuration: '0.01ms !important',
-  transitionDuration: '0.01ms !important',
-});
+/**
+ * Reduced motion (forced by `UiProvider`'s prop or by the system setting) is enforced here, once,
+ * for everything the provider hosts (its portals too: dialogs, drawers, popovers and toasts render
+ * inside it). Components therefore need no media query of their own. `animation: none` rather than a
+ * near-zero duration: a short duration still replays an endless animation (a spinner, a skeleton's
+ * pulse) for ever, and a paused one would freeze on an arbitrary frame. With no animation every
+ * element shows its resting style, which each component defines as its final state (an entered
+ * dialog, a visible toast, an unfaded skeleton). Pseudo-elements are included because some
+ * indicators are drawn on `::before`/`::after`. `!important` beats any component's own rule.
+ */
+globalStyle(
+  [
+    `${root}[data-reduced-motion]`,
+    `${root}[data-reduced-motion] *`,
+    `${root}[data-reduced-motion] *::before`,
+    `${root}[data-reduced-motion] *::after`,
+  ].join(', '),
+  {
+    animation: 'none !important',
+    transition: 'none !important',
+  },
+);

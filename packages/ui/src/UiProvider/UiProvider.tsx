@@ -23,8 +23,9 @@ export interface UiProviderProps {
   /** The app's own catalogs, merged after the spec's and the kit's (later wins). Keep the array stable. */
   messages?: readonly LocalizedCatalog[];
   /**
-   * Turns animations and transitions off. By default it follows the system's
-   * `prefers-reduced-motion` setting.
+   * Turns every animation and transition of the kit off (spinners and skeletons stand still, dialogs,
+   * drawers and toasts appear without entering). `true` forces it, `false` keeps motion whatever the
+   * system says; by default it follows the system's `prefers-reduced-motion` setting, live.
    */
   reducedMotion?: boolean;
   /** Extra class on the themed root, merged last. */

@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react';
+import { media } from '../theme/breakpoints.ts';
 
-const query = '(prefers-reduced-motion: reduce)';
+// The theme's one definition of the query, so the provider and any CSS use the same one.
+const query = media.reducedMotion;
 
 function subscribe(onChange: () => void): () => void {
   if (typeof window === 'undefined' || !('matchMedia' in window)) return () => undefined;
