@@ -60,11 +60,12 @@ for (const [key, expected] of Object.entries(expectedShells)) {
     await expect(items).toHaveCount(expected.nav.length);
     for (const [index, item] of expected.nav.entries()) await expectNavItem(items.nth(index), item);
 
-    // The spec's entries in order, then what the portal adds: admins' open access-request count,
-    // and the build version and environment (where support looks for them).
+    // The spec's entries in order with Logout last; before Logout, what the portal adds: admins'
+    // open access-request count, and the build version and environment (where support looks).
     await page.getByRole('button', { name: new RegExp(text('topBar.userMenu')) }).click();
     const menu = page.getByRole('menu');
     const entries = menu.getByRole('menuitem');
+    const specEntries = expected.userMenu.slice(0, -1);
     const added = [
       ...(expected.openAccessRequests === null
         ? []
@@ -72,10 +73,11 @@ for (const [key, expected] of Object.entries(expectedShells)) {
       portalText('shell.about.environment', { environment: 'test' }),
     ];
     await expect(entries).toHaveCount(expected.userMenu.length + added.length);
-    for (const [index, label] of [...expected.userMenu, ...added].entries()) {
-      if (index < expected.userMenu.length) await expect(entries.nth(index)).toHaveText(exactly(label));
-      else await expect(entries.nth(index)).toContainText(label);
-    }
+    for (const [index, label] of specEntries.entries())
+      await expect(entries.nth(index)).toHaveText(exactly(label));
+    for (const [index, label] of added.entries())
+      await expect(entries.nth(specEntries.length + index)).toContainText(label);
+    await expect(entries.last()).toHaveText(exactly('Logout'));
 
     await menu.getByRole('menuitem', { name: 'Logout', exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);

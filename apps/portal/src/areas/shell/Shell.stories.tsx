@@ -92,7 +92,7 @@ export const TestNavigationToggle: Story = {
   },
 };
 
-/** The user menu by keyboard: the dispatcher's entries, then the version and environment for support. */
+/** The user menu by keyboard: the dispatcher's entries, the version and environment for support, Logout last. */
 export const TestUserMenu: Story = {
   name: 'Test: user menu',
   tags: ['!visual'],
@@ -105,8 +105,8 @@ export const TestUserMenu: Story = {
     await expect(entries.map((entry) => entry.textContent)).toEqual([
       specMessagesEn['userMenu.myProfile'],
       specMessagesEn['userMenu.contacts'],
-      specMessagesEn['userMenu.logout'],
       expect.stringContaining(portalMessagesEn['shell.about.environment'].replace('{environment}', 'uat')),
+      specMessagesEn['userMenu.logout'],
     ]);
     await userEvent.keyboard('{Escape}');
   },

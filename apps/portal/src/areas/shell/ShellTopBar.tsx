@@ -14,8 +14,9 @@ const internalPaths: Partial<Record<UserMenuItem['id'], string>> = {
 
 /**
  * The user menu's entries (spec 1 §2): My Profile, Contacts (Admin for admins), API Documentation
- * (admins on wide screens) and Logout as domain allows; admins also get the open access-request
- * count; last, the build version and environment for support, opening Application Updates.
+ * (admins on wide screens) and Logout as domain allows. What the portal adds goes before Logout,
+ * which the spec lists last: admins' open access-request count, then the build version and
+ * environment for support, opening Application Updates.
  */
 function useUserMenuItems(wideScreen: boolean, onAbout: () => void): TopBarMenuItem[] {
   const { t } = useI18n();
@@ -33,19 +34,20 @@ function useUserMenuItems(wideScreen: boolean, onAbout: () => void): TopBarMenuI
       return { id: item.id, label, href: config.apiDocumentationUrl, target: '_blank' };
     return { id: item.id, label, href: internalPaths[item.id] ?? '/' };
   });
+  const added: TopBarMenuItem[] = [];
   if (admin && accessRequests.isSuccess)
-    entries.push({
+    added.push({
       id: 'accessRequests',
       label: t('shell.accessRequests', { count: accessRequests.data.count }),
       href: '/contacts',
     });
-  entries.push({
+  added.push({
     id: 'about',
-    label: `${t('shell.about.version', { version: portalBuildVersion })} · ${t('shell.about.environment', {
-      environment: config.environment,
-    })}`,
+    label: t('shell.about.menuEntry', { version: portalBuildVersion, environment: config.environment }),
     onSelect: onAbout,
   });
+  const logout = entries.findIndex((entry) => entry.id === 'logout');
+  entries.splice(logout === -1 ? entries.length : logout, 0, ...added);
   return entries;
 }
 

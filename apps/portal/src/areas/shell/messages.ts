@@ -32,6 +32,7 @@ export const shellMessagesEn = {
     'Page titles and the statuses in shipment search now follow the portal’s language.',
   'shell.about.version': 'Version {version}',
   'shell.about.environment': 'Environment: {environment}',
+  'shell.about.menuEntry': 'Version {version} · Environment: {environment}',
   'shell.accessRequests': '{count} open access requests',
   'shell.samsara.later': 'Later',
   'shell.notifications': 'Notifications',
