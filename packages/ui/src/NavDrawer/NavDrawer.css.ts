@@ -7,11 +7,13 @@ const open = `${drawerOpenWidthPx}px`;
 const collapsed = `${drawerCollapsedWidthPx}px`;
 
 /**
- * The drawer is expanded when pinned open (`data-open`), or while it peeks: on hover, and while
- * keyboard focus is on one of its items (not the toggle, so collapsing from the keyboard shows at once).
- * Pure CSS, so peeking needs no event handlers.
+ * The drawer is expanded when pinned open (`data-open`), or while it peeks (`data-peek`, set by
+ * NavDrawer.tsx: on hover, and while keyboard focus is on one of its items). An attribute rather
+ * than `:hover` and `:focus-visible`: the browser's focus-visible heuristics differ between a real
+ * keyboard and a scripted one, so the same steps could peek or not; the component's own state peeks
+ * the same way every time (and a play function's hover reaches it).
  */
-const peeking = ':is(:hover, :has(ul :focus-visible))';
+const peeking = '[data-peek]';
 
 /** The rail's place in the layout: 240 px when pinned open, 60 px otherwise. */
 export const root = style({

@@ -1,4 +1,4 @@
-import { useCallback, useId, useState, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
@@ -175,6 +175,21 @@ export function NavDrawer({
   const rail = variant === 'rail';
   const [innerOpen, setInnerOpen] = useState(() => readStored(rail ? storageKey : undefined) ?? defaultOpen);
   const pinned = rail ? (open ?? innerOpen) : true;
+  // Peeking: the pointer is over the rail, or keyboard focus is on one of its items. Not on the
+  // toggle, so collapsing from the keyboard shows at once; not after a click on an item, or a
+  // clicked item would hold the drawer open once the pointer has left.
+  const [hovered, setHovered] = useState(false);
+  const [keyboardInside, setKeyboardInside] = useState(false);
+  const pointerPressed = useRef(false);
+  const itemsRef = useRef<HTMLUListElement>(null);
+  const peeking = rail && !pinned && (hovered || keyboardInside);
+
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    setKeyboardInside(!pointerPressed.current && (itemsRef.current?.contains(event.target) ?? false));
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setKeyboardInside(false);
+  };
 
   const toggle = useCallback(() => {
     const next = !pinned;
@@ -184,11 +199,31 @@ export function NavDrawer({
   }, [pinned, open, storageKey, onOpenChange]);
 
   return (
+    // The listeners only observe the pointer and focus inside the landmark to peek; the items and the
+    // toggle inside are the interactive elements.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <nav
       aria-label={label ?? t('kit.shell.mainNavigation')}
       className={[styles.root, className].filter(Boolean).join(' ')}
       data-open={pinned || undefined}
+      data-peek={peeking || undefined}
       data-hide-on-narrow={rail || undefined}
+      onPointerEnter={() => {
+        setHovered(true);
+      }}
+      onPointerLeave={() => {
+        setHovered(false);
+        pointerPressed.current = false; // a press dragged out ends here
+      }}
+      // A press focuses its target between pointerdown and pointerup: that focus is not the keyboard's.
+      onPointerDown={() => {
+        pointerPressed.current = true;
+      }}
+      onPointerUp={() => {
+        pointerPressed.current = false;
+      }}
+      onFocus={onFocus}
+      onBlur={onBlur}
     >
       <div className={styles.panel}>
         {rail ? (
@@ -202,7 +237,7 @@ export function NavDrawer({
             />
           </div>
         ) : null}
-        <ul className={styles.groups}>
+        <ul ref={itemsRef} className={styles.groups}>
           {groups.map((group) => {
             const headingId = `${id}-${group.id}`;
             return (
