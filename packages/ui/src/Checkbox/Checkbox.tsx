@@ -1,6 +1,7 @@
 import { Checkbox as AriakitCheckbox } from '@ariakit/react';
 import { useId, type ReactNode } from 'react';
 import { Icon } from '../Icon/Icon.tsx';
+import * as fieldStyles from '../TextField/Field.css.ts';
 import * as styles from './Checkbox.css.ts';
 
 /** Props of {@link Checkbox}. */
@@ -15,6 +16,11 @@ export interface CheckboxProps {
   defaultChecked?: boolean;
   /** Called with the new state. */
   onChange?: (checked: boolean) => void;
+  /**
+   * An error message (e.g. a confirmation that must be ticked): marks the checkbox invalid and is
+   * read with it.
+   */
+  error?: ReactNode;
   /** Disabled but still focusable. @default false */
   disabled?: boolean;
   /** Form field name. */
@@ -37,6 +43,7 @@ export function Checkbox({
   checked,
   defaultChecked,
   onChange,
+  error,
   disabled,
   name,
   value,
@@ -55,7 +62,12 @@ export function Checkbox({
           name={name}
           value={value}
           aria-labelledby={`${id}-label`}
-          aria-describedby={description ? `${id}-description` : undefined}
+          aria-describedby={
+            [description ? `${id}-description` : null, error ? `${id}-error` : null]
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
+          aria-invalid={error ? true : undefined}
           className={styles.input}
         />
         <span className={styles.mark} aria-hidden="true">
@@ -67,6 +79,12 @@ export function Checkbox({
         {description ? (
           <span id={`${id}-description`} className={styles.description}>
             {description}
+          </span>
+        ) : null}
+        {error ? (
+          <span id={`${id}-error`} className={fieldStyles.error}>
+            <Icon name="error" size="small" />
+            {error}
           </span>
         ) : null}
       </span>

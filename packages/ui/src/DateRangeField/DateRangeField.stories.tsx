@@ -76,3 +76,64 @@ export const Range: Story = {
     await expect(end).toHaveValue('2026-11-15');
   },
 };
+
+/** Every preset by keyboard: Home and End jump to the ends, arrows wrap, each choice reports its range. */
+export const PresetsByKeyboard: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('radio', { name: 'Range' })).toBeChecked();
+    await expect(canvas.getByLabelText('Start date')).toBeVisible();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('radio', { name: 'Tomorrow' })).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      preset: 'tomorrow',
+      range: { start: '2026-11-23', end: '2026-11-23' },
+    });
+    await expect(canvas.queryByLabelText('Start date')).toBeNull();
+    await userEvent.keyboard('{Home}{ArrowRight}{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: 'Yesterday' })).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      preset: 'yesterday',
+      range: { start: '2026-11-21', end: '2026-11-21' },
+    });
+    await userEvent.keyboard('{Home}');
+    await expect(canvas.getByRole('radio', { name: 'Any date' })).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith({ preset: null });
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** Disabled: the chosen preset and range still read, but neither the presets nor the dates change. */
+export const Disabled: Story = {
+  args: { disabled: true, value: { preset: 'range', range: { start: '2026-11-01', end: '2026-11-15' } } },
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    const range = canvas.getByRole('radio', { name: 'Range' });
+    await expect(range).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(range).toBeChecked();
+    await expect(canvas.getByLabelText('Start date')).toBeDisabled();
+    await expect(canvas.getByLabelText('End date')).toBeDisabled();
+    await expect(args.onChange).not.toHaveBeenCalled();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** An error is read with the presets, which stay usable by keyboard. */
+export const Error: Story = {
+  args: { error: 'Choose an invoice date', clearable: false },
+  play: async ({ args, canvas }) => {
+    const group = canvas.getByRole('radiogroup', { name: 'Invoice Date' });
+    await expect(group).toHaveAttribute('aria-invalid', 'true');
+    await expect(group).toHaveAccessibleDescription('Choose an invoice date');
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Today' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      preset: 'today',
+      range: { start: '2026-11-22', end: '2026-11-22' },
+    });
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};

@@ -32,6 +32,10 @@ export interface DateRangeFieldProps {
   now?: Date;
   /** Offers "Any date" to clear the filter. @default true */
   clearable?: boolean;
+  /** An error message (e.g. a range the server refused): marks the presets invalid and is read with them. */
+  error?: ReactNode;
+  /** Neither the presets nor the range pickers can change (the presets stay focusable and readable). @default false */
+  disabled?: boolean;
   /** Extra class on the root, merged last. */
   className?: string;
 }
@@ -49,6 +53,8 @@ export function DateRangeField({
   onChange,
   now,
   clearable = true,
+  error,
+  disabled = false,
   className,
 }: DateRangeFieldProps) {
   const { t } = useI18n();
@@ -78,6 +84,8 @@ export function DateRangeField({
         value={value.preset ?? ''}
         onChange={choose}
         orientation="horizontal"
+        error={error}
+        disabled={disabled}
       />
       {value.preset === 'range' ? (
         <div className={styles.pickers}>
@@ -85,6 +93,7 @@ export function DateRangeField({
             label={t('kit.dateRange.start')}
             value={value.range?.start ?? ''}
             max={value.range?.end || undefined}
+            disabled={disabled}
             onChange={(start) => {
               pick({ ...value.range, start: start || undefined });
             }}
@@ -93,6 +102,7 @@ export function DateRangeField({
             label={t('kit.dateRange.end')}
             value={value.range?.end ?? ''}
             min={value.range?.start || undefined}
+            disabled={disabled}
             onChange={(end) => {
               pick({ ...value.range, end: end || undefined });
             }}

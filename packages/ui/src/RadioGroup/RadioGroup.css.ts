@@ -36,6 +36,8 @@ export const radio = style({
       boxShadow: `inset 0 0 0 3px ${vars.color.background.surface}`,
       backgroundColor: vars.color.background.brand,
     },
+    // An invalid group outlines its unchosen options in the critical border (its error says why).
+    [`${group}[aria-invalid="true"] &:not(:checked)`]: { borderColor: vars.color.border.critical },
     '&[aria-disabled="true"]': { opacity: 0.5 },
   },
 });

@@ -1,5 +1,7 @@
 import { Radio, RadioGroup as AriakitRadioGroup, RadioProvider } from '@ariakit/react';
 import { useId, type ReactNode } from 'react';
+import { Icon } from '../Icon/Icon.tsx';
+import { useI18n } from '../i18n/I18nContext.tsx';
 import * as fieldStyles from '../TextField/Field.css.ts';
 import * as styles from './RadioGroup.css.ts';
 
@@ -25,6 +27,14 @@ export interface RadioGroupProps {
   defaultValue?: string;
   /** Called with the chosen value. */
   onChange?: (value: string) => void;
+  /** Help text under the label, read with the group. */
+  description?: ReactNode;
+  /** An error message (e.g. 'Required' when nothing is chosen): marks the group invalid and is read with it. */
+  error?: ReactNode;
+  /** Shows the required marker and marks the group required. @default false */
+  required?: boolean;
+  /** Every option is disabled (still focusable, so the group and its value are still read). @default false */
+  disabled?: boolean;
   /** Lays the options out in a row. @default 'vertical' */
   orientation?: 'vertical' | 'horizontal';
   /** Form field name. */
@@ -45,11 +55,18 @@ export function RadioGroup({
   value,
   defaultValue,
   onChange,
+  description,
+  error,
+  required = false,
+  disabled = false,
   orientation = 'vertical',
   name,
   className,
 }: RadioGroupProps) {
+  const { t } = useI18n();
   const id = useId();
+  const descriptionId = description ? `${id}-description` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
   return (
     <RadioProvider
       value={value}
@@ -61,9 +78,22 @@ export function RadioGroup({
       <div className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
         <span id={id} className={fieldStyles.label}>
           {label}
+          {required ? (
+            <span className={fieldStyles.requiredMark} aria-hidden="true" title={t('form.required')}>
+              *
+            </span>
+          ) : null}
         </span>
+        {description ? (
+          <p id={descriptionId} className={fieldStyles.description}>
+            {description}
+          </p>
+        ) : null}
         <AriakitRadioGroup
           aria-labelledby={id}
+          aria-describedby={[descriptionId, errorId].filter(Boolean).join(' ') || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-required={required || undefined}
           className={[styles.group, orientation === 'horizontal' ? styles.horizontal : null]
             .filter(Boolean)
             .join(' ')}
@@ -73,7 +103,7 @@ export function RadioGroup({
               <Radio
                 value={option.value}
                 name={name}
-                disabled={option.disabled}
+                disabled={disabled || option.disabled}
                 accessibleWhenDisabled
                 className={styles.radio}
               />
@@ -81,6 +111,12 @@ export function RadioGroup({
             </label>
           ))}
         </AriakitRadioGroup>
+        {error ? (
+          <p id={errorId} className={fieldStyles.error}>
+            <Icon name="error" size="small" />
+            {error}
+          </p>
+        ) : null}
       </div>
     </RadioProvider>
   );
