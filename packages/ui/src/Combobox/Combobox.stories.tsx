@@ -89,3 +89,50 @@ export const Debounced: Story = {
     await expect(args.onSearch).toHaveBeenCalledWith('sam');
   },
 };
+
+/**
+ * Disabled: still focusable and read with its value (`aria-disabled`), but typing neither changes it
+ * nor searches, and no list opens.
+ */
+export const Disabled: Story = {
+  args: { disabled: true, value: 'd1', selectedLabel: 'Maria Lopez' },
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.tab();
+    const input = canvas.getByRole('combobox', { name: 'Driver' });
+    await expect(input).toHaveFocus();
+    await expect(input).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('sam{ArrowDown}');
+    await expect(input).toHaveValue('Maria Lopez');
+    await expect(args.onSearch).not.toHaveBeenCalled();
+    await expect(body(canvasElement).queryByRole('listbox')).toBeNull();
+    input.blur();
+  },
+};
+
+const longDrivers: SelectOption[] = [
+  {
+    value: 'l1',
+    label: 'Maria Guadalupe Fernández-Castellanos de la Vega',
+    description: 'Team driver with Samuel Okafor · hazmat and TWIC endorsed · (312) 555-0142 ext. 2041',
+  },
+  { value: 'l2', label: 'Mark Chen', description: '(312) 555-0199' },
+];
+
+/** Long names and details wrap inside the list, which keeps the input's width; the chosen name fills the input. */
+export const LongContent: Story = {
+  args: { options: longDrivers },
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.tab();
+    const input = canvas.getByRole('combobox', { name: 'Driver' });
+    await userEvent.keyboard('ma');
+    const listbox = await body(canvasElement).findByRole('listbox');
+    const first = within(listbox).getByRole('option', { name: /Fernández-Castellanos/ });
+    await expect(listbox.getBoundingClientRect().width).toBeCloseTo(input.getBoundingClientRect().width, 0);
+    await expect(first.scrollWidth).toBeLessThanOrEqual(first.clientWidth);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onChange).toHaveBeenCalledWith('l1', longDrivers[0]));
+    await expect(input).toHaveValue('Maria Guadalupe Fernández-Castellanos de la Vega');
+    await waitFor(() => expect(body(canvasElement).queryByRole('listbox')).toBeNull());
+    input.blur();
+  },
+};

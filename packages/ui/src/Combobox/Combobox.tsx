@@ -33,7 +33,7 @@ export interface ComboboxProps extends FieldFrameProps {
   selectedLabel?: string;
   /** Placeholder of the input. */
   placeholder?: string;
-  /** @default false */
+  /** Disabled but still focusable and read with its value; it neither searches nor opens its list. @default false */
   disabled?: boolean;
   /** Text when the query matches nothing. @default t('kit.combobox.noResults') */
   emptyText?: string;
@@ -109,6 +109,10 @@ export function Combobox(props: ComboboxProps) {
             placeholder={placeholder}
             disabled={disabled}
             accessibleWhenDisabled
+            // Disabled but focusable: typing, clicking or arrow keys must not open the list either.
+            showOnChange={!disabled}
+            showOnClick={!disabled}
+            showOnKeyPress={!disabled}
             autoSelect
             aria-busy={loading || undefined}
             className={fieldStyles.control}
