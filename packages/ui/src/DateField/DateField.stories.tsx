@@ -49,3 +49,23 @@ export const Disabled: Story = {
     await expect(canvas.getByLabelText('Load Date')).toBeDisabled();
   },
 };
+
+/** A long label, description and error wrap in a narrow column; the date keeps its width. */
+export const LongContent: Story = {
+  args: {
+    label: 'Requested delivery appointment date at the receiver’s distribution centre',
+    description: 'The receiver confirms the time slot by email within one business day of the request',
+    error: 'The receiver does not accept deliveries on this date; choose a weekday after the pickup',
+    defaultValue: '2026-11-22',
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText(/Requested delivery appointment date/);
+    await expect(input).toBeInvalid();
+    await expect(input).toHaveAccessibleDescription(/confirms the time slot.*choose a weekday/);
+    await expect(input).toHaveValue('2026-11-22');
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await userEvent.tab();
+    await expect(input).toHaveValue('2026-11-22');
+  },
+};

@@ -41,3 +41,25 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('spinbutton', { name: 'Weight' })).toBeDisabled();
   },
 };
+
+/** A long label, description and error wrap in a narrow column; a long number stays on one line. */
+export const LongContent: Story = {
+  args: {
+    label: 'Gross weight of the loaded trailer as shown on the certified scale ticket',
+    description: 'lbs, including pallets and dunnage, as printed on the CAT scale ticket',
+    error: 'Above the legal gross vehicle weight for this lane; attach an overweight permit',
+    defaultValue: 1234567890,
+    max: 80000,
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('spinbutton', { name: /Gross weight of the loaded trailer/ });
+    await expect(input).toHaveAccessibleDescription(/including pallets and dunnage.*overweight permit/);
+    await expect(input).toBeInvalid();
+    await expect(input).toHaveValue(1234567890);
+    // The whole number shows without scrolling inside the field.
+    await expect(input.scrollWidth).toBeLessThanOrEqual(input.clientWidth);
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    input.blur();
+  },
+};

@@ -96,3 +96,48 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('tab', { name: 'Documents' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
+
+/**
+ * Long labels in a narrow box: the tab list scrolls sideways rather than wrapping or squeezing, and
+ * the arrow keys bring the focused tab into view; long panel content wraps.
+ */
+export const LongContent: Story = {
+  args: {
+    label: 'Shipment',
+    items: [
+      {
+        id: 'details',
+        label: 'Shipment details',
+        content: (
+          <p>
+            Pickup at the Columbus, OH cross-dock between 08:00 and 10:00; the driver must call the receiving
+            manager thirty minutes before arrival, bring two load bars and a pallet jack, and upload the
+            signed proof of delivery with every lumper receipt before leaving the receiver.
+          </p>
+        ),
+      },
+      { id: 'documents', label: 'Required documents', content: <p>Two documents.</p>, count: 12 },
+      { id: 'appointments', label: 'Appointments and check calls', content: <p>Three stops.</p> },
+      { id: 'history', label: 'Status history', content: <p>Created yesterday.</p> },
+    ],
+  },
+  decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('tablist', { name: 'Shipment' });
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    await userEvent.tab();
+    await userEvent.keyboard('{End}');
+    const history = canvas.getByRole('tab', { name: 'Status history' });
+    await expect(history).toHaveFocus();
+    await waitFor(() => expect(list.scrollLeft).toBeGreaterThan(0));
+    // Scrolled into view, on one line (a wrapped label would make the tab taller than its 40 px).
+    const box = list.getBoundingClientRect();
+    await waitFor(() => expect(history.getBoundingClientRect().right).toBeLessThanOrEqual(box.right + 1));
+    await expect(history.getBoundingClientRect().height).toBeLessThan(48);
+    await userEvent.keyboard('{Home}');
+    await expect(canvas.getByRole('tabpanel', { name: 'Shipment details' })).toHaveTextContent(
+      /proof of delivery/,
+    );
+    await waitFor(() => expect(list.scrollLeft).toBe(0));
+  },
+};
