@@ -1,6 +1,6 @@
 import { doNotUseToastMs, tones } from '@freightkit/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { useI18n } from '../i18n/I18nContext.tsx';
 import { Toast } from './Toast.tsx';
@@ -16,6 +16,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = (el: HTMLElement) => within(el.ownerDocument.body);
+
+/** One toast as the toaster draws it: the message, and a Dismiss button reached by Tab. */
+export const Default: Story = {
+  args: { onDismiss: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 380 }}>{Story()}</div>],
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText('Invoice updated successfully')).toBeVisible();
+    await userEvent.tab();
+    const dismiss = canvas.getByRole('button', { name: 'Dismiss notification' });
+    await expect(dismiss).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onDismiss).toHaveBeenCalledTimes(1);
+    dismiss.blur();
+  },
+};
 
 /** Every tone as the toaster draws it (static preview). */
 export const Tones: Story = {
