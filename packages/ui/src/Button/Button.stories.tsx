@@ -22,7 +22,19 @@ export const Default: Story = {
   },
 };
 
-export const Secondary: Story = { args: { variant: 'secondary', children: 'Cancel' } };
+/** The secondary variant (e.g. Cancel beside a primary action): reached by Tab, Enter and Space press it. */
+export const Secondary: Story = {
+  args: { variant: 'secondary', children: 'Cancel' },
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    const button = canvas.getByRole('button', { name: 'Cancel' });
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onClick).toHaveBeenCalledTimes(2);
+    button.blur();
+  },
+};
 
 export const Disabled: Story = {
   args: { disabled: true },

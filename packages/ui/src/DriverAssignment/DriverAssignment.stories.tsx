@@ -87,6 +87,24 @@ export const LongContent: Story = {
       roster[2]!,
     ],
   },
+  decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
+  play: async ({ args, canvas }) => {
+    const assigned = canvas.getByRole('list', { name: 'Assigned drivers' });
+    await expect(within(assigned).getAllByRole('listitem')).toHaveLength(2);
+    // The long name, address and phone wrap inside the card instead of pushing it wider.
+    await expect(assigned.scrollWidth).toBeLessThanOrEqual(assigned.clientWidth);
+    await expect(assigned).toHaveTextContent(
+      'maria.guadalupe.gonzalez-hernandez@a-very-long-carrier-domain.example',
+    );
+    await userEvent.tab();
+    const remove = canvas.getByRole('button', {
+      name: 'Remove Maria Guadalupe Gonzalez-Hernandez de la Cruz',
+    });
+    await expect(remove).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRemove).toHaveBeenCalledWith(args.drivers[0]);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
 };
 
 function Stateful() {

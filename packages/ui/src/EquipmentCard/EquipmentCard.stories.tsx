@@ -117,4 +117,21 @@ export const LongContent: Story = {
       licensePlateState: 'QC',
     },
   },
+  play: async ({ args, canvas }) => {
+    const card = canvas.getByRole('region', { name: 'Equipment' });
+    const trailer = canvas.getByText('TRAILER-REEFER-53FT-SAINT-JEAN-SUR-RICHELIEU-QC-000042');
+    await expect(trailer).toBeVisible();
+    // The values wrap inside the card instead of pushing it wider.
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+    // Editing keeps the long value whole in the field and saves it unchanged.
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('textbox', { name: 'Tractor number' })).toHaveValue(
+      'TRACTOR-2026-11-22-000000000000000000123456789',
+    );
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSave).toHaveBeenCalledWith(args.value);
+    await expect(await canvas.findByRole('button', { name: 'Edit equipment' })).toHaveFocus();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
 };

@@ -49,6 +49,23 @@ export const SaveError: Story = {
   },
 };
 
+const longPro = 'PRO-2026-11-22-000000000000000000123456789-DALLAS-TX-TO-SAINT-JEAN-SUR-RICHELIEU-QC';
+
+/** A long PRO number wraps inside the column; editing keeps it whole and saves it unchanged. */
 export const LongContent: Story = {
-  args: { value: 'PRO-2026-11-22-000000000000000000123456789-DALLAS-TX-TO-SAINT-JEAN-SUR-RICHELIEU-QC' },
+  args: { value: longPro },
+  decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
+  play: async ({ canvas, args }) => {
+    const shown = canvas.getByText(longPro);
+    await expect(shown).toBeVisible();
+    // Wrapped inside the 320 px column rather than running past it.
+    await expect(shown.getBoundingClientRect().width).toBeLessThanOrEqual(320);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const input = canvas.getByRole('textbox', { name: 'PRO number' });
+    await expect(input).toHaveValue(longPro);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSave).toHaveBeenCalledWith(longPro);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
 };

@@ -1,7 +1,7 @@
 import { ShipmentStatus } from '@freightkit/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { ShipmentStatusCounts, type OnTimeFilter } from './ShipmentStatusCounts.tsx';
 
 const counts = [
@@ -91,8 +91,16 @@ export const Error: Story = {
   },
 };
 
+/** Nothing to count: a plain message, no empty toolbar and no tab stop. */
 export const Empty: Story = {
   args: { counts: [], onTime: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No shipments to count')).toBeVisible();
+    await expect(canvas.queryByRole('toolbar')).toBeNull();
+    await userEvent.tab();
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.getByText('No shipments to count')).not.toHaveFocus();
+  },
 };
 
 export const LongContent: Story = {
@@ -100,5 +108,22 @@ export const LongContent: Story = {
   args: {
     counts: Object.values(ShipmentStatus).map((status, i) => ({ status, count: 10 ** (i % 7) * 7 })),
     onTime: { onTime: 1234567, late: 89012 },
+  },
+  play: async ({ args, canvas }) => {
+    const statuses = canvas.getByRole('toolbar', { name: 'Filter by status' });
+    const buttons = within(statuses).getAllByRole('button');
+    await expect(buttons).toHaveLength(Object.values(ShipmentStatus).length);
+    // Large counts are grouped by locale and every filter stays inside the row (the row wraps).
+    await expect(canvas.getByRole('button', { name: 'On time 1,234,567' })).toBeVisible();
+    await expect(statuses.scrollWidth).toBeLessThanOrEqual(statuses.clientWidth);
+    await userEvent.tab();
+    await expect(buttons[0]).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(buttons.at(-1)).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelectedStatusesChange).toHaveBeenCalledWith([
+      Number(buttons.at(-1)!.getAttribute('data-status')),
+    ]);
+    buttons.at(-1)!.blur();
   },
 };

@@ -26,7 +26,7 @@ export type OnTimeFilter = 'onTime' | 'late';
 
 /** Props of {@link ShipmentStatusCounts}. */
 export interface ShipmentStatusCountsProps {
-  /** Counts per status, in the order to show them. */
+  /** Counts per status, in the order to show them. With none (and no `onTime`) it says there is nothing to count. */
   counts: readonly StatusCount[];
   /** On-time and late counts; the on-time filters are hidden without them. */
   onTime?: OnTimeCounts | null;
@@ -84,6 +84,14 @@ export function ShipmentStatusCounts({
         <div className={styles.message} role="alert">
           {error}
         </div>
+      </div>
+    );
+  }
+  if (counts.length === 0 && !onTime) {
+    // Nothing to filter by: say so instead of drawing an empty toolbar (a toolbar with no buttons).
+    return (
+      <div className={rootClass}>
+        <p className={styles.message}>{t('kit.statusCounts.empty')}</p>
       </div>
     );
   }

@@ -78,6 +78,24 @@ export const LongContent: Story = {
       },
     ],
   },
+  play: async ({ canvas, args }) => {
+    const region = canvas.getByRole('region', { name: 'Stops' });
+    const stops = within(region).getAllByRole('listitem');
+    await expect(stops).toHaveLength(3);
+    // The long name and address wrap inside the timeline instead of widening it.
+    await expect(stops[2]).toHaveTextContent(
+      /Établissements Saint-Jean-sur-Richelieu.*Porte de chargement 27/,
+    );
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    const edit = canvas.getByRole('button', { name: 'Edit appointment for stop 3' });
+    await expect(edit).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onEditAppointment).toHaveBeenCalledWith(args.stops[2], 3);
+    edit.blur();
+  },
 };
 
 /** Two timelines on one page (e.g. the legs of a trip), each region with its own name. */

@@ -22,6 +22,7 @@ export const shipmentMessages = {
     'kit.statusCounts.onTimeLabel': 'Filter by on-time',
     'kit.statusCounts.count': '{label}: {count}',
     'kit.statusCounts.loading': 'Loading counts',
+    'kit.statusCounts.empty': 'No shipments to count',
     'kit.statusCounts.clear': 'Clear filters',
     'kit.stops.label': 'Stops',
     'kit.stops.stop': 'Stop {number}',
