@@ -102,3 +102,40 @@ export const DisabledItem: Story = {
     await userEvent.keyboard('{Escape}');
   },
 };
+
+/** Long item labels wrap inside the menu's 320 px cap instead of widening it; arrows still reach every item. */
+export const LongContent: Story = {
+  args: {
+    trigger: <Button variant="secondary">Document actions</Button>,
+    children: (
+      <>
+        <MenuItem onSelect={onSelect} icon="download">
+          Download the signed proof of delivery with every stop&apos;s lumper receipt
+        </MenuItem>
+        <MenuItem onSelect={onSelect} icon="upload">
+          Upload a corrected bill of lading for the receiver at the Rancho Santa Margarita distribution centre
+        </MenuItem>
+        <MenuSeparator />
+        <MenuItem onSelect={onSelect} icon="delete" tone="critical">
+          Delete
+        </MenuItem>
+      </>
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const menu = await body(canvasElement).findByRole('menu', { name: 'Document actions' });
+    await expect(menu.getBoundingClientRect().width).toBeLessThanOrEqual(320);
+    const upload = within(menu).getByRole('menuitem', { name: /Upload a corrected bill of lading/ });
+    await expect(upload.scrollWidth).toBeLessThanOrEqual(upload.clientWidth);
+    await userEvent.keyboard('{End}');
+    await expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(upload).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Document actions' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  },
+};

@@ -164,4 +164,22 @@ export const LoadError: Story = {
 /** On a narrow screen the header wraps. */
 export const Narrow: Story = {
   tags: ['responsive'],
+  decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
+  play: async ({ canvas }) => {
+    const notes = canvas.getAllByRole('article');
+    await expect(notes).toHaveLength(3);
+    // The header wraps: the actions drop below the name and time but stay inside the note.
+    for (const note of notes) {
+      await expect(note.scrollWidth).toBeLessThanOrEqual(note.clientWidth);
+    }
+    const first = notes[0]!;
+    const name = within(first).getByRole('heading', { name: 'John Smith' });
+    const edit = within(first).getByRole('button', { name: 'Edit' });
+    await expect(edit.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      name.getBoundingClientRect().bottom,
+    );
+    await userEvent.tab();
+    await expect(edit).toHaveFocus();
+    edit.blur();
+  },
 };

@@ -70,4 +70,24 @@ export const LongContent: Story = {
       { key: 'claims', label: 'Claims filed in the last twelve months', value: 1234567, unit: 'count' },
     ],
   },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('region', { name: 'Carrier score card' });
+    // Long labels wrap and a large count is grouped by locale, all inside the card.
+    await expect(canvas.getAllByText('1,234,567')[0]).toBeVisible();
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+    const chart = canvas.getByRole('img', { name: 'Score card chart' });
+    await expect(chart).toHaveAccessibleDescription(
+      /Electronic logging device compliance across all assigned drivers: 50%, target 100%/,
+    );
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const table = canvas.getByRole('table', { name: 'Carrier score card' });
+    await expect(
+      canvas.getByRole('rowheader', {
+        name: 'Electronic logging device compliance across all assigned drivers',
+      }),
+    ).toBeVisible();
+    await expect(table.getBoundingClientRect().width).toBeLessThanOrEqual(card.getBoundingClientRect().width);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
 };
