@@ -49,7 +49,10 @@ export const cell = recipe({
     borderBottom: `1px solid ${vars.color.border.subtle}`,
     textAlign: 'start',
     verticalAlign: 'top',
-    overflowWrap: 'anywhere',
+    // Long text wraps between words, and inside a word only when that word alone is wider than the
+    // box. ('anywhere' also shrank each column to a letter, so a narrow table squeezed its words
+    // apart instead of scrolling sideways.)
+    overflowWrap: 'break-word',
   },
   variants: {
     align: {

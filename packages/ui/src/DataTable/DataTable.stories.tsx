@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Money } from '../Money/Money.tsx';
 import { DataTable, type DataTableProps } from './DataTable.tsx';
 
@@ -48,6 +48,12 @@ export const Default: Story = {
     await expect(within(table).getByRole('rowheader', { name: 'Chicago, IL' })).toBeInTheDocument();
     const rows = within(table).getAllByRole('row');
     await expect(rows.at(-1)).toHaveTextContent('Total358$125.30');
+    // It fits its box: still a region named by the caption, but no tab stop.
+    const region = canvas.getByRole('region', { name: 'Stops' });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    await expect(region).not.toHaveAttribute('tabindex');
+    await userEvent.tab();
+    await expect(region).not.toHaveFocus();
   },
 };
 
@@ -105,7 +111,14 @@ export const Narrow: Story = {
     ),
   ],
   play: async ({ canvas }) => {
+    // Words stay whole: the table is wider than its 280 px box and scrolls, so Tab reaches it.
+    const region = canvas.getByRole('region', { name: 'Stops' });
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await expect(
+      canvas.getByRole('rowheader', { name: 'Columbus, OH' }).getBoundingClientRect().height,
+    ).toBeLessThan(60);
     await userEvent.tab();
+    await expect(region).toHaveFocus();
     await expect(canvas.getByRole('table', { name: 'Stops' })).toBeVisible();
   },
 };
@@ -136,5 +149,32 @@ export const ScrollsSideways: Story = {
     await userEvent.tab();
     // Tab reaches the scrolling box itself (it holds nothing focusable), where the browser's arrow keys scroll it.
     await expect(region).toHaveFocus();
+  },
+};
+
+/**
+ * The tab stop follows the box: a table that stops fitting when its box narrows becomes a tab stop,
+ * and stops being one when the box widens again.
+ */
+export const TestTabStopFollowsWidth: Story = {
+  name: 'Test: the tab stop follows the width',
+  decorators: [
+    (Story) => (
+      <div data-testid="box" style={{ width: 640 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const box = canvas.getByTestId('box');
+    const region = canvas.getByRole('region', { name: 'Stops' });
+    await expect(region).not.toHaveAttribute('tabindex');
+    box.style.width = '200px';
+    await waitFor(() => expect(region).toHaveAttribute('tabindex', '0'));
+    await userEvent.tab();
+    await expect(region).toHaveFocus();
+    box.style.width = '640px';
+    await waitFor(() => expect(region).not.toHaveAttribute('tabindex'));
+    region.blur();
   },
 };

@@ -1,6 +1,7 @@
 import type { Key, ReactNode } from 'react';
 import { useI18n } from '../i18n/I18nContext.tsx';
 import * as styles from './DataTable.css.ts';
+import { useOverflowsSideways } from './useOverflowsSideways.ts';
 
 /** One column of a {@link DataTable}. */
 export interface DataTableColumn<Row> {
@@ -51,7 +52,7 @@ export interface DataTableProps<Row> {
 /**
  * A real `<table>` with a caption, header cells with `scope`, numeric columns aligned to the end,
  * an optional summed row in `<tfoot>`, and empty, loading and error states in the body. It
- * scrolls sideways on narrow screens instead of squeezing columns.
+ * scrolls sideways on narrow screens instead of squeezing columns, and is a tab stop only then.
  *
  * @example
  * <DataTable
@@ -76,6 +77,7 @@ export function DataTable<Row>({
   className,
 }: DataTableProps<Row>) {
   const { t } = useI18n();
+  const [wrapperRef, overflows] = useOverflowsSideways<HTMLDivElement>();
   const span = Math.max(columns.length, 1);
   let body: ReactNode;
   if (error) {
@@ -122,14 +124,16 @@ export function DataTable<Row>({
   }
   const showTotals = totals && rows.length > 0 && !loading && !error;
   return (
-    // The wrapper scrolls sideways when the table is wider than its box: a focusable region named by the
-    // caption lets keyboard users reach and scroll it (axe scrollable-region-focusable, WCAG 2.1.1).
+    // The wrapper is a region named by the caption. When the table is wider than its box the wrapper
+    // scrolls sideways and becomes a tab stop, so keyboard users can reach and scroll it (axe
+    // scrollable-region-focusable, WCAG 2.1.1); a table that fits adds no tab stop.
     <div
+      ref={wrapperRef}
       className={[styles.wrapper, className].filter(Boolean).join(' ')}
       role="region"
       aria-label={caption}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
+      tabIndex={overflows ? 0 : undefined}
     >
       <table className={styles.table} aria-busy={loading || undefined}>
         <caption className={styles.caption({ hidden: hideCaption })}>{caption}</caption>
