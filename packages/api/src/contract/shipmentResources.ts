@@ -431,8 +431,9 @@ export const shipmentResourceEndpoints = {
     response: pageOf(problemShipmentSchema),
   }),
   /**
-   * Records a preload at a pickup (Shipping) stop before the driver departs it, while the load is
-   * Booked or Dispatched (spec names "preload"; the path is FreightKit's). Else 400.
+   * Records a preload at a stop where domain's `preloadRefusal` finds none (a pickup not yet left,
+   * on a load in one of `preloadStatuses`); else 400 with `preloadRefusalMessage` (spec names
+   * "preload"; the path is FreightKit's).
    */
   preloadStop: defineEndpoint({
     name: 'shipments.preloadStop',

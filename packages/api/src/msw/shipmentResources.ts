@@ -1,10 +1,11 @@
 import {
-  canChangeShipmentStatus,
+  canRescindBooking,
   canPreloadStop,
   canReportProblem,
   preloadRefusalMessage,
+  problemRefusalMessage,
+  rescindRefusalMessage,
   ShipmentStatus,
-  shipmentStatuses,
   stopDateTime,
   TenderOfferStatus,
 } from '@freightkit/domain';
@@ -412,10 +413,7 @@ export function createShipmentResourceHandlers(
       ({ params, body }) => {
         const s = statusOf(params.id);
         if (!canReportProblem(s)) {
-          return refused(
-            'status',
-            `A problem cannot be reported on a shipment that is ${shipmentStatuses.label(s) ?? String(s)}.`,
-          );
+          return refused('status', problemRefusalMessage(s));
         }
         const problem = buildProblem({
           id: `problem-${String(problems.length + 1)}`,
@@ -462,12 +460,7 @@ export function createShipmentResourceHandlers(
       e.rescindBooking,
       ({ params }) => {
         const s = statusOf(params.id);
-        if (s < ShipmentStatus.Booked || !canChangeShipmentStatus(s, ShipmentStatus.ReadyToBook)) {
-          return refused(
-            'status',
-            `A booking cannot be rescinded while the shipment is ${shipmentStatuses.label(s) ?? String(s)}.`,
-          );
-        }
+        if (!canRescindBooking(s)) return refused('status', rescindRefusalMessage(s));
         status.set(params.id, ShipmentStatus.ReadyToBook);
         return buildShipment(
           buildShipmentSearchResult(0, {

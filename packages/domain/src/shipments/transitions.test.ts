@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ShipmentStatus as S } from '../enums/freight.ts';
 import {
   canChangeShipmentStatus,
+  canRescindBooking,
   canPreloadAt,
   canPreloadStop,
   preloadRefusal,
+  problemRefusalMessage,
+  rescindRefusalMessage,
   preloadRefusalMessage,
   canRecordStopTimes,
   canReportProblem,
@@ -97,5 +100,36 @@ describe('preloading a stop', () => {
     );
     expect(preloadRefusalMessage('notPickup')).toBe('Only a pickup stop can be preloaded.');
     expect(preloadRefusalMessage('departed')).toBe('The driver has already left this stop.');
+  });
+});
+
+describe('refusing a problem report', () => {
+  it('names the status, by its label or else its value', () => {
+    expect(problemRefusalMessage(S.Delivered)).toBe(
+      'A problem cannot be reported on a shipment that is Delivered.',
+    );
+    expect(problemRefusalMessage(42)).toBe('A problem cannot be reported on a shipment that is 42.');
+  });
+});
+
+describe('rescinding a booking', () => {
+  it.each([
+    [S.Voided, false],
+    [S.Draft, false],
+    [S.ReadyToBook, false],
+    [S.Tendering, false],
+    [S.Booked, true],
+    [S.Dispatched, false],
+    [S.InTransit, false],
+    [S.Delivered, false],
+    [S.DeliveryConfirmed, false],
+  ])('status %i → %s', (status, allowed) => {
+    expect(canRescindBooking(status)).toBe(allowed);
+  });
+
+  it('explains a refusal by the status', () => {
+    expect(rescindRefusalMessage(S.Dispatched)).toBe(
+      'A booking cannot be rescinded while the shipment is Dispatched.',
+    );
   });
 });

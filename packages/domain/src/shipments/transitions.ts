@@ -32,6 +32,20 @@ export function canChangeShipmentStatus(from: number, to: number): boolean {
 }
 
 /**
+ * Whether a booking may be rescinded: the load has been booked and may go back to Ready to Book (by
+ * {@link shipmentStatusTransitions}, only a Booked load). A Tendering load also goes back to Ready to
+ * Book, but that is withdrawing a tender, not rescinding a booking.
+ */
+export function canRescindBooking(status: number): boolean {
+  return status >= ShipmentStatus.Booked && canChangeShipmentStatus(status, ShipmentStatus.ReadyToBook);
+}
+
+/** The back end's English refusal of a rescind where {@link canRescindBooking} says no. */
+export function rescindRefusalMessage(status: number): string {
+  return `A booking cannot be rescinded while the shipment is ${shipmentStatuses.label(status) ?? String(status)}.`;
+}
+
+/**
  * Whether a stop's arrival and departure may be recorded in a status. The spec names the update but
  * not when it applies; FreightKit's reading: once the load is Dispatched (the driver is on the way)
  * through Delivered (late paperwork may still correct a time), never before dispatch, once the
@@ -47,6 +61,11 @@ export function canRecordStopTimes(status: number): boolean {
  */
 export function canReportProblem(status: number): boolean {
   return status >= ShipmentStatus.Booked && status <= ShipmentStatus.AtStop;
+}
+
+/** The back end's English refusal of a problem report on a shipment in a status where {@link canReportProblem} says no. */
+export function problemRefusalMessage(status: number): string {
+  return `A problem cannot be reported on a shipment that is ${shipmentStatuses.label(status) ?? String(status)}.`;
 }
 
 /**

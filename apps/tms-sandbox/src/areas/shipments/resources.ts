@@ -1,13 +1,14 @@
 import { contract, shipmentStatusDisplay, tenderOfferStatusDisplay } from '@freightkit/api';
 import {
-  canChangeShipmentStatus,
+  canRescindBooking,
   canReportProblem,
   hasAnyPermission,
   Permission,
   preloadRefusal,
   preloadRefusalMessage,
+  problemRefusalMessage,
+  rescindRefusalMessage,
   ShipmentStatus,
-  shipmentStatuses,
   TenderOfferStatus,
   tenderOfferStatuses,
   type ShipmentStatus as Status,
@@ -300,10 +301,7 @@ export function shipmentResourceRoutes(app: Hono<AppEnv>): void {
   mount(app, R.reportProblem, async ({ services, caller, params, body }) => {
     const shipment = await ownShipment(services.db, caller, params.id);
     if (!canReportProblem(shipment.status)) {
-      throw invalid(
-        'status',
-        `A problem cannot be reported on a shipment that is ${shipmentStatuses.label(shipment.status) ?? String(shipment.status)}.`,
-      );
+      throw invalid('status', problemRefusalMessage(shipment.status));
     }
     const { rows } = await services.db.query<ProblemRow>(
       `INSERT INTO shipment_problems (shipment_id, type, description, reported_by) VALUES ($1, $2, $3, $4)
@@ -504,13 +502,8 @@ export function shipmentResourceRoutes(app: Hono<AppEnv>): void {
     const shipment = await ownShipment(services.db, caller, params.id);
     // Giving a load back is the carrier office's call, not a driver's (the spec is silent on who may).
     if (!hasAnyPermission(caller, [Permission.CarrierPortal])) throw forbidden();
-    // Only a booking can be rescinded: the load must be booked and domain must allow Ready to Book from here.
-    if (!booked(shipment.status) || !canChangeShipmentStatus(shipment.status, ShipmentStatus.ReadyToBook)) {
-      throw invalid(
-        'status',
-        `A booking cannot be rescinded while the shipment is ${shipmentStatuses.label(shipment.status) ?? String(shipment.status)}.`,
-      );
-    }
+    // Only a booking can be rescinded (domain's rule, the one the portal offers the action by).
+    if (!canRescindBooking(shipment.status)) throw invalid('status', rescindRefusalMessage(shipment.status));
     const reopened = await setStatus(services.db, shipment, ShipmentStatus.ReadyToBook);
     await services.db.query('DELETE FROM shipment_drivers WHERE shipment_id = $1', [shipment.id]);
     await syncDriverUser(services.db, shipment.id);

@@ -8,7 +8,7 @@ import {
 import {
   canChangeShipmentStatus,
   canReportProblem,
-  hasReachedStatus,
+  canRescindBooking,
   msg,
   renderMessage,
   ShipmentProblemType,
@@ -56,9 +56,7 @@ export function ShipmentActions({ shipment }: { shipment: Shipment }) {
     return key ? t(key) : String(status);
   };
   // A booked load goes back to Ready to Book through "Rescind booking", not a bare status change.
-  const canRescind =
-    hasReachedStatus(from, ShipmentStatus.Booked) &&
-    canChangeShipmentStatus(from, ShipmentStatus.ReadyToBook);
+  const canRescind = canRescindBooking(from);
   const nextStatuses = shipmentStatusTransitions[from].filter(
     (to) => !(canRescind && to === ShipmentStatus.ReadyToBook),
   );
