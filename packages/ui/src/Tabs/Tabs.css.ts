@@ -41,6 +41,10 @@ export const tab = style({
     },
     '&[aria-selected="true"]': { color: vars.color.text.link, borderBottomColor: vars.color.border.focus },
     '&[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.6 },
+    // The list scrolls sideways, which clips anything drawn outside a tab: the kit's usual focus
+    // ring (2 px outside) lost its top and ends. Drawn inside the tab it shows whole. The extra
+    // attribute outranks UiProvider's `:focus-visible` rule whatever the stylesheet order.
+    '&[role="tab"]:focus-visible': { outlineOffset: '-2px' },
   },
 });
 
