@@ -41,6 +41,8 @@ export const ViewerPage = memo(function ViewerPage({
     const canvas = canvasRef.current;
     if (!active || !canvas) return;
     const controller = new AbortController();
+    // A redraw (zoom, another page) is not drawn until it finishes: tests wait on this mark.
+    delete canvas.dataset['drawn'];
     engine.render(index, canvas, scale, controller.signal).then(
       (actual) => {
         if (controller.signal.aborted) return;
