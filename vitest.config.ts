@@ -52,8 +52,11 @@ export default defineConfig({
       nodeProject('portal', 'apps/portal'),
       {
         plugins: [react(), vanillaExtractPlugin()],
+        // Pre-bundled up front: a dependency Vite discovers mid-run makes it reload, and on a cold run
+        // (a fresh clone in CI) the test file being imported at that moment fails to load.
         optimizeDeps: {
           include: [
+            '@vanilla-extract/recipes/createRuntimeFn',
             '@ariakit/react',
             '@tanstack/react-virtual',
             'dompurify',
