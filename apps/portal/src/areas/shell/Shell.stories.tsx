@@ -203,6 +203,24 @@ async function searchFor(canvas: Canvas, text: string) {
   return canvas.findByRole('list', { name: portalMessagesEn['shell.search.results'] });
 }
 
+/**
+ * On a narrow screen: opens the 'Search By Shipment #' drawer by keyboard, types a shipment number
+ * into its search field and waits for the result list; returns the drawer and the list.
+ */
+async function searchInNarrowDrawer(canvas: Canvas, canvasElement: HTMLElement, text: string) {
+  const open = await canvas.findByRole('button', { name: portalMessagesEn['shell.search.open'] });
+  open.focus();
+  await userEvent.keyboard('{Enter}');
+  const drawer = await body(canvasElement).findByRole('dialog', {
+    name: specMessagesEn['search.drawerTitle'],
+  });
+  await waitFor(() => expect(drawer).toBeVisible());
+  within(drawer).getByRole('searchbox', { name: portalMessagesEn['shell.search.label'] }).focus();
+  await userEvent.keyboard(text);
+  const list = await within(drawer).findByRole('list', { name: portalMessagesEn['shell.search.results'] });
+  return { drawer, list };
+}
+
 /** Results: each hit shows its number, its status in the catalog's words and origin → destination. */
 export const SearchResults: Story = {
   play: async ({ canvas }) => {
@@ -285,18 +303,8 @@ export const NarrowSearchDrawer: Story = {
   tags: ['!responsive'],
   args: { routes: narrowRoutes },
   play: async ({ canvas, canvasElement }) => {
-    const open = await canvas.findByRole('button', { name: portalMessagesEn['shell.search.open'] });
-    open.focus();
-    await userEvent.keyboard('{Enter}');
-    const drawer = await body(canvasElement).findByRole('dialog', {
-      name: specMessagesEn['search.drawerTitle'],
-    });
-    await waitFor(() => expect(drawer).toBeVisible());
-    const box = within(drawer).getByRole('searchbox', { name: portalMessagesEn['shell.search.label'] });
-    box.focus();
     const { hit, route } = hitTexts(4);
-    await userEvent.keyboard(hit.shipmentNumber);
-    const list = await within(drawer).findByRole('list', { name: portalMessagesEn['shell.search.results'] });
+    const { list } = await searchInNarrowDrawer(canvas, canvasElement, hit.shipmentNumber);
     await expect(within(list).getByRole('button')).toHaveTextContent(route);
   },
 };
@@ -307,17 +315,7 @@ export const TestNarrowSearchChooses: Story = {
   tags: ['!visual'],
   args: { routes: narrowRoutes },
   play: async ({ canvas, canvasElement }) => {
-    const open = await canvas.findByRole('button', { name: portalMessagesEn['shell.search.open'] });
-    open.focus();
-    await userEvent.keyboard('{Enter}');
-    const drawer = await body(canvasElement).findByRole('dialog', {
-      name: specMessagesEn['search.drawerTitle'],
-    });
-    await waitFor(() => expect(drawer).toBeVisible());
-    within(drawer).getByRole('searchbox', { name: portalMessagesEn['shell.search.label'] }).focus();
-    const { hit } = hitTexts(8);
-    await userEvent.keyboard(hit.shipmentNumber);
-    await within(drawer).findByRole('list', { name: portalMessagesEn['shell.search.results'] });
+    await searchInNarrowDrawer(canvas, canvasElement, hitTexts(8).hit.shipmentNumber);
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
