@@ -12,7 +12,7 @@ import { TripScreen } from './trip/TripScreen.tsx';
  */
 const ToDetails = ShipmentPreviewIndex;
 
-/** `/all-shipments`: list, trips, and previews with their sub-pages (spec 1 §2). Screens not built yet. */
+/** `/all-shipments`: the list, trips, and each shipment's preview pages (spec 1 §2); a bare number opens its details. */
 export function AllShipmentsRoutes() {
   return (
     <Routes>
