@@ -23,12 +23,21 @@ function countsFrom(file, kind) {
   if (!file || !existsSync(file)) return null;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   if (kind === 'vitest') {
-    const failures = (report.testResults ?? []).flatMap((result) =>
-      (result.assertionResults ?? [])
+    const failures = (report.testResults ?? []).flatMap((result) => {
+      const file = result.name.replace(process.cwd() + '/', '');
+      const tests = (result.assertionResults ?? [])
         .filter((test) => test.status === 'failed')
-        .map((test) => `${result.name.replace(process.cwd() + '/', '')} › ${test.fullName}`),
-    );
-    return { passed: report.numPassedTests, failed: report.numFailedTests, failures };
+        .map((test) => `${file} › ${test.fullName}`);
+      // A file that failed to load has no failed test, only its own message: name the file.
+      if (tests.length === 0 && result.status === 'failed')
+        return [`${file} › ${String(result.message ?? 'failed to run').split('\n')[0]}`];
+      return tests;
+    });
+    return {
+      passed: report.numPassedTests,
+      failed: Math.max(report.numFailedTests, failures.length),
+      failures,
+    };
   }
   const stats = report.stats ?? {};
   const failures = (report.suites ?? [])
