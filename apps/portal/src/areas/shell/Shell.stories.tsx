@@ -325,16 +325,22 @@ export const TestNarrowSearchChooses: Story = {
   },
 };
 
+/** Opens Application Updates from the top bar by keyboard; returns its button and the shown dialog. */
+async function openApplicationUpdates(canvas: Canvas, canvasElement: HTMLElement) {
+  const button = await canvas.findByRole('button', { name: specMessagesEn['topBar.applicationUpdates'] });
+  button.focus();
+  await userEvent.keyboard('{Enter}');
+  const dialog = await body(canvasElement).findByRole('dialog', {
+    name: portalMessagesEn['shell.updates.title'],
+  });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return { button, dialog };
+}
+
 /** Application Updates by keyboard: the build's version and environment, and what changed in it. */
 export const ApplicationUpdates: Story = {
   play: async ({ canvas, canvasElement }) => {
-    const button = await canvas.findByRole('button', { name: specMessagesEn['topBar.applicationUpdates'] });
-    button.focus();
-    await userEvent.keyboard('{Enter}');
-    const dialog = await body(canvasElement).findByRole('dialog', {
-      name: portalMessagesEn['shell.updates.title'],
-    });
-    await waitFor(() => expect(dialog).toBeVisible());
+    const { dialog } = await openApplicationUpdates(canvas, canvasElement);
     await expect(
       within(dialog).getByRole('region', { name: portalMessagesEn['shell.updates.build'] }),
     ).toHaveTextContent(formatMessage(portalMessagesEn['shell.about.environment'], { environment: 'uat' }));
@@ -352,13 +358,7 @@ export const TestApplicationUpdatesCloses: Story = {
   name: 'Test: Application Updates closes by keyboard',
   tags: ['!visual'],
   play: async ({ canvas, canvasElement }) => {
-    const button = await canvas.findByRole('button', { name: specMessagesEn['topBar.applicationUpdates'] });
-    button.focus();
-    await userEvent.keyboard('{Enter}');
-    const dialog = await body(canvasElement).findByRole('dialog', {
-      name: portalMessagesEn['shell.updates.title'],
-    });
-    await waitFor(() => expect(dialog).toBeVisible());
+    const { button } = await openApplicationUpdates(canvas, canvasElement);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(button).toHaveFocus());
