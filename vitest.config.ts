@@ -59,7 +59,6 @@ export default defineConfig({
             '@vanilla-extract/recipes/createRuntimeFn',
             '@ariakit/react',
             '@tanstack/react-virtual',
-            'dompurify',
             'pdfjs-dist',
             'utif',
             'lexical',

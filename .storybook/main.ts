@@ -22,7 +22,6 @@ const config: StorybookConfig = {
           '@vanilla-extract/sprinkles/createRuntimeSprinkles',
           '@ariakit/react',
           '@tanstack/react-virtual',
-          'dompurify',
           'pdfjs-dist',
           'utif',
           'lexical',

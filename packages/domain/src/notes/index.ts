@@ -1,1 +1,2 @@
 export * from './notes.ts';
+export * from './noteHtml.ts';

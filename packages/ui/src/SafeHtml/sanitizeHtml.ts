@@ -1,68 +1,26 @@
-import DOMPurify, { type DOMPurify as DOMPurifyInstance } from 'dompurify';
+import { safeImageSrc, sanitizeNoteHtml } from '@freightkit/domain';
 
-let purifier: DOMPurifyInstance | undefined;
+/** The page's origin, or none outside a browser. */
+const pageOrigin = (): string | undefined => globalThis.location?.origin;
 
-/** Whether an image source may be shown: inline data images, blob URLs, or the page's own origin. */
-export function isSafeImageSource(src: string, origin: string = globalThis.location.origin): boolean {
-  const value = src.trim();
-  if (/^data:image\//i.test(value)) return true;
-  if (/^blob:/i.test(value)) return value.slice(5).startsWith(origin);
-  try {
-    return new URL(value, origin).origin === origin;
-  } catch {
-    return false;
-  }
-}
-
-/** One private DOMPurify instance, so the kit's hooks never leak into an app's own DOMPurify use. */
-function getPurifier(): DOMPurifyInstance {
-  if (purifier) return purifier;
-  const instance = DOMPurify(window);
-  instance.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && node.hasAttribute('href')) {
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer');
-    }
-    if (node.tagName === 'IMG') {
-      const src = node.getAttribute('src') ?? '';
-      if (!isSafeImageSource(src)) node.removeAttribute('src');
-      node.removeAttribute('srcset');
-    }
-  });
-  purifier = instance;
-  return instance;
+/**
+ * Whether an image source may be shown: inline raster data images, a document file of the page's own
+ * origin, or a `blob:` URL of that origin — domain's `safeImageSrc`, the rule the server stores notes by.
+ */
+export function isSafeImageSource(src: string, origin: string | undefined = pageOrigin()): boolean {
+  return safeImageSrc(src, origin) !== null;
 }
 
 /**
- * Sanitises untrusted rich-text HTML (a note's `noteHTML`) for display: no scripts, no styles
- * (neither `<style>` nor `style=`), no event handlers, no forms or frames; links open in a new tab with
- * `rel="noopener noreferrer"`; images only from `data:image/…`, `blob:` or the page's own origin.
- * `data-*` attributes survive, so mentions and fonts keep their markers.
+ * Sanitises untrusted rich-text HTML (a note's `noteHTML`) for display by domain's `sanitizeNoteHtml`, the
+ * one policy the sandbox also stores notes by (ADR 019): an allow-list of elements and attributes rebuilt
+ * as text, so no script, style, event handler, form or frame survives, links open in a new tab with
+ * `rel="noopener noreferrer"`, images come only from data URLs or the page's own document files, and the
+ * editor's mention and font markers on spans are kept. The hostile markup never reaches a DOM parser.
  *
  * @example
  * sanitizeHtml('<p onclick="x()">Hi<script>x()</script></p>') // '<p>Hi</p>'
  */
 export function sanitizeHtml(html: string): string {
-  return getPurifier().sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: [
-      'style',
-      'script',
-      'iframe',
-      'object',
-      'embed',
-      'form',
-      'input',
-      'button',
-      'textarea',
-      'select',
-      'link',
-      'meta',
-      'base',
-      'svg',
-      'math',
-    ],
-    FORBID_ATTR: ['style', 'class', 'id', 'srcset', 'formaction', 'action', 'xlink:href'],
-    ALLOW_DATA_ATTR: true,
-  });
+  return sanitizeNoteHtml(html, { origin: pageOrigin() });
 }

@@ -5,7 +5,7 @@ import {
   type NewNoteBody,
   type UpdateNoteBody,
 } from '@freightkit/api';
-import { EntityType, isBlankText } from '@freightkit/domain';
+import { EntityType, isBlankText, noteTextOf, sanitizeNoteHtml } from '@freightkit/domain';
 import type { Hono } from 'hono';
 import type { AppEnv, Caller } from '../../http/context.ts';
 import { forbidden, HttpError, invalidRequestMessage } from '../../http/errors.ts';
@@ -20,7 +20,6 @@ import {
   toNote,
   type NoteRow,
 } from './rules.ts';
-import { noteTextOf, sanitizeNoteHtml } from './sanitize.ts';
 
 const invalid = (field: string, message: string) =>
   new HttpError(400, { message: invalidRequestMessage, modelState: { [field]: [message] } });

@@ -1,7 +1,12 @@
-import { EntityType, noteOriginatingApplication, shipmentPreviewPath } from '@freightkit/domain';
+import {
+  EntityType,
+  noteOriginatingApplication,
+  noteTextOf,
+  sanitizeNoteHtml,
+  shipmentPreviewPath,
+} from '@freightkit/domain';
 import type { Database } from '../../db/database.ts';
 import { seededId, type SeedContext } from '../area.ts';
-import { noteTextOf, sanitizeNoteHtml } from './sanitize.ts';
 
 interface SeedNote {
   readonly author: 'carrierAdmin' | 'dispatcher' | 'broker';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, noteTextOf, safeHref, safeImageSrc, sanitizeNoteHtml } from './sanitize.ts';
+import { decodeEntities, noteTextOf, safeHref, safeImageSrc, sanitizeNoteHtml } from './noteHtml.ts';
 
 const png = 'data:image/png;base64,iVBORw0KGgo=';
 
@@ -238,5 +238,50 @@ describe('helpers', () => {
     expect(
       noteTextOf(sanitizeNoteHtml('<h2>Title</h2><ul><li>one</li><li>two &amp; three</li></ul><p>end</p>')),
     ).toBe('Title\none\ntwo & three\nend');
+  });
+});
+
+describe('one policy for the server and the browser (ADR 019)', () => {
+  it('keeps the note editor markers on spans, with checked values', () => {
+    expect(
+      sanitizeNoteHtml(
+        '<span data-lexical-mention="true" data-mention-id="u-1" data-mention-name="Joan Baker" class="x">@Joan Baker</span>',
+      ),
+    ).toBe(
+      '<span data-lexical-mention="true" data-mention-id="u-1" data-mention-name="Joan Baker">@Joan Baker</span>',
+    );
+    expect(sanitizeNoteHtml('<span data-font="Georgia, serif" style="position:fixed">x</span>')).toBe(
+      '<span data-font="Georgia, serif">x</span>',
+    );
+  });
+
+  it.each([
+    ['a mention flag other than true', '<span data-lexical-mention="yes">x</span>'],
+    ['a mention id with markup', '<span data-mention-id="a&quot;&gt;<b>">x</span>'],
+    ['a font with a url', '<span data-font="url(https://evil.example)">x</span>'],
+    ['any other data attribute', '<span data-evil="1">x</span>'],
+  ])('drops %s', (_case, input) => {
+    expect(sanitizeNoteHtml(input)).toBe('<span>x</span>');
+  });
+
+  it('drops markers on elements other than span', () => {
+    expect(sanitizeNoteHtml('<p data-font="Georgia">x</p>')).toBe('<p>x</p>');
+  });
+
+  it('allows absolute and blob image sources of the page origin only when the origin is given', () => {
+    const origin = 'https://portal.example';
+    expect(safeImageSrc('https://portal.example/api/v1/documents/a1', origin)).toBe(
+      'https://portal.example/api/v1/documents/a1',
+    );
+    expect(safeImageSrc('https://portal.example/api/v1/documents/a1')).toBeNull();
+    expect(safeImageSrc('https://portal.example/logout', origin)).toBeNull();
+    expect(safeImageSrc('https://evil.example/api/v1/documents/a1', origin)).toBeNull();
+    expect(safeImageSrc('blob:https://portal.example/0b7e', origin)).toBe('blob:https://portal.example/0b7e');
+    expect(safeImageSrc('blob:https://evil.example/0b7e', origin)).toBeNull();
+    expect(safeImageSrc('blob:https://portal.example/0b7e')).toBeNull();
+    expect(safeImageSrc('blob:null/0b7e', 'null')).toBeNull();
+    expect(sanitizeNoteHtml('<img src="blob:https://portal.example/1" alt="a">', { origin })).toBe(
+      '<img src="blob:https://portal.example/1" alt="a">',
+    );
   });
 });

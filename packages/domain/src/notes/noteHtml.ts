@@ -1,6 +1,10 @@
 /**
- * A strict allow-list sanitiser for note HTML, for a server without a DOM (docs/adr/008-notes.md).
+ * The one sanitising policy for note HTML (docs/adr/008-notes.md, ADR 019): the sandbox applies it before it
+ * stores a note, and the kit's `SafeHtml` applies it again before it shows one, so a note means the same on
+ * both sides and nothing hostile ever reaches a DOM parser (not even an inert one: Chromium reports a CSP
+ * violation for every event handler it merely parses).
  *
+ * It needs no DOM. *
  * It tokenizes the input the way an HTML parser would (text, comments, start and end tags with
  * quoted, unquoted or bare attributes) and rebuilds markup from scratch: only the allowed elements
  * and attributes are written, every text and attribute value is entity-decoded and then re-escaped,
@@ -11,7 +15,10 @@
  *
  * - Allowed: p, br, strong, b, em, i, u, s, h1–h6, ul, ol, li, blockquote, pre, code, span, a, img.
  * - a: `href` only for http, https and mailto; `rel="noopener noreferrer"` and `target="_blank"` forced.
- * - img: `src` only a `data:image/…` URL (not SVG) or a same-origin `/api/v1/documents/{id}`; `width` digits; `alt`.
+ * - img: `src` only a `data:image/…` URL (not SVG) or a same-origin `/api/v1/documents/{id}` (with the
+ *   page's origin given, also that URL written absolute, and a `blob:` URL of the origin); `width` digits; `alt`.
+ * - span: the note editor's markers only: `data-lexical-mention="true"`, `data-mention-id`, `data-mention-name`
+ *   (a mention) and `data-font` (a font family, letters, digits, spaces, commas, quotes and hyphens).
  * - Dropped with their content: script, style, iframe, object, embed, svg, math, template (and the
  *   other raw-text elements: noscript, noembed, noframes, xmp, textarea, title).
  * - Any other element is removed and its text kept; every other attribute (on*, style, class…) is dropped.
@@ -124,14 +131,32 @@ export function safeHref(raw: string): string | null {
   return /^(?:https?:\/\/[^\s\\]|mailto:)/i.test(url) ? url : null;
 }
 
-/** An image source: a raster `data:image/…` URL or a same-origin document file. */
-export function safeImageSrc(raw: string): string | null {
+const documentFile = /^\/api\/v1\/documents\/[A-Za-z0-9_-]{1,64}(?:\?download)?$/;
+
+/**
+ * An image source: a raster `data:image/…` URL or a same-origin document file. Given the page's `origin`
+ * (the browser knows it, the server does not), the document file may also be written as an absolute URL
+ * of that origin, and a `blob:` URL of that origin (an image being pasted) is kept.
+ */
+export function safeImageSrc(raw: string, origin?: string): string | null {
   const url = compactUrl(decodeEntities(raw));
   if (/^data:image\/(?!svg)[a-z0-9.+-]+(?:;[a-z0-9=.+-]+)*(?:;base64)?,[a-z0-9+/=%._-]*$/i.test(url))
     return url;
-  if (/^\/api\/v1\/documents\/[A-Za-z0-9_-]{1,64}(?:\?download)?$/.test(url)) return url;
+  if (documentFile.test(url)) return url;
+  if (origin !== undefined && origin !== '' && origin !== 'null') {
+    if (url.startsWith(`${origin}/`) && documentFile.test(url.slice(origin.length))) return url;
+    if (/^blob:/i.test(url) && url.slice(5).startsWith(`${origin}/`)) return url;
+  }
   return null;
 }
+
+/** The span markers the note editor writes (mentions, fonts), each with the values it may hold. */
+const spanMarkers: Readonly<Record<string, RegExp>> = {
+  'data-lexical-mention': /^true$/,
+  'data-mention-id': /^[A-Za-z0-9_.:@-]{1,128}$/,
+  'data-mention-name': /^[^<>]{1,200}$/,
+  'data-font': /^[A-Za-z0-9 ,'"-]{1,100}$/,
+};
 
 interface Attribute {
   readonly name: string;
@@ -206,8 +231,18 @@ function readTag(input: string, start: number): { tag: Tag; next: number } | nul
 }
 
 /** The allowed attributes of an allowed element, checked and escaped, as written in the output. */
-function attributesOf(tag: Tag): string {
+function attributesOf(tag: Tag, origin: string | undefined): string {
   const get = (name: string) => tag.attributes.find((a) => a.name === name)?.value;
+  if (tag.name === 'span') {
+    let out = '';
+    for (const [name, allowed] of Object.entries(spanMarkers)) {
+      const raw = get(name);
+      if (raw === undefined) continue;
+      const value = decodeEntities(raw).trim();
+      if (allowed.test(value)) out += ` ${name}="${escapeHtml(value)}"`;
+    }
+    return out;
+  }
   if (tag.name === 'a') {
     const href = get('href');
     const safe = href === undefined ? null : safeHref(href);
@@ -215,7 +250,7 @@ function attributesOf(tag: Tag): string {
   }
   if (tag.name === 'img') {
     const src = get('src');
-    const safe = src === undefined ? null : safeImageSrc(src);
+    const safe = src === undefined ? null : safeImageSrc(src, origin);
     let out = safe === null ? '' : ` src="${escapeHtml(safe)}"`;
     const width = decodeEntities(get('width') ?? '').trim();
     if (/^[0-9]{1,4}$/.test(width)) out += ` width="${width}"`;
@@ -226,12 +261,18 @@ function attributesOf(tag: Tag): string {
   return '';
 }
 
+/** Options of {@link sanitizeNoteHtml}. */
+export interface NoteHtmlOptions {
+  /** The page's origin (`location.origin`) where the note is shown; the server passes none. */
+  readonly origin?: string;
+}
+
 /**
  * Sanitises note HTML to the allow-list above. Linear in the input; never throws.
  *
  * @example sanitizeNoteHtml('<p onclick="x()">Hi<script>alert(1)</script></p>') // '<p>Hi</p>'
  */
-export function sanitizeNoteHtml(input: string): string {
+export function sanitizeNoteHtml(input: string, options: NoteHtmlOptions = {}): string {
   let out = '';
   const open: string[] = [];
   /** Names of dropped containers we are inside; nothing is written while it is non-empty. */
@@ -299,7 +340,7 @@ export function sanitizeNoteHtml(input: string): string {
       while (open.length > at) out += `</${open.pop() ?? ''}>`;
       continue;
     }
-    out += `<${tag.name}${attributesOf(tag)}>`;
+    out += `<${tag.name}${attributesOf(tag, options.origin)}>`;
     if (!voidElements.has(tag.name)) open.push(tag.name);
   }
   while (open.length > 0) out += `</${open.pop() ?? ''}>`;
