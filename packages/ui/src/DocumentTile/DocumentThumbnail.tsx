@@ -1,6 +1,7 @@
 import { viewerKind } from '@freightkit/domain';
 import { useEffect, useRef, useState } from 'react';
 import * as styles from './DocumentTile.css.ts';
+import { inThumbnailQueue } from './thumbnailQueue.ts';
 
 /** Props of {@link DocumentThumbnail}. */
 export interface DocumentThumbnailProps {
@@ -16,7 +17,8 @@ export interface DocumentThumbnailProps {
 
 /**
  * A document's first page, drawn only once the tile scrolls into view. PDF and TIFF thumbnails load
- * the viewer engines on demand (a separate chunk), so a page of tiles costs nothing until seen.
+ * the viewer engines on demand (a separate chunk), so a page of tiles costs nothing until seen, and draw
+ * one at a time through the same bounded engines as the viewer.
  */
 export function DocumentThumbnail({ src, file, extension, size }: DocumentThumbnailProps) {
   const kind = viewerKind(extension);
@@ -45,8 +47,10 @@ export function DocumentThumbnail({ src, file, extension, size }: DocumentThumbn
     if (!seen || !source || (kind !== 'pdf' && kind !== 'tiff')) return;
     const run = { cancelled: false };
     const alive = () => !run.cancelled;
-    let destroy: (() => void) | undefined;
-    void (async () => {
+    // One thumbnail decodes at a time; a tile scrolled away (or unmounted) before its turn costs nothing.
+    void inThumbnailQueue(async () => {
+      if (!alive()) return;
+      let destroy: (() => void) | undefined;
       try {
         const { openEngine } = await import('../DocumentViewer/engines/openEngine.ts');
         const engine = await openEngine(kind, source);
@@ -55,7 +59,7 @@ export function DocumentThumbnail({ src, file, extension, size }: DocumentThumbn
         };
         const first = engine.pages[0];
         const canvas = canvasRef.current;
-        if (run.cancelled || !first || !canvas) return;
+        if (!alive() || !first || !canvas) return;
         const box = boxRef.current;
         const fitWidth = box?.clientWidth || size;
         const fitHeight = box?.clientHeight || size;
@@ -65,11 +69,12 @@ export function DocumentThumbnail({ src, file, extension, size }: DocumentThumbn
         canvas.style.height = `${first.height * scale}px`;
         if (alive()) setState('ready');
       } catch {
+        // A file that cannot be drawn shows the tile's broken state; the list around it carries on.
         if (alive()) setState('failed');
       } finally {
         destroy?.();
       }
-    })();
+    });
     return () => {
       run.cancelled = true;
     };

@@ -6,6 +6,7 @@ import type { DocumentTileData } from '../DocumentTile/documentTypes.ts';
 import samplePdf from '../DocumentViewer/fixtures/sample.pdf?url';
 import samplePng from '../DocumentViewer/fixtures/sample.png?url';
 import sampleTiff from '../DocumentViewer/fixtures/sample.tiff?url';
+import { makeHostileFiles } from '../DocumentViewer/fixtures/hostileFiles.ts';
 import { DocumentsSection } from './DocumentsSection.tsx';
 
 const files: Record<string, string> = { 1: samplePdf, 2: sampleTiff, 3: samplePng };
@@ -182,5 +183,58 @@ export const ManyDocuments: Story = {
       required: i % 2 === 0,
       entityDescription: `Stop ${i + 1} · A long place name, Somewhere`,
     })),
+  },
+};
+
+/**
+ * Test: the project's corpus of hostile TIFFs and PDFs (tag counts in the billions, loops, strips past the end,
+ * decompression bombs, oversized pages) as a shipment's paperwork. Thumbnails draw one at a time through the
+ * bounded engines: every tile ends drawn or broken, the section stays usable, and the tab never goes down.
+ * No baseline: the point is that it settles, and the engines' own test times each file (5 s at most).
+ */
+export const TestHostileFiles: Story = {
+  name: 'Test: hostile files settle as broken tiles',
+  tags: ['!visual'],
+  args: { documents: [] },
+  loaders: [
+    async () => {
+      const corpus = await makeHostileFiles();
+      return {
+        hostile: corpus.map((file, i) => ({
+          url: URL.createObjectURL(new Blob([file.bytes as Uint8Array<ArrayBuffer>])),
+          tile: {
+            id: 9000 + i,
+            name: `hostile-${i + 1}.${file.extension}`,
+            extension: file.extension,
+            type: DocumentType.BillOfLading,
+            entityDescription: file.name,
+          } satisfies DocumentTileData,
+        })),
+      };
+    },
+  ],
+  render: (args, { loaded }) => {
+    const hostile = (loaded as { hostile: { url: string; tile: DocumentTileData }[] }).hostile;
+    const urls = new Map(hostile.map((h) => [h.tile.id, h.url]));
+    return (
+      <DocumentsSection
+        {...args}
+        documents={hostile.map((h) => h.tile)}
+        getFileUrl={(doc) => (doc.id == null ? null : (urls.get(Number(doc.id)) ?? null))}
+      />
+    );
+  },
+  play: async ({ args, canvas, canvasElement }) => {
+    const tiles = canvas.getAllByRole('article');
+    await expect(tiles.length).toBeGreaterThan(20);
+    // Bring every tile into view in turn, so each one's thumbnail is asked for.
+    for (const tile of tiles) tile.scrollIntoView({ block: 'nearest' });
+    await thumbnailsReady(canvasElement);
+    await expect(canvasElement.querySelectorAll('[data-state="failed"]').length).toBeGreaterThan(15);
+    // The section still answers the keyboard.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Refresh' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRefresh).toHaveBeenCalledOnce();
   },
 };

@@ -1,8 +1,31 @@
 import { pdfRenderScale } from '@freightkit/domain';
-import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy, type RenderTask } from 'pdfjs-dist';
+import {
+  getDocument,
+  GlobalWorkerOptions,
+  PDFWorker,
+  type PDFDocumentProxy,
+  type RenderTask,
+} from 'pdfjs-dist';
 // The worker is bundled with the app (never a CDN): Vite emits it as an asset and gives us its URL.
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
-import { pixelRatio, ViewerLoadError, type EngineSource, type PageSize, type ViewerEngine } from './types.ts';
+import {
+  backingScale,
+  ViewerLoadError,
+  withBudget,
+  type EngineSource,
+  type PageSize,
+  type ViewerEngine,
+} from './types.ts';
+
+/**
+ * How long pdf.js may take to open a file or draw one page before it is stopped: well under the 5 s in which
+ * a hostile file must answer with an error (issue 24). Parsing runs in pdf.js's worker; drawing yields to the
+ * page between chunks, so cancelling takes effect.
+ */
+export const pdfBudgetMs = 3_500;
+
+/** How long pdf.js's worker may take to start (its chunk loads; no file involved yet). */
+const workerStartMs = 20_000;
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 
@@ -12,31 +35,49 @@ GlobalWorkerOptions.workerSrc = workerUrl;
  * spec's render scale.
  */
 export async function openPdf(src: EngineSource): Promise<ViewerEngine> {
+  // A worker of its own per document: a file that hangs pdf.js's parser is stopped by ending its worker,
+  // and the budget below counts the file's work, not the worker's start.
+  const worker = new PDFWorker();
+  await withBudget(worker.promise, workerStartMs, 'pdf: worker did not start', () => {
+    worker.destroy();
+  });
   const task = getDocument(
     typeof src === 'string'
-      ? { url: src, enableXfa: false }
-      : { data: new Uint8Array(await src.arrayBuffer()), enableXfa: false },
+      ? { url: src, enableXfa: false, worker }
+      : { data: new Uint8Array(await src.arrayBuffer()), enableXfa: false, worker },
   );
-  let doc: PDFDocumentProxy;
-  try {
-    doc = await task.promise;
-  } catch (cause) {
+  const stop = () => {
     void task.destroy();
+    worker.destroy();
+  };
+  let doc: PDFDocumentProxy;
+  let first: Awaited<ReturnType<PDFDocumentProxy['getPage']>>;
+  try {
+    doc = await withBudget(task.promise, pdfBudgetMs, 'pdf: took too long to open', stop);
+    first = await withBudget(doc.getPage(1), pdfBudgetMs, 'pdf: took too long to read page 1', stop);
+  } catch (cause) {
+    stop();
     throw new ViewerLoadError(`pdf: ${String(cause)}`);
   }
-  const first = await doc.getPage(1);
   const firstViewport = first.getViewport({ scale: pdfRenderScale });
   const firstSize: PageSize = { width: firstViewport.width, height: firstViewport.height };
   const pages: PageSize[] = Array.from({ length: doc.numPages }, () => firstSize);
   return {
     pages,
     async render(index, canvas, zoom, signal) {
-      const page = await doc.getPage(index + 1);
+      const page = await withBudget(
+        doc.getPage(index + 1),
+        pdfBudgetMs,
+        `pdf page ${index + 1}: too slow`,
+        () => {
+          /* the document stays open; only this page gives up */
+        },
+      );
       const base = page.getViewport({ scale: pdfRenderScale });
       const size = { width: base.width, height: base.height };
       pages[index] = size;
       if (signal?.aborted) return size;
-      const ratio = pixelRatio();
+      const ratio = backingScale(size.width * zoom, size.height * zoom);
       const viewport = page.getViewport({ scale: pdfRenderScale * zoom * ratio });
       canvas.width = Math.max(1, Math.floor(viewport.width));
       canvas.height = Math.max(1, Math.floor(viewport.height));
@@ -46,7 +87,7 @@ export async function openPdf(src: EngineSource): Promise<ViewerEngine> {
       };
       signal?.addEventListener('abort', cancel, { once: true });
       try {
-        await renderTask.promise;
+        await withBudget(renderTask.promise, pdfBudgetMs, `pdf page ${index + 1}: drawing too slow`, cancel);
       } catch (cause) {
         if (signal?.aborted) return size;
         throw new ViewerLoadError(`pdf page ${index + 1}: ${String(cause)}`);
@@ -56,7 +97,7 @@ export async function openPdf(src: EngineSource): Promise<ViewerEngine> {
       return size;
     },
     destroy() {
-      void task.destroy();
+      stop();
     },
   };
 }

@@ -1,11 +1,12 @@
 /// <reference lib="webworker" />
 /**
- * Decodes TIFF pages off the main thread, one page per request, with utif. The IFD chain is walked
- * here (not by `UTIF.decode`, which follows a looping chain forever) with caps on page count and
- * pixel area; the viewer also stops this worker when an answer takes too long.
+ * Decodes TIFF pages off the main thread, one page per request, with utif. The file's structure is checked
+ * first (`checkTiffStructure`: not by `UTIF.decode`, which follows a looping chain forever and allocates
+ * whatever a tag declares); the viewer also stops this worker when an answer takes longer than its budget.
+ * It says `ready` once its code has loaded, so the budget counts the file's work, not the chunk's download.
  */
 import UTIF, { type IFD } from 'utif';
-import { tiffLimits } from './tiffLimits.ts';
+import { checkTiffStructure } from './tiffStructure.ts';
 import type { TiffRequest, TiffResponse } from './tiffProtocol.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -23,44 +24,19 @@ function firstNumber(ifd: IFD, tag: `t${number}`): number | undefined {
   return typeof first === 'number' ? first : undefined;
 }
 
-/** Reads every page's IFD, refusing loops, out-of-range offsets and the caps of {@link tiffLimits}. */
+/**
+ * Reads every page's IFD with the decoder, after `checkTiffStructure` has walked the whole structure against
+ * the file's real size (so no tag count, offset or sub-IFD here can make the decoder allocate without bound).
+ */
 function readPages(bytes: ArrayBuffer): IFD[] {
+  const pages = checkTiffStructure(bytes);
   const data = new Uint8Array(bytes);
-  if (data.length < 8) fail('too short');
-  const order = String.fromCharCode(data[0] ?? 0, data[1] ?? 0);
-  const bin = order === 'II' ? UTIF._binLE : order === 'MM' ? UTIF._binBE : fail('not a TIFF');
-  if (bin.readUshort(data, 2) !== 42) fail('not a baseline TIFF');
-  // Pass 1: the chain of IFD offsets, before reading any tags (a page-count bomb stops here).
-  const seen = new Set<number>();
-  const offsets: number[] = [];
-  let offset = bin.readUint(data, 4);
-  while (offset !== 0) {
-    if (seen.has(offset)) fail('IFD loop');
-    if (offset < 8 || offset + 2 > data.length) fail('IFD offset out of range');
-    if (offsets.length >= tiffLimits.maxPages) fail('too many pages');
-    seen.add(offset);
-    offsets.push(offset);
-    const next = offset + 2 + bin.readUshort(data, offset) * 12;
-    if (next + 4 > data.length) fail('IFD truncated');
-    offset = bin.readUint(data, next);
-  }
-  // Pass 2: each page's tags, with the pixel caps.
-  const pages: IFD[] = [];
-  let totalPixels = 0;
-  for (const at of offsets) {
+  const bin = data[0] === 0x49 ? UTIF._binLE : UTIF._binBE;
+  return pages.map((page) => {
     const parsed: IFD[] = [];
-    UTIF._readIFD(bin, data, at, parsed, 0, false);
-    const ifd = parsed[0] ?? fail('empty IFD');
-    const width = firstNumber(ifd, 't256') ?? fail('page without width');
-    const height = firstNumber(ifd, 't257') ?? fail('page without height');
-    if (width < 1 || height < 1) fail('empty page');
-    if (width * height > tiffLimits.maxPagePixels) fail('page too large');
-    totalPixels += width * height;
-    if (totalPixels > tiffLimits.maxTotalPixels) fail('file too large');
-    pages.push(ifd);
-  }
-  if (pages.length === 0) fail('no pages');
-  return pages;
+    UTIF._readIFD(bin, data, page.offset, parsed, 0, false);
+    return parsed[0] ?? fail('empty IFD');
+  });
 }
 
 async function decodePage(index: number): Promise<ImageBitmap> {
@@ -76,6 +52,8 @@ async function decodePage(index: number): Promise<ImageBitmap> {
   delete ifd.data; // keep only the tags; a page is decoded again if asked again
   return bitmap;
 }
+
+self.postMessage({ id: 0, type: 'ready' } satisfies TiffResponse);
 
 self.onmessage = async (event: MessageEvent<TiffRequest>) => {
   const request = event.data;

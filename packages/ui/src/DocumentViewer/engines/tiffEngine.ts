@@ -8,21 +8,25 @@ import {
   type ViewerEngine,
 } from './types.ts';
 
-/** How many decoded pages stay in memory (the visible ones and their neighbours). */
-const cachedPages = 6;
-
 type Pending = { resolve: (response: TiffResponse) => void; reject: (error: Error) => void; timer: number };
 
 /**
- * Opens a TIFF in a Web Worker: the worker fetches the bytes, walks the pages with caps, and decodes
- * one page per request into an ImageBitmap. If the worker does not answer within the timeout it is
- * terminated, so a hostile file ends in an error, never a frozen tab.
+ * Opens a TIFF in a Web Worker: the worker fetches the bytes, checks the file's structure against the caps
+ * of {@link tiffLimits}, and decodes one page per request into an ImageBitmap. If the worker does not answer
+ * within its budget it is terminated, so a hostile file ends in an error within seconds, never a frozen or
+ * crashed tab.
  */
 export async function openTiff(src: EngineSource): Promise<ViewerEngine> {
   const worker = new Worker(new URL('./tiff.worker.ts', import.meta.url), { type: 'module' });
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let dead: ViewerLoadError | null = null;
+  let started: () => void = () => undefined;
+  let failedToStart: (error: ViewerLoadError) => void = () => undefined;
+  const ready = new Promise<void>((resolve, reject) => {
+    started = resolve;
+    failedToStart = reject;
+  });
 
   const kill = (error: ViewerLoadError) => {
     dead = error;
@@ -34,6 +38,10 @@ export async function openTiff(src: EngineSource): Promise<ViewerEngine> {
     pending.clear();
   };
   worker.onmessage = (event: MessageEvent<TiffResponse>) => {
+    if (event.data.type === 'ready') {
+      started();
+      return;
+    }
     const entry = pending.get(event.data.id);
     if (!entry) return;
     pending.delete(event.data.id);
@@ -50,12 +58,24 @@ export async function openTiff(src: EngineSource): Promise<ViewerEngine> {
     return new Promise<TiffResponse>((resolve, reject) => {
       const timer = window.setTimeout(() => {
         kill(new ViewerLoadError('tiff worker timed out'));
-      }, tiffLimits.timeoutMs);
+      }, tiffLimits.budgetMs);
       pending.set(id, { resolve, reject, timer });
       const message: TiffRequest = { ...request, id };
       worker.postMessage(message);
     });
   };
+
+  // The worker's own code loads first (no file involved yet), on its own, longer allowance.
+  const startTimer = window.setTimeout(() => {
+    const error = new ViewerLoadError('tiff worker did not start');
+    kill(error);
+    failedToStart(error);
+  }, tiffLimits.startMs);
+  try {
+    await ready;
+  } finally {
+    window.clearTimeout(startTimer);
+  }
 
   const opened = await call(
     typeof src === 'string' ? { type: 'open', url: src } : { type: 'open', bytes: await src.arrayBuffer() },
@@ -66,6 +86,9 @@ export async function openTiff(src: EngineSource): Promise<ViewerEngine> {
   }
   const pages: readonly PageSize[] = opened.pages;
   const bitmaps = new Map<number, Promise<ImageBitmap>>();
+  // As many decoded pages stay in memory (the visible ones and their neighbours) as fit the byte cap.
+  const largest = Math.max(...pages.map((page) => page.width * page.height * 4));
+  const cachedPages = Math.max(1, Math.min(6, Math.floor(tiffLimits.maxCachedBytes / largest)));
 
   const bitmap = (index: number): Promise<ImageBitmap> => {
     const cached = bitmaps.get(index);

@@ -12,6 +12,7 @@ export type TiffRequest = TiffCommand & { readonly id: number };
 
 /** Answers of the TIFF worker. */
 export type TiffResponse =
+  | { readonly id: 0; readonly type: 'ready' }
   | { readonly id: number; readonly type: 'opened'; readonly pages: readonly PageSize[] }
   | { readonly id: number; readonly type: 'page'; readonly bitmap: ImageBitmap }
   | { readonly id: number; readonly type: 'error'; readonly reason: string };

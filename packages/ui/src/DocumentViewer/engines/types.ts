@@ -33,13 +33,55 @@ export function pixelRatio(): number {
   return Math.min(typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1, 2);
 }
 
+/**
+ * Most pixels one canvas's backing store may hold (4096 × 4096, 64 MB of RGBA): a page that would need more at
+ * the chosen zoom is drawn at a lower resolution and scaled up by CSS, so a hostile page size cannot make the
+ * tab allocate without bound.
+ */
+export const maxCanvasPixels = 16_777_216;
+
+/** The backing-store scale for a `width` × `height` CSS-pixel canvas: the device ratio, lowered to fit the cap. */
+export function backingScale(width: number, height: number): number {
+  const ratio = pixelRatio();
+  const pixels = width * ratio * height * ratio;
+  return pixels > maxCanvasPixels ? ratio * Math.sqrt(maxCanvasPixels / pixels) : ratio;
+}
+
+/**
+ * Runs `work` with a time budget: past it, `onTimeout` stops the work (a worker terminated, a task
+ * destroyed) and the promise rejects, so a hostile file answers with an error in bounded time.
+ */
+export function withBudget<T>(
+  work: Promise<T>,
+  budgetMs: number,
+  reason: string,
+  onTimeout: () => void,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      onTimeout();
+      reject(new ViewerLoadError(reason));
+    }, budgetMs);
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (cause: unknown) => {
+        clearTimeout(timer);
+        reject(cause instanceof Error ? cause : new ViewerLoadError(String(cause)));
+      },
+    );
+  });
+}
+
 /** Sizes `canvas` for `width` × `height` CSS pixels and returns its 2D context, cleared. */
 export function prepareCanvas(
   canvas: HTMLCanvasElement,
   width: number,
   height: number,
 ): CanvasRenderingContext2D {
-  const ratio = pixelRatio();
+  const ratio = backingScale(width, height);
   canvas.width = Math.max(1, Math.round(width * ratio));
   canvas.height = Math.max(1, Math.round(height * ratio));
   const context = canvas.getContext('2d');
