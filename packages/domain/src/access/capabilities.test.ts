@@ -98,6 +98,8 @@ describe('status changes by user and shipment', () => {
     ['dispatcher', dispatcher, S.Delivered, S.DeliveryConfirmed, null],
     ['dispatcher', dispatcher, S.Booked, S.Delivered, 'transition'],
     ['dispatcher', dispatcher, S.Voided, S.Draft, 'transition'],
+    ['dispatcher', dispatcher, S.Booked, S.ReadyToBook, 'rescind'],
+    ['dispatcher', dispatcher, S.Tendering, S.ReadyToBook, null],
     ['driver', driver, S.Booked, S.Voided, 'capability'],
     ['driver', driver, S.InTransit, S.Voided, 'notVoidable'],
     ['driver', driver, S.Booked, S.Dispatched, 'capability'],
@@ -185,6 +187,12 @@ describe('shipment list views (spec 1 §2 "booking and tracking views")', () => 
 describe('refusal messages', () => {
   it.each([
     ['transition', S.Booked, S.Delivered, 'A shipment cannot go from Booked to Delivered.'],
+    [
+      'rescind',
+      S.Booked,
+      S.ReadyToBook,
+      'A Booked shipment goes back to Ready to Book by rescinding its booking.',
+    ],
     [
       'notVoidable',
       S.InTransit,

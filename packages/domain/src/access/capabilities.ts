@@ -172,13 +172,14 @@ function isRoadChange(from: number, to: number): boolean {
 }
 
 /** Why a user may not change a shipment to a status, or null when they may. */
-export type StatusChangeRefusal = 'transition' | 'notVoidable' | 'capability';
+export type StatusChangeRefusal = 'transition' | 'rescind' | 'notVoidable' | 'capability';
 
 /**
  * Why `user` may not move `shipment` to `target`, or null: the change must be one of domain's
- * transitions ({@link canChangeShipmentStatus}), voiding only in {@link voidableStatuses}, and a
- * change the user's capability covers (road changes 'shipments.track', all others 'shipments.manage').
- * Going back from Booked to Ready to Book is rescinding, see {@link canRescindShipmentBooking}.
+ * transitions ({@link canChangeShipmentStatus}); a booking goes back to Ready to Book only by
+ * rescinding ({@link canRescindShipmentBooking}, which also releases its drivers and tender), never by
+ * a bare status change; voiding only in {@link voidableStatuses}; and a change the user's capability
+ * covers (road changes 'shipments.track', all others 'shipments.manage').
  */
 export function statusChangeRefusal(
   user: CurrentUser,
@@ -187,6 +188,7 @@ export function statusChangeRefusal(
 ): StatusChangeRefusal | null {
   const from = shipment.status;
   if (!canChangeShipmentStatus(from, target)) return 'transition';
+  if (target === ShipmentStatus.ReadyToBook && canRescindBooking(from)) return 'rescind';
   if (target === ShipmentStatus.Voided && !(voidableStatuses as readonly number[]).includes(from))
     return 'notVoidable';
   const needed: Capability = isRoadChange(from, target) ? 'shipments.track' : 'shipments.manage';
@@ -200,6 +202,8 @@ export function statusChangeRefusalMessage(refusal: StatusChangeRefusal, from: n
   switch (refusal) {
     case 'transition':
       return `A shipment cannot go from ${statusName(from)} to ${statusName(to)}.`;
+    case 'rescind':
+      return `A ${statusName(from)} shipment goes back to ${statusName(to)} by rescinding its booking.`;
     case 'notVoidable':
       return `A shipment that is ${statusName(from)} cannot be voided: only a load that has not been dispatched can.`;
     case 'capability':
@@ -213,18 +217,15 @@ export function canSetShipmentStatus(user: CurrentUser, shipment: ShipmentFacts,
 }
 
 /**
- * The status changes the portal offers `user` on `shipment`, in the transition table's order. A
- * booked load's way back to Ready to Book is left out: it is offered as "Rescind booking".
+ * The status changes the portal offers `user` on `shipment`, in the transition table's order (a
+ * booked load's way back to Ready to Book is not among them: it is offered as "Rescind booking").
  */
 export function offeredStatusChanges(user: CurrentUser, shipment: ShipmentFacts): ShipmentStatus[] {
-  const rescind = canRescindBooking(shipment.status);
   const next =
     (shipmentStatusTransitions as Readonly<Record<number, readonly ShipmentStatus[] | undefined>>)[
       shipment.status
     ] ?? [];
-  return next
-    .filter((to) => !(rescind && to === ShipmentStatus.ReadyToBook))
-    .filter((to) => canSetShipmentStatus(user, shipment, to));
+  return next.filter((to) => canSetShipmentStatus(user, shipment, to));
 }
 
 /**
