@@ -1,10 +1,11 @@
 import type { Endpoint, EndpointBody, EndpointParams, EndpointQuery } from '@freightkit/api';
 import { toRoutePattern } from '@freightkit/api';
+import { can, capabilityRefusals, type Capability } from '@freightkit/domain';
 import type { Hono } from 'hono';
 import type { z } from 'zod';
 import { authenticate } from './auth.ts';
 import type { AppContext, AppEnv, Caller, Services } from './context.ts';
-import { badRequest, HttpError } from './errors.ts';
+import { badRequest, forbidden, HttpError } from './errors.ts';
 
 /** What a contract route handler receives: validated input, the caller (authenticated calls), services. */
 export interface RouteInput<E extends Endpoint> {
@@ -50,7 +51,17 @@ async function readBody(c: AppContext): Promise<unknown> {
 }
 
 /**
- * Mounts one contract endpoint on the app: authenticates authenticated calls, validates params,
+ * Answers 403, with a sentence a person understands, unless the caller has the capability the
+ * contract names for the call: the same domain `can(user, capability)` the portal asks before
+ * offering it (ADR 016).
+ */
+export function requireCapability(caller: Caller, capability: Capability): void {
+  if (!can(caller, capability)) throw forbidden(capabilityRefusals[capability]);
+}
+
+/**
+ * Mounts one contract endpoint on the app: authenticates authenticated calls and checks the
+ * capability their contract entry names (403 before anything else is read), validates params,
  * query and body with the contract's schemas (400 with a model state on bad input), runs the
  * handler and answers its result parsed by the response schema (so nothing outside the contract,
  * such as a password hash, can leak).
@@ -58,6 +69,8 @@ async function readBody(c: AppContext): Promise<unknown> {
 export function mount<E extends Endpoint>(app: Hono<AppEnv>, endpoint: E, handler: RouteHandler<E>): void {
   app.on(endpoint.method, toRoutePattern(endpoint.path), async (c) => {
     const caller = endpoint.access === 'authenticated' ? await authenticate(c) : null;
+    if (caller !== null && endpoint.access === 'authenticated')
+      requireCapability(caller, endpoint.capability);
     const params = await validate(endpoint.params, () => c.req.param(), 'params');
     const query = await validate(endpoint.query, () => queryObject(c), 'query');
     const rawBody = endpoint.body ? await readBody(c) : undefined;

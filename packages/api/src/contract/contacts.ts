@@ -40,6 +40,7 @@ export const contactEndpoints = {
     method: 'GET',
     path: 'api/v2/contacts/currentuser',
     access: 'authenticated',
+    capability: 'session',
     summary: 'The contact record of the signed-in user.',
     response: contactSchema,
   }),

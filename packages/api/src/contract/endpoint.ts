@@ -1,3 +1,4 @@
+import type { Capability } from '@freightkit/domain';
 import type { z } from 'zod';
 
 /** HTTP methods the contract uses. */
@@ -13,9 +14,30 @@ export type EndpointAccess = 'public' | 'authenticated';
 /**
  * One call of the back end: method, path, the schemas of its path params, query and body, and the
  * schema of its successful answer. The client, the react-query hooks, the MSW handlers and the
- * sandbox's request validation all derive from these entries.
+ * sandbox's request validation all derive from these entries. An authenticated call also names the
+ * domain capability it needs (ADR 016); a public one names none. Leaving it out is a type error.
  */
-export interface Endpoint {
+export type Endpoint = PublicEndpoint | AuthenticatedEndpoint;
+
+/** A call anyone may make (sign-in, password reset): no session, no capability. */
+export interface PublicEndpoint extends EndpointShape {
+  readonly access: 'public';
+  readonly capability?: never;
+}
+
+/** A call that needs a session and the named domain capability (`can(user, capability)`). */
+export interface AuthenticatedEndpoint extends EndpointShape {
+  readonly access: 'authenticated';
+  /**
+   * The domain capability the caller must have; the back end answers 403 without it, and the portal
+   * asks the same `can(user, capability)` before offering the call. Entity-level rules (a load's
+   * status) are asked by the handler on top of it.
+   */
+  readonly capability: Capability;
+}
+
+/** What every endpoint has, public or not. */
+export interface EndpointShape {
   /** Stable dotted name, `<area>.<call>`, used in logs, MSW handler lookups and the ADR. */
   readonly name: string;
   /** HTTP method. */
@@ -27,6 +49,8 @@ export interface Endpoint {
   readonly path: string;
   /** Whether the call needs a session. */
   readonly access: EndpointAccess;
+  /** The domain capability an authenticated call needs; none on public calls. */
+  readonly capability?: Capability;
   /** One line on what the call does. */
   readonly summary: string;
   /** Path params; values arrive as strings, so number params use `z.coerce`. */
@@ -47,7 +71,7 @@ export interface Endpoint {
  * @example
  * export const getCarrier = defineEndpoint({
  *   name: 'identity.carrier', method: 'GET', path: 'api/v2/me/carrier', access: 'authenticated',
- *   summary: 'The carrier of the signed-in user.', response: carrierSchema,
+ *   capability: 'session', summary: 'The carrier of the signed-in user.', response: carrierSchema,
  * });
  */
 export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {

@@ -38,6 +38,7 @@ export const searchEndpoints = {
     method: 'GET',
     path: 'api/v2/quick_searches/shipments',
     access: 'authenticated',
+    capability: 'session',
     summary: 'Global shipment search (query, page, pageSize).',
     query: shipmentSearchQuerySchema,
     response: pageOf(shipmentSearchResultSchema),

@@ -25,6 +25,33 @@ export const uploadCases: Readonly<Partial<Record<DocumentType, UploadCase>>> = 
   [DocumentType.ThirdParty]: 'thirdPartyInvoice',
 };
 
+/** The entities whose Upload Document dialog offers document types of its own. */
+export type UploadEntity = 'shipment' | 'invoice' | 'case';
+
+const typesOfCases = (...cases: readonly UploadCase[]): DocumentType[] =>
+  Object.entries<UploadCase>(uploadCases)
+    .filter(([, uploadCase]) => cases.includes(uploadCase))
+    .map(([type]) => Number(type) as DocumentType);
+
+/**
+ * Document types each entity's Upload Document dialog offers, by {@link uploadCases}:
+ * - a shipment: those attached to the shipment or to one of its stops (proof of delivery);
+ * - an invoice: the AP invoice document (it carries apInvoiceId, spec 2 §3); the shipment's paperwork
+ *   is added through the invoice's empty required slots, which carry the shipment or stop;
+ * - a case: the shipment paperwork an accessorial request is argued with (a proof of delivery belongs
+ *   to a stop, so it goes through the shipment).
+ */
+export const uploadTypesByEntity: Readonly<Record<UploadEntity, readonly DocumentType[]>> = {
+  shipment: typesOfCases('proofOfDelivery', 'shipment'),
+  invoice: typesOfCases('apInvoice'),
+  case: typesOfCases('shipment'),
+};
+
+/** Whether an entity's Upload Document dialog accepts a document type ({@link uploadTypesByEntity}). */
+export function acceptsDocumentType(entity: UploadEntity, type: number): boolean {
+  return (uploadTypesByEntity[entity] as readonly number[]).includes(type);
+}
+
 /** Only proof of delivery needs an order stop (spec 2 §2, §5). */
 export function documentTypeNeedsStop(type: number | null | undefined): boolean {
   return type === DocumentType.ProofOfDelivery;

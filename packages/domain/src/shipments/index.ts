@@ -1,3 +1,4 @@
 export * from './shipments.ts';
 export * from './transitions.ts';
 export * from './problems.ts';
+export * from './milestones.ts';

@@ -1,9 +1,9 @@
-import { stopDateTime } from '@freightkit/domain';
+import { stopDateTime, stopTimeZone } from '@freightkit/domain';
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { Dialog } from '../Dialog/Dialog.tsx';
 import * as form from '../shipmentMessages/formStyles.css.ts';
-import { stopTimeZone, zonedTimeParts, zoneAbbreviation } from '../shipmentMessages/stopZone.ts';
+import { zonedTimeParts, zoneAbbreviation } from '../shipmentMessages/stopZone.ts';
 import { useI18n } from '../i18n/I18nContext.tsx';
 import type { TimelineStop } from '../StopTimeline/StopTimeline.tsx';
 import { ZonedTime } from '../StopTimeline/ZonedTime.tsx';

@@ -1,5 +1,4 @@
-import { shipmentStatuses } from '@freightkit/domain';
-import { shipmentStatusTone } from '../shipmentMessages/stopZone.ts';
+import { shipmentStatuses, shipmentStatusTone } from '@freightkit/domain';
 import { useI18n } from '../i18n/I18nContext.tsx';
 import { StatusChip } from '../StatusChip/StatusChip.tsx';
 

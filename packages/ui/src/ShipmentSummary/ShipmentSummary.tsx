@@ -1,8 +1,7 @@
-import { equipmentModes, equipmentTypes, decodeEquipmentTypes } from '@freightkit/domain';
+import { equipmentModes, equipmentTypes, decodeEquipmentTypes, stopTimeZone } from '@freightkit/domain';
 import { createElement, useId } from 'react';
 import { DateTime } from '../DateTime/DateTime.tsx';
 import { Icon } from '../Icon/Icon.tsx';
-import { stopTimeZone } from '../shipmentMessages/stopZone.ts';
 import type { Translate } from '@freightkit/domain';
 import { useI18n } from '../i18n/I18nContext.tsx';
 import { useLinkComponent } from '../UiProvider/LinkContext.tsx';

@@ -1,7 +1,6 @@
-import { stopTypes } from '@freightkit/domain';
+import { stopTimeZone, stopTypes } from '@freightkit/domain';
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button.tsx';
-import { stopTimeZone } from '../shipmentMessages/stopZone.ts';
 import { useI18n } from '../i18n/I18nContext.tsx';
 import * as styles from './StopTimeline.css.ts';
 import { ZonedTime } from './ZonedTime.tsx';

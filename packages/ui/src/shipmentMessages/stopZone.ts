@@ -1,15 +1,5 @@
-import { ShipmentStatus, timeZoneForPostalCode, type Tone } from '@freightkit/domain';
-
-/**
- * The IANA zone a stop's times are shown in: its own `timeZone` when the back end gives one, else the
- * domain's postal-code lookup (spec 1 §5). `undefined` when neither is known (the viewer's zone is used).
- */
-export function stopTimeZone(stop: {
-  readonly timeZone?: string | null;
-  readonly postalCode?: string | null;
-}): string | undefined {
-  return stop.timeZone ?? timeZoneForPostalCode(stop.postalCode) ?? undefined;
-}
+// The stop's zone and the status tone are domain rules; the kit re-exports them where it always did.
+export { shipmentStatusTone, stopTimeZone } from '@freightkit/domain';
 
 /**
  * The short name of a zone at an instant as North American carriers write it ('CST', 'CDT', 'PST');
@@ -26,28 +16,6 @@ export function zoneAbbreviation(timeZone: string, at: Date | string = new Date(
     return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
   } catch {
     return timeZone;
-  }
-}
-
-/**
- * Tone of a shipment status chip. The spec gives no colours for statuses, so these are the kit's:
- * problems critical, in motion caution/info, delivered positive, not yet moving neutral.
- */
-export function shipmentStatusTone(status: number): Tone {
-  switch (status) {
-    case ShipmentStatus.Voided:
-      return 'critical';
-    case ShipmentStatus.Delivered:
-    case ShipmentStatus.DeliveryConfirmed:
-      return 'positive';
-    case ShipmentStatus.InTransit:
-    case ShipmentStatus.AtStop:
-      return 'caution';
-    case ShipmentStatus.Booked:
-    case ShipmentStatus.Dispatched:
-      return 'info';
-    default:
-      return 'neutral';
   }
 }
 

@@ -37,7 +37,9 @@ describe('GET /api/docs', () => {
     expect(bodyRows).toHaveLength(allEndpoints.length);
     const login = contract.identity.login;
     expect(bodyRows).toContain(`POST /api/v2/auth/authorize_user public ${login.summary}`);
-    expect(bodyRows).toContain(`GET /api/v2/shipments/{id} session ${contract.shipments.byId.summary}`);
+    expect(bodyRows).toContain(
+      `GET /api/v2/shipments/{id} session: shipments.view ${contract.shipments.byId.summary}`,
+    );
   });
 
   it('needs no session (it opens in a new tab) and works under the strict CSP: no script, no inline style', async () => {

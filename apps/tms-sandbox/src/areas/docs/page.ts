@@ -1,5 +1,5 @@
 import { contract, type ContractArea, type Endpoint } from '@freightkit/api';
-import { createTranslator, specMessages } from '@freightkit/domain';
+import { createTranslator, specMessages, type Capability } from '@freightkit/domain';
 import { html } from 'hono/html';
 
 /** Where the page's stylesheet is served: the CSP allows same-origin stylesheets only, no inline style. */
@@ -13,6 +13,8 @@ export interface DocsRow {
   /** Absolute path with `{param}` placeholders, e.g. `/api/v2/shipments/{id}`. */
   readonly path: string;
   readonly access: Endpoint['access'];
+  /** The domain capability a session call needs (ADR 016); none on public calls. */
+  readonly capability: Capability | null;
   readonly summary: string;
 }
 
@@ -24,6 +26,7 @@ export function docsSections(): { area: ContractArea; rows: DocsRow[] }[] {
       method: endpoint.method,
       path: `/${endpoint.path}`,
       access: endpoint.access,
+      capability: endpoint.access === 'authenticated' ? endpoint.capability : null,
       summary: endpoint.summary,
     })),
   }));
@@ -61,7 +64,8 @@ export async function docsPage(): Promise<string> {
           <p>
             ${count} endpoints. Paths are as this sandbox serves them (another back end puts its base URL
             first); <code>{name}</code> is a path parameter. Calls marked “session” need the bearer token and
-            the API-key header of a signed-in user.
+            the API-key header of a signed-in user whose account has the capability named beside it (otherwise
+            the answer is 403).
           </p>
           <nav aria-label="Areas">
             <ul>
@@ -89,7 +93,13 @@ export async function docsPage(): Promise<string> {
                             <span class="method method-${row.method.toLowerCase()}">${row.method}</span>
                           </td>
                           <td><code>${row.path}</code></td>
-                          <td>${row.access === 'public' ? 'public' : 'session'}</td>
+                          <td>
+                            ${
+                              row.capability === null
+                                ? 'public'
+                                : html`session: <code>${row.capability}</code>`
+                            }
+                          </td>
                           <td>${row.summary}</td>
                         </tr>`,
                     )}

@@ -1,7 +1,15 @@
 import { contract, shipmentStatusDisplay } from '@freightkit/api';
 import {
+  can,
+  canAssignDrivers,
   canChangeShipmentStatus,
+  canEditEquipment,
+  canQuickCloseShipment,
   canRecordStopTimes,
+  capabilityRefusals,
+  closedLoadRefusalMessage,
+  statusChangeRefusal,
+  statusChangeRefusalMessage,
   ShipmentStatus,
   shipmentStatuses,
   stopDateTime,
@@ -10,7 +18,7 @@ import {
 import type { Hono } from 'hono';
 import type { Database } from '../../db/database.ts';
 import type { AppEnv, Caller } from '../../http/context.ts';
-import { HttpError, invalidRequestMessage, notFound } from '../../http/errors.ts';
+import { forbidden, HttpError, invalidRequestMessage, notFound } from '../../http/errors.ts';
 import { mount } from '../../http/route.ts';
 import { shipmentScope } from './scope.ts';
 
@@ -41,6 +49,32 @@ export async function ownShipment(db: Database, caller: Caller, id: string): Pro
   const row = rows[0];
   if (!row || !shipmentStatuses.is(row.status)) throw notFound('The shipment');
   return row;
+}
+
+/**
+ * Refuses a driver or equipment change unless domain's rule allows this caller on this load
+ * (`canAssignDrivers` / `canEditEquipment`, the ones the portal shows the editors by): 403 without
+ * the office's capability, 400 on a closed load.
+ */
+export function requireDriverChange(
+  caller: Caller,
+  shipment: ShipmentRow,
+  rule: typeof canAssignDrivers,
+): void {
+  if (rule(caller, { status: shipment.status })) return;
+  if (!can(caller, 'shipments.manage')) throw forbidden(capabilityRefusals['shipments.manage']);
+  throw invalid('status', closedLoadRefusalMessage(shipment.status));
+}
+
+/**
+ * Refuses a status change unless domain's `statusChangeRefusal` allows this caller (the rule the
+ * portal offers the changes by): 403 when the caller's capability does not cover it, 400 otherwise.
+ */
+export function requireStatusChange(caller: Caller, shipment: ShipmentRow, target: number): void {
+  const refusal = statusChangeRefusal(caller, { status: shipment.status }, target);
+  if (refusal === null) return;
+  const message = statusChangeRefusalMessage(refusal, shipment.status, target);
+  throw refusal === 'capability' ? forbidden(message) : invalid('status', message);
 }
 
 /** A stop row. */
@@ -316,6 +350,7 @@ export function shipmentDetailRoutes(app: Hono<AppEnv>): void {
 
   mount(app, contract.shipments.assignDriver, async ({ services, caller, params, body }) => {
     const shipment = await ownShipment(services.db, caller, params.id);
+    requireDriverChange(caller, shipment, canAssignDrivers);
     const { rows } = await services.db.query<{ id: string }>(
       'SELECT id FROM drivers WHERE id = $1 AND company_id = $2',
       [body.driverId, caller.companyId],
@@ -331,6 +366,7 @@ export function shipmentDetailRoutes(app: Hono<AppEnv>): void {
 
   mount(app, contract.shipments.removeDriver, async ({ services, caller, params }) => {
     const shipment = await ownShipment(services.db, caller, params.id);
+    requireDriverChange(caller, shipment, canAssignDrivers);
     const { rows } = await services.db.query<{ driver_id: string }>(
       'DELETE FROM shipment_drivers WHERE shipment_id = $1 AND driver_id = $2 RETURNING driver_id',
       [shipment.id, params.driverId],
@@ -351,6 +387,7 @@ export function shipmentDetailRoutes(app: Hono<AppEnv>): void {
 
   mount(app, contract.shipments.saveEquipment, async ({ services, caller, params, body }) => {
     const shipment = await ownShipment(services.db, caller, params.id);
+    requireDriverChange(caller, shipment, canEditEquipment);
     const { rows } = await services.db.query<EquipmentRow>(
       `INSERT INTO shipment_equipment (shipment_id, tractor_number, trailer_number, license_plate, license_plate_state)
        VALUES ($1, $2, $3, $4, $5)
@@ -382,6 +419,10 @@ export function shipmentDetailRoutes(app: Hono<AppEnv>): void {
 
   mount(app, contract.shipments.quickClosure, async ({ services, caller, params }) => {
     const shipment = await ownShipment(services.db, caller, params.id);
+    // Domain's rule, the one the portal offers "Quick closure" by; the capability was checked on entry.
+    if (!canQuickCloseShipment(caller, { status: shipment.status })) {
+      requireStatusChange(caller, shipment, ShipmentStatus.Delivered);
+    }
     const closed = await setStatus(services.db, shipment, ShipmentStatus.Delivered);
     await services.db.query(
       `UPDATE shipment_stops SET arrival = coalesce(arrival, now()), departure = coalesce(departure, now())
@@ -393,6 +434,7 @@ export function shipmentDetailRoutes(app: Hono<AppEnv>): void {
 
   mount(app, contract.shipments.updateStatus, async ({ services, caller, params, body }) => {
     const shipment = await ownShipment(services.db, caller, params.id);
+    requireStatusChange(caller, shipment, body.status);
     return shipmentOut(services.db, await setStatus(services.db, shipment, body.status));
   });
 }

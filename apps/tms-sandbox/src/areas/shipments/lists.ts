@@ -5,7 +5,7 @@ import {
   type ShipmentListView,
   type ShipmentOnTimeFilter,
 } from '@freightkit/api';
-import { ShipmentStatus } from '@freightkit/domain';
+import { onTimeFromStatus, ShipmentStatus } from '@freightkit/domain';
 import type { Hono } from 'hono';
 import type { AppEnv, Caller } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
@@ -68,8 +68,8 @@ export function listFrom(
       AND (st.arrival > st.late OR (st.arrival IS NULL AND st.late < now()
                                     AND s.status IN (${movingStatuses.join(', ')}))))`;
   if (!options.ignoreOnTime && filters.onTime) {
-    // The same loads the on-time counts count: begun moving, then late or not.
-    where.push(`s.status >= ${add(ShipmentStatus.Dispatched)}`);
+    // The same loads the on-time counts count: from domain's onTimeFromStatus on, then late or not.
+    where.push(`s.status >= ${add(onTimeFromStatus)}`);
     where.push(filters.onTime === 'late' ? lateSql : `NOT ${lateSql}`);
   }
   const sql = `FROM shipments s
@@ -170,7 +170,7 @@ export function shipmentListRoutes(app: Hono<AppEnv>): void {
     const { rows } = await services.db.query<{ late: number; total: number }>(
       `SELECT count(*) FILTER (WHERE ${from.lateSql})::int AS late, count(*)::int AS total
          ${from.sql} AND s.status >= $${reached}`,
-      [...from.params, ShipmentStatus.Dispatched],
+      [...from.params, onTimeFromStatus],
     );
     const { late = 0, total = 0 } = rows[0] ?? {};
     return { onTime: total - late, late };

@@ -1,9 +1,11 @@
 import { contract, shipmentStatusDisplay, tenderOfferStatusDisplay } from '@freightkit/api';
 import {
+  can,
   canRescindBooking,
   canReportProblem,
-  hasAnyPermission,
-  Permission,
+  canRescindShipmentBooking,
+  capabilityRefusals,
+  isBookedOrLater,
   preloadRefusal,
   preloadRefusalMessage,
   problemRefusalMessage,
@@ -36,9 +38,6 @@ import {
 import { shipmentScope } from './scope.ts';
 
 const R = contract.shipmentResources;
-
-/** Statuses in which a booked carrier exists. */
-const booked = (status: number) => status >= ShipmentStatus.Booked;
 
 const statusOf = (value: number) => shipmentStatusDisplay(value as Status);
 
@@ -431,7 +430,7 @@ export function shipmentResourceRoutes(app: Hono<AppEnv>): void {
       [shipment.id],
     );
     const row = rows[0];
-    if (!booked(shipment.status) || !row?.booked_at) throw notFound('The rate confirmation');
+    if (!isBookedOrLater(shipment.status) || !row?.booked_at) throw notFound('The rate confirmation');
     const charges = [
       ...(await chargesOf(services.db, shipment.id, 'carrier')),
       ...(await chargesOf(services.db, shipment.id, 'ltl')),
@@ -450,7 +449,7 @@ export function shipmentResourceRoutes(app: Hono<AppEnv>): void {
 
   mount(app, R.bookedCarrier, async ({ services, caller, params }) => {
     const shipment = await ownShipment(services.db, caller, params.id);
-    if (!booked(shipment.status)) throw notFound('The booked carrier');
+    if (!isBookedOrLater(shipment.status)) throw notFound('The booked carrier');
     const { rows } = await services.db.query<{
       id: string;
       name: string;
@@ -500,10 +499,12 @@ export function shipmentResourceRoutes(app: Hono<AppEnv>): void {
 
   mount(app, R.rescindBooking, async ({ services, caller, params, body }) => {
     const shipment = await ownShipment(services.db, caller, params.id);
-    // Giving a load back is the carrier office's call, not a driver's (the spec is silent on who may).
-    if (!hasAnyPermission(caller, [Permission.CarrierPortal])) throw forbidden();
-    // Only a booking can be rescinded (domain's rule, the one the portal offers the action by).
-    if (!canRescindBooking(shipment.status)) throw invalid('status', rescindRefusalMessage(shipment.status));
+    // Domain's rule, the one the portal offers "Rescind booking" by: the office's call, on a booked load.
+    if (!canRescindShipmentBooking(caller, { status: shipment.status })) {
+      if (!can(caller, 'shipments.manage')) throw forbidden(capabilityRefusals['shipments.manage']);
+      if (!canRescindBooking(shipment.status))
+        throw invalid('status', rescindRefusalMessage(shipment.status));
+    }
     const reopened = await setStatus(services.db, shipment, ShipmentStatus.ReadyToBook);
     await services.db.query('DELETE FROM shipment_drivers WHERE shipment_id = $1', [shipment.id]);
     await syncDriverUser(services.db, shipment.id);

@@ -1,5 +1,5 @@
 import type { Shipment } from '@freightkit/api';
-import { isDriverOnly } from '@freightkit/domain';
+import { canAssignDrivers, canEditEquipment } from '@freightkit/domain';
 import { useI18n } from '@freightkit/ui';
 import { useCurrentUser } from '../../../app/session/SessionProvider.tsx';
 import { ShipmentComments } from '../paperwork/index.ts';
@@ -12,13 +12,14 @@ import { TrackingProblemsSection } from './TrackingProblemsSection.tsx';
 
 /**
  * The details sub-page: stops with their times and editors, then drivers, open tracking problems,
- * equipment and PRO number, and the shipment's comments at the bottom. A driver-only user sees drivers read-only (assigning
- * is the dispatcher's job) and can still record stop times.
+ * equipment and PRO number, and the shipment's comments at the bottom. Drivers and equipment are
+ * editable where domain's canAssignDrivers / canEditEquipment allow (the office's job, not a
+ * driver-only user's); a driver can still record stop times.
  */
 export function DetailsTab({ shipment, id }: { shipment: Shipment; id: string }) {
   const { t } = useI18n();
   const user = useCurrentUser();
-  const driverOnly = isDriverOnly(user);
+  const facts = { status: shipment.shipmentStatus };
   return (
     <div className={styles.column}>
       {/* The kit timeline is itself the region named "Stops"; the heading gives the page its outline. */}
@@ -32,11 +33,11 @@ export function DetailsTab({ shipment, id }: { shipment: Shipment; id: string })
       </div>
       <div className={styles.grid}>
         <div className={styles.column}>
-          <DriversSection shipmentId={id} readOnly={driverOnly} />
+          <DriversSection shipmentId={id} readOnly={!canAssignDrivers(user, facts)} />
           <TrackingProblemsSection shipmentId={id} />
         </div>
         <div className={styles.column}>
-          <EquipmentSection shipmentId={id} readOnly={driverOnly} />
+          <EquipmentSection shipmentId={id} readOnly={!canEditEquipment(user, facts)} />
           <ProNumberSection shipment={shipment} />
         </div>
       </div>

@@ -6,20 +6,21 @@ import {
   useUpdateShipmentStatus,
 } from '@freightkit/api/react';
 import {
-  canChangeShipmentStatus,
-  canReportProblem,
-  canRescindBooking,
+  canQuickCloseShipment,
+  canReportShipmentProblem,
+  canRescindShipmentBooking,
   msg,
+  offeredStatusChanges,
   renderMessage,
   ShipmentProblemType,
   shipmentProblemTypes,
   ShipmentStatus,
   shipmentStatuses,
-  shipmentStatusTransitions,
 } from '@freightkit/domain';
 import { Button, Dialog, Menu, MenuItem, MenuSeparator, Select, TextField, useI18n } from '@freightkit/ui';
 import { useState } from 'react';
 import { useNotices } from '../../../app/notifications.tsx';
+import { useCurrentUser } from '../../../app/session/SessionProvider.tsx';
 import * as styles from './detail.css.ts';
 import { failureText } from './failureText.ts';
 
@@ -31,15 +32,17 @@ type Pending =
   | null;
 
 /**
- * The shipment's actions: a status change to each status domain's transitions allow from the
- * current one (nothing else is offered), quick closure when Delivered is one of them, rescinding a
- * booking (where domain allows a booked load back to Ready to Book) and reporting a problem (where
- * domain's canReportProblem allows; a back end that still refuses says why in the dialog). Each opens a dialog;
- * success shows as a notice, a refusal stays in the dialog with what was typed.
+ * The shipment's actions, each offered only where domain allows this user on this load (the back end
+ * asks the same functions): the status changes of offeredStatusChanges (no voiding once the load
+ * moves, road changes only for a driver), quick closure (canQuickCloseShipment), rescinding a booking
+ * (canRescindShipmentBooking) and reporting a problem (canReportShipmentProblem; a back end that still
+ * refuses says why in the dialog). Each opens a dialog; success shows as a notice, a refusal stays in
+ * the dialog with what was typed.
  */
 export function ShipmentActions({ shipment }: { shipment: Shipment }) {
   const { t } = useI18n();
   const notices = useNotices();
+  const user = useCurrentUser();
   const updateStatus = useUpdateShipmentStatus();
   const quickClosure = useQuickClosure();
   const rescind = useRescindBooking();
@@ -56,12 +59,11 @@ export function ShipmentActions({ shipment }: { shipment: Shipment }) {
     return key ? t(key) : String(status);
   };
   // A booked load goes back to Ready to Book through "Rescind booking", not a bare status change.
-  const canRescind = canRescindBooking(from);
-  const nextStatuses = shipmentStatusTransitions[from].filter(
-    (to) => !(canRescind && to === ShipmentStatus.ReadyToBook),
-  );
-  const canClose = canChangeShipmentStatus(from, ShipmentStatus.Delivered);
-  const canProblem = canReportProblem(from);
+  const facts = { status: from };
+  const canRescind = canRescindShipmentBooking(user, facts);
+  const nextStatuses = offeredStatusChanges(user, facts);
+  const canClose = canQuickCloseShipment(user, facts);
+  const canProblem = canReportShipmentProblem(user, facts);
   const busy =
     updateStatus.isPending || quickClosure.isPending || rescind.isPending || reportProblem.isPending;
 

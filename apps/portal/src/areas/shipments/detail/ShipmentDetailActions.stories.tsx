@@ -435,3 +435,34 @@ export const ProNumberPrefilled: Story = {
     );
   },
 };
+
+const voidItem = fill(text['shipmentDetail.actions.changeStatus'], { status: 'Voided' });
+const quickClosure = text['shipmentDetail.actions.quickClosure'];
+
+/** A dispatcher on a moving load: closing it is offered, voiding it is not (domain's offeredStatusChanges). */
+export const TestNoVoidWhileMoving: Story = {
+  name: 'Test: no voiding a moving load',
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    await press(await page.findByRole('button', { name: text['shipmentDetail.actions'] }, slow));
+    const menu = within(await page.findByRole('menu'));
+    await expect(await menu.findByRole('menuitem', { name: quickClosure })).toBeVisible();
+    await expect(menu.queryByRole('menuitem', { name: voidItem })).toBeNull();
+  },
+};
+
+/** A driver-only user on their moving load: road changes only, no voiding, closing or rescinding. */
+export const TestDriverGetsRoadChangesOnly: Story = {
+  name: 'Test: a driver-only user reports road progress only',
+  args: { persona: 'driver' },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    await press(await page.findByRole('button', { name: text['shipmentDetail.actions'] }, slow));
+    const menu = within(await page.findByRole('menu'));
+    const atStop = fill(text['shipmentDetail.actions.changeStatus'], { status: 'At Stop' });
+    await expect(await menu.findByRole('menuitem', { name: atStop })).toBeVisible();
+    await expect(menu.queryByRole('menuitem', { name: voidItem })).toBeNull();
+    await expect(menu.queryByRole('menuitem', { name: quickClosure })).toBeNull();
+    await expect(menu.queryByRole('menuitem', { name: rescind })).toBeNull();
+  },
+};

@@ -1,10 +1,9 @@
-import { stopDateTime, type StopTimeInput } from '@freightkit/domain';
+import { stopDateTime, stopTimeZone, type StopTimeInput } from '@freightkit/domain';
 import {
   Button,
   DateField,
   Dialog,
   NumberField,
-  stopTimeZone,
   useI18n,
   zoneAbbreviation,
   type TimelineStop,

@@ -3,13 +3,12 @@ import {
   useUpdateStopAppointment,
   useUpdateStopArrivalDeparture,
 } from '@freightkit/api/react';
-import { canPreloadAt, canRecordStopTimes } from '@freightkit/domain';
+import { canPreloadAt, canRecordStopTimes, stopTimeZone } from '@freightkit/domain';
 import {
   AddToCalendarButton,
   AppointmentEditor,
   Button,
   StopTimeline,
-  stopTimeZone,
   useI18n,
   zonedTimeParts,
   type TimelineStop,

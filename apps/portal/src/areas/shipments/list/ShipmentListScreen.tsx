@@ -1,5 +1,5 @@
 import type { ShipmentListView } from '@freightkit/api';
-import { isDriverOnly, shipmentPreviewPath } from '@freightkit/domain';
+import { shipmentListViewsFor, shipmentPreviewPath, type CurrentUser } from '@freightkit/domain';
 import {
   Button,
   EmptyState,
@@ -28,12 +28,9 @@ import { useShipmentPages } from './useShipmentPages.ts';
 /** The FilterSidebar's "no saved view" entry. */
 const allView = 'all';
 
-/**
- * The views a user is offered. A driver-only user carries loads but does not book them, so they get
- * the tracking view alone (the back end already limits their rows to their own loads).
- */
-export function listViewsFor(user: Parameters<typeof isDriverOnly>[0]): readonly ShipmentListView[] {
-  return isDriverOnly(user) ? ['tracking'] : ['booking', 'tracking'];
+/** The views a user is offered: domain's rule (a driver-only user gets the tracking view alone). */
+export function listViewsFor(user: CurrentUser): readonly ShipmentListView[] {
+  return shipmentListViewsFor(user);
 }
 
 /** The preview of a shipment without a sub-page, so the detail page opens the status's default tab. */

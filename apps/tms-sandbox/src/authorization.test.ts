@@ -1,0 +1,271 @@
+import { allEndpoints, buildPath, type Endpoint } from '@freightkit/api';
+import {
+  can,
+  canAssignDrivers,
+  canEditEquipment,
+  canQuickCloseShipment,
+  canReportShipmentProblem,
+  canRescindShipmentBooking,
+  isDriverOnly,
+  ShipmentStatus,
+  shipmentStatuses,
+  statusChangeRefusal,
+  type CurrentUser,
+} from '@freightkit/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { personas, type PersonaKey } from './personas.ts';
+import { createTestSandbox } from './testing.ts';
+
+/**
+ * Function-level authorisation (ADR 016), table-driven: the sandbox must answer what the domain says.
+ * Every write call of the contract is iterated, so a new one is covered without touching this file.
+ */
+
+type TestSandbox = Awaited<ReturnType<typeof createTestSandbox>>;
+let t: TestSandbox;
+
+/** Personas who can sign in: all but the Do Not Use carrier's user and the not-yet-activated invitee. */
+const signingIn = personas.filter((p) => p.password !== null && p.key !== 'doNotUse');
+
+interface SignedIn {
+  readonly key: PersonaKey;
+  readonly email: string;
+  readonly user: CurrentUser;
+  readonly headers: Record<string, string>;
+}
+const signedIn = new Map<PersonaKey, SignedIn>();
+
+beforeAll(async () => {
+  t = await createTestSandbox();
+  for (const p of signingIn) {
+    const { user, headers } = await t.signIn(p.email);
+    signedIn.set(p.key, { key: p.key, email: p.email, user: user as unknown as CurrentUser, headers });
+  }
+}, 180_000);
+
+afterAll(async () => {
+  await t.sandbox.close();
+});
+
+const who = (key: PersonaKey): SignedIn => {
+  const found = signedIn.get(key);
+  if (!found) throw new Error(`${key} did not sign in`);
+  return found;
+};
+
+/** Runs one request and rolls back whatever it changed, so every row of a table starts from the seed. */
+async function isolated(run: () => Response | Promise<Response>): Promise<Response> {
+  const { db } = t.sandbox.services;
+  await db.exec('BEGIN');
+  try {
+    return await run();
+  } finally {
+    await db.exec('ROLLBACK');
+  }
+}
+
+const call = (endpoint: Endpoint, as: SignedIn, params: Record<string, string>, body?: unknown) =>
+  isolated(() =>
+    t.app.request(`/${buildPath(endpoint.path, params)}`, {
+      method: endpoint.method,
+      headers: { 'Content-Type': 'application/json', ...as.headers },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    }),
+  );
+
+const someId = '00000000-0000-4000-8000-000000000000';
+const placeholders = (path: string) =>
+  Object.fromEntries([...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name ?? '', someId]));
+
+const writes = allEndpoints.filter((e) => e.method !== 'GET' && e.access === 'authenticated');
+
+describe('every persona × every write call: 403 exactly where the domain says no', () => {
+  it('covers write calls and personas', () => {
+    expect(writes.length).toBeGreaterThan(10);
+    expect(signingIn.map((p) => p.key)).toEqual(
+      expect.arrayContaining(['carrierAdmin', 'dispatcher', 'driver', 'factoring', 'broker']),
+    );
+  });
+
+  const rows = signingIn.flatMap((p) => writes.map((endpoint) => [p.key, endpoint.name, endpoint] as const));
+  it.each(rows)('%s → %s', async (key, _name, endpoint) => {
+    if (endpoint.access !== 'authenticated') return;
+    const as = who(key);
+    const allowed = can(as.user, endpoint.capability);
+    // Placeholder ids and an empty body: an allowed caller gets past the capability and is then
+    // refused for the input (400) or the missing entity (404), never 403.
+    const response = await call(endpoint, as, placeholders(endpoint.path), {});
+    if (allowed) {
+      expect(response.status, `${key} may ${endpoint.name}`).not.toBe(403);
+    } else {
+      expect(response.status, `${key} may not ${endpoint.name}`).toBe(403);
+      const body = (await response.json()) as { message?: string };
+      expect(body.message).toMatch(/^[A-Z].+\.$/);
+    }
+  });
+});
+
+const S = ShipmentStatus;
+const byName = (name: string): Endpoint => {
+  const found = allEndpoints.find((e) => e.name === name);
+  if (!found) throw new Error(`No endpoint ${name}`);
+  return found;
+};
+
+/** One seeded shipment per status the persona may see, and a driver of its company (assigned first). */
+async function loadsOf(as: SignedIn) {
+  const { rows } = await t.sandbox.services.db.query<{
+    id: string;
+    status: number;
+    driver_id: string | null;
+    assigned: boolean;
+  }>(
+    `SELECT DISTINCT ON (s.status) s.id, s.status,
+            coalesce((SELECT sd.driver_id FROM shipment_drivers sd WHERE sd.shipment_id = s.id LIMIT 1),
+                     (SELECT d.id FROM drivers d WHERE d.company_id = s.company_id ORDER BY d.id LIMIT 1)) AS driver_id,
+            EXISTS (SELECT 1 FROM shipment_drivers sd WHERE sd.shipment_id = s.id) AS assigned
+       FROM shipments s JOIN contacts k ON k.company_id = s.company_id JOIN users u ON u.contact_id = k.id
+      WHERE lower(u.user_name) = lower($1)
+        AND (NOT $2 OR EXISTS (SELECT 1 FROM shipment_drivers sd JOIN drivers d ON d.id = sd.driver_id
+                                WHERE sd.shipment_id = s.id AND d.user_id = u.id))
+      ORDER BY s.status, s.shipment_number`,
+    [as.email, isDriverOnly(as.user)],
+  );
+  return rows;
+}
+
+/** Who may do what to one load, by the entity-level domain rules. */
+const entityActions = [
+  ...shipmentStatuses.entries.map(({ value: to }) => ({
+    name: `status → ${shipmentStatuses.label(to) ?? String(to)}`,
+    endpoint: 'shipments.updateStatus',
+    body: () => ({ status: to }),
+    refusal: (user: CurrentUser, status: number) => statusChangeRefusal(user, { status }, to),
+  })),
+  {
+    name: 'quick closure',
+    endpoint: 'shipments.quickClosure',
+    body: () => undefined,
+    refusal: (user: CurrentUser, status: number) =>
+      canQuickCloseShipment(user, { status })
+        ? null
+        : can(user, 'shipments.manage')
+          ? 'status'
+          : 'capability',
+  },
+  {
+    name: 'rescind booking',
+    endpoint: 'shipments.rescindBooking',
+    body: () => ({}),
+    refusal: (user: CurrentUser, status: number) =>
+      canRescindShipmentBooking(user, { status })
+        ? null
+        : can(user, 'shipments.manage')
+          ? 'status'
+          : 'capability',
+  },
+  {
+    name: 'assign driver',
+    endpoint: 'shipments.assignDriver',
+    body: (driverId: string) => ({ driverId }),
+    refusal: (user: CurrentUser, status: number) =>
+      canAssignDrivers(user, { status }) ? null : can(user, 'shipments.manage') ? 'status' : 'capability',
+  },
+  {
+    name: 'remove driver',
+    endpoint: 'shipments.removeDriver',
+    body: () => undefined,
+    refusal: (user: CurrentUser, status: number) =>
+      canAssignDrivers(user, { status }) ? null : can(user, 'shipments.manage') ? 'status' : 'capability',
+  },
+  {
+    name: 'save equipment',
+    endpoint: 'shipments.saveEquipment',
+    body: () => ({
+      tractorNumber: 'T-1',
+      trailerNumber: 'TR-1',
+      licensePlate: 'ABC123',
+      licensePlateState: 'IL',
+    }),
+    refusal: (user: CurrentUser, status: number) =>
+      canEditEquipment(user, { status }) ? null : can(user, 'shipments.manage') ? 'status' : 'capability',
+  },
+  {
+    name: 'report problem',
+    endpoint: 'shipments.reportProblem',
+    body: () => ({ type: 'Delay', description: 'Stuck at the dock.' }),
+    refusal: (user: CurrentUser, status: number) =>
+      canReportShipmentProblem(user, { status })
+        ? null
+        : can(user, 'shipments.track')
+          ? 'status'
+          : 'capability',
+  },
+] as const;
+
+describe('every persona × every seeded status × every shipment action: the entity rules hold', () => {
+  const personasWithLoads: readonly PersonaKey[] = [
+    'carrierAdmin',
+    'dispatcher',
+    'driver',
+    'otherCarrierAdmin',
+  ];
+
+  it.each(
+    personasWithLoads.flatMap((key) => entityActions.map((action) => [key, action.name, action] as const)),
+  )('%s: %s', async (key, _name, action) => {
+    const as = who(key);
+    const loads = await loadsOf(as);
+    expect(loads.length, `${key} sees seeded loads`).toBeGreaterThan(0);
+    const endpoint = byName(action.endpoint);
+    for (const load of loads) {
+      const refusal = action.refusal(as.user, load.status);
+      const params = { id: load.id, driverId: load.driver_id ?? someId };
+      const response = await call(endpoint, as, params, action.body(load.driver_id ?? someId));
+      const label = `${key} ${action.name} on a ${shipmentStatuses.label(load.status) ?? String(load.status)} load`;
+      if (refusal === null) {
+        // Removing from a load without drivers finds no driver to remove: allowed, and 404.
+        const nothingToRemove = action.endpoint === 'shipments.removeDriver' && !load.assigned;
+        expect(nothingToRemove ? [404] : [200, 201], `${label}: allowed`).toContain(response.status);
+      } else if (refusal === 'capability') {
+        expect(response.status, `${label}: not theirs to do`).toBe(403);
+      } else {
+        expect(response.status, `${label}: not in this status`).toBe(400);
+      }
+    }
+  });
+
+  it('the review’s cases: a driver-only user cannot change drivers, nobody voids a moving load', async () => {
+    const driver = who('driver');
+    const dispatcher = who('dispatcher');
+    const moving = (await loadsOf(dispatcher)).find((l) => l.status === S.InTransit);
+    const driven = (await loadsOf(driver))[0];
+    if (!moving || !driven) throw new Error('the seed has an in-transit load and a load the driver drives');
+    const assign = await call(
+      byName('shipments.assignDriver'),
+      driver,
+      { id: driven.id },
+      {
+        driverId: driven.driver_id,
+      },
+    );
+    expect(assign.status).toBe(403);
+    const remove = await call(byName('shipments.removeDriver'), driver, {
+      id: driven.id,
+      driverId: driven.driver_id ?? someId,
+    });
+    expect(remove.status).toBe(403);
+    const voided = await call(
+      byName('shipments.updateStatus'),
+      dispatcher,
+      { id: moving.id },
+      { status: S.Voided },
+    );
+    expect(voided.status).toBe(400);
+    expect(((await voided.json()) as { modelState: Record<string, string[]> }).modelState).toEqual({
+      status: [
+        'A shipment that is In Transit cannot be voided: only a load that has not been dispatched can.',
+      ],
+    });
+  });
+});

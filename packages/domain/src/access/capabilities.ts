@@ -1,0 +1,288 @@
+import { ShipmentStatus, shipmentStatuses } from '../enums/freight.ts';
+import {
+  canChangeShipmentStatus,
+  canReportProblem,
+  canRescindBooking,
+  shipmentStatusTransitions,
+} from '../shipments/transitions.ts';
+import { canAccessThirdPartyPayerInvoices } from './routes.ts';
+import { hasAnyPermission, isAdmin, isDriverOnly, P, type CurrentUser } from './user.ts';
+import { canSeeLoadBoard, canSeeProfile } from './visibility.ts';
+
+/**
+ * What a signed-in user may do, by name. Every permission the portal uses to show, hide or offer
+ * something and every check the back end makes before running a call is one of these, so the two
+ * ask the same question (ADR 016). Rules that depend on an entity as well (its status) are the
+ * `can…` functions below, which start from one of these.
+ */
+export type Capability =
+  /** Any signed-in user; the call itself scopes what it answers to the user's company. */
+  | 'session'
+  /** See shipments and their paperwork: CarrierPortal or DriverPortal (spec 1 §6 "Shipments"). */
+  | 'shipments.view'
+  /**
+   * Report how a load is moving: stop appointments, arrival and departure, preloads, the PRO number,
+   * problems, and moving a load along the road (Dispatched → In Transit ↔ At Stop → Delivered).
+   * Anyone who sees shipments; a driver does this from the cab.
+   */
+  | 'shipments.track'
+  /**
+   * The carrier office's work on a shipment: the booking list view, booking and dispatching,
+   * assigning drivers and equipment, voiding, quick closure, confirming delivery, rescinding a booking.
+   * CarrierPortal and not driver-only (a driver carries loads; the spec's driver-only user "does not
+   * book", spec 1 §6 gives the dispatcher's screens to CarrierPortal).
+   */
+  | 'shipments.manage'
+  /** The dashboard and its score card: CarrierPortal (spec 1 §2 "Area permissions"). */
+  | 'dashboard.view'
+  /** Tenders and the open-tenders badge: CarrierPortal (spec 1 §6). */
+  | 'tenders.view'
+  /** Rate requests: CarrierPortal (spec 1 §6). */
+  | 'rateRequests.view'
+  /** The load board: non-brokers with CarrierPortal (spec 1 §2; see {@link canSeeLoadBoard}). */
+  | 'loadBoard.view'
+  /** Accounting, invoices and payment remittance: CarrierPortal or FactoringCompanyPortal (spec 1 §6). */
+  | 'accounting.view'
+  /** Saving an invoice's number and amount: whoever sees accounting (spec 2 §2 "The invoice form"). */
+  | 'invoices.edit'
+  /** Third-party payer invoices (spec 2 §2; see {@link canAccessThirdPartyPayerInvoices}). */
+  | 'thirdPartyPayerInvoices.view'
+  /** Cases (accessorial requests): CarrierPortal or DriverPortal (spec 2 §6 "Cases: carrier or driver"). */
+  | 'cases.view'
+  /** Contacts: CarrierPortal or FactoringCompanyPortal (spec 2 §2 "Contacts and profile"). */
+  | 'contacts.view'
+  /** Profile: CarrierPortal, DriverPortal or FactoringCompanyPortal (spec 1 §6). */
+  | 'profile.view'
+  /** Documents of shipments, invoices and cases: whoever reaches one of them. */
+  | 'documents.view'
+  /** Uploading, deleting and re-triggering documents: whoever reaches a shipment, invoice or case. */
+  | 'documents.write'
+  /** Comments on shipments, invoices and cases: whoever reaches one of them. */
+  | 'notes.view'
+  /** Writing, editing and deleting comments: whoever reaches a shipment, invoice or case. */
+  | 'notes.write'
+  /** The open access-request count: admins (spec 1 §6 "Admins see the open access-request count"). */
+  | 'accessRequests.view';
+
+const carrier = [P.CarrierPortal] as const;
+const carrierOrDriver = [P.CarrierPortal, P.DriverPortal] as const;
+const carrierOrFactoring = [P.CarrierPortal, P.FactoringCompanyPortal] as const;
+/** Users who reach at least one entity that carries paperwork (a shipment, an invoice or a case). */
+const paperwork = [P.CarrierPortal, P.DriverPortal, P.FactoringCompanyPortal] as const;
+
+const manages = (user: CurrentUser): boolean => hasAnyPermission(user, carrier) && !isDriverOnly(user);
+
+/** The rule of each capability. */
+export const capabilityRules: Readonly<Record<Capability, (user: CurrentUser) => boolean>> = {
+  session: () => true,
+  'shipments.view': (u) => hasAnyPermission(u, carrierOrDriver),
+  'shipments.track': (u) => hasAnyPermission(u, carrierOrDriver),
+  'shipments.manage': manages,
+  'dashboard.view': (u) => hasAnyPermission(u, carrier),
+  'tenders.view': (u) => hasAnyPermission(u, carrier),
+  'rateRequests.view': (u) => hasAnyPermission(u, carrier),
+  'loadBoard.view': canSeeLoadBoard,
+  'accounting.view': (u) => hasAnyPermission(u, carrierOrFactoring),
+  'invoices.edit': (u) => hasAnyPermission(u, carrierOrFactoring),
+  'thirdPartyPayerInvoices.view': canAccessThirdPartyPayerInvoices,
+  'cases.view': (u) => hasAnyPermission(u, carrierOrDriver),
+  'contacts.view': (u) => hasAnyPermission(u, carrierOrFactoring),
+  'profile.view': canSeeProfile,
+  'documents.view': (u) => hasAnyPermission(u, paperwork),
+  'documents.write': (u) => hasAnyPermission(u, paperwork),
+  'notes.view': (u) => hasAnyPermission(u, paperwork),
+  'notes.write': (u) => hasAnyPermission(u, paperwork),
+  'accessRequests.view': isAdmin,
+};
+
+/** Every capability, in declaration order (for tables and tests). */
+export const capabilities = Object.keys(capabilityRules) as Capability[];
+
+/** Whether a name is a capability (for values read from elsewhere, such as a contract entry). */
+export function isCapability(name: unknown): name is Capability {
+  return typeof name === 'string' && Object.hasOwn(capabilityRules, name);
+}
+
+/**
+ * Whether a user has a capability. The portal asks it to show, hide or offer; the back end asks it
+ * before running a call (the contract names the capability of each call).
+ *
+ * @example can(user, 'shipments.manage') // false for a driver-only user
+ */
+export function can(user: CurrentUser, capability: Capability): boolean {
+  return capabilityRules[capability](user);
+}
+
+/** The English refusal the back end answers (403) when a user lacks a capability. */
+export const capabilityRefusals: Readonly<Record<Capability, string>> = {
+  session: 'You need to be signed in to do this.',
+  'shipments.view': 'Your account does not give access to shipments.',
+  'shipments.track': 'Your account does not give access to shipment tracking.',
+  'shipments.manage':
+    'Only your carrier office can do this (assign drivers and equipment, book, void or close loads).',
+  'dashboard.view': 'Your account does not give access to the dashboard.',
+  'tenders.view': 'Your account does not give access to tenders.',
+  'rateRequests.view': 'Your account does not give access to rate requests.',
+  'loadBoard.view': 'Your account does not give access to the load board.',
+  'accounting.view': 'Your account does not give access to accounting.',
+  'invoices.edit': 'Your account cannot change invoices.',
+  'thirdPartyPayerInvoices.view': 'Your account does not give access to third-party payer invoices.',
+  'cases.view': 'Your account does not give access to accessorial requests.',
+  'contacts.view': 'Your account does not give access to contacts.',
+  'profile.view': 'Your account does not give access to a profile.',
+  'documents.view': 'Your account does not give access to documents.',
+  'documents.write': 'Your account cannot add or remove documents.',
+  'notes.view': 'Your account does not give access to comments.',
+  'notes.write': 'Your account cannot write comments.',
+  'accessRequests.view': 'Only an admin can see access requests.',
+};
+
+/** The shipment facts the entity-level rules read. */
+export interface ShipmentFacts {
+  /** The shipment's status (spec 1 §3 "Shipment status"). */
+  readonly status: number;
+}
+
+/**
+ * Statuses in which a load may be voided: before it moves (Draft, Ready to Book, Tendering, Booked).
+ * The spec names voiding (spec 1 §7 "delete/void by number", §8 "voided") but not when; FreightKit's
+ * reading: once a load is Dispatched a driver is on the way with it, and one click must not void a
+ * moving load (a booked load that will not move is rescinded or voided before dispatch).
+ */
+export const voidableStatuses: readonly ShipmentStatus[] = [
+  ShipmentStatus.Draft,
+  ShipmentStatus.ReadyToBook,
+  ShipmentStatus.Tendering,
+  ShipmentStatus.Booked,
+];
+
+/**
+ * The status changes of a load on the road, which a driver may report as well as the office:
+ * Dispatched → In Transit, In Transit ↔ At Stop, In Transit or At Stop → Delivered. Every other change
+ * (booking, dispatching, voiding, confirming delivery) is the office's ('shipments.manage').
+ */
+function isRoadChange(from: number, to: number): boolean {
+  const road: readonly number[] = [ShipmentStatus.InTransit, ShipmentStatus.AtStop, ShipmentStatus.Delivered];
+  const moving: readonly number[] = [
+    ShipmentStatus.Dispatched,
+    ShipmentStatus.InTransit,
+    ShipmentStatus.AtStop,
+  ];
+  return moving.includes(from) && road.includes(to);
+}
+
+/** Why a user may not change a shipment to a status, or null when they may. */
+export type StatusChangeRefusal = 'transition' | 'rescind' | 'notVoidable' | 'capability';
+
+/**
+ * Why `user` may not move `shipment` to `target`, or null: the change must be one of domain's
+ * transitions ({@link canChangeShipmentStatus}); a booking goes back to Ready to Book only by
+ * rescinding ({@link canRescindShipmentBooking}, which also releases its drivers and tender), never by
+ * a bare status change; voiding only in {@link voidableStatuses}; and a change the user's capability
+ * covers (road changes 'shipments.track', all others 'shipments.manage').
+ */
+export function statusChangeRefusal(
+  user: CurrentUser,
+  shipment: ShipmentFacts,
+  target: number,
+): StatusChangeRefusal | null {
+  const from = shipment.status;
+  if (!canChangeShipmentStatus(from, target)) return 'transition';
+  if (target === ShipmentStatus.ReadyToBook && canRescindBooking(from)) return 'rescind';
+  if (target === ShipmentStatus.Voided && !(voidableStatuses as readonly number[]).includes(from))
+    return 'notVoidable';
+  const needed: Capability = isRoadChange(from, target) ? 'shipments.track' : 'shipments.manage';
+  return can(user, needed) ? null : 'capability';
+}
+
+const statusName = (status: number): string => shipmentStatuses.label(status) ?? String(status);
+
+/** The back end's English explanation of a {@link StatusChangeRefusal}. */
+export function statusChangeRefusalMessage(refusal: StatusChangeRefusal, from: number, to: number): string {
+  switch (refusal) {
+    case 'transition':
+      return `A shipment cannot go from ${statusName(from)} to ${statusName(to)}.`;
+    case 'rescind':
+      return `A ${statusName(from)} shipment goes back to ${statusName(to)} by rescinding its booking.`;
+    case 'notVoidable':
+      return `A shipment that is ${statusName(from)} cannot be voided: only a load that has not been dispatched can.`;
+    case 'capability':
+      return `Only your carrier office can change a shipment from ${statusName(from)} to ${statusName(to)}.`;
+  }
+}
+
+/** Whether `user` may move `shipment` to `target` (no {@link statusChangeRefusal}). */
+export function canSetShipmentStatus(user: CurrentUser, shipment: ShipmentFacts, target: number): boolean {
+  return statusChangeRefusal(user, shipment, target) === null;
+}
+
+/**
+ * The status changes the portal offers `user` on `shipment`, in the transition table's order (a
+ * booked load's way back to Ready to Book is not among them: it is offered as "Rescind booking").
+ */
+export function offeredStatusChanges(user: CurrentUser, shipment: ShipmentFacts): ShipmentStatus[] {
+  const next =
+    (shipmentStatusTransitions as Readonly<Record<number, readonly ShipmentStatus[] | undefined>>)[
+      shipment.status
+    ] ?? [];
+  return next.filter((to) => canSetShipmentStatus(user, shipment, to));
+}
+
+/**
+ * Quick closure (spec 1 §7 `PATCH {id}/quick_closure`) marks a load Delivered and stamps every stop's
+ * missing arrival and departure: the office closing a load's paperwork, so 'shipments.manage', and
+ * only where Delivered is the next status (In Transit or At Stop).
+ */
+export function canQuickCloseShipment(user: CurrentUser, shipment: ShipmentFacts): boolean {
+  return can(user, 'shipments.manage') && canChangeShipmentStatus(shipment.status, ShipmentStatus.Delivered);
+}
+
+/**
+ * Rescinding a booking gives the load back: the carrier office's call ('shipments.manage'), and
+ * only on a booked load ({@link canRescindBooking}).
+ */
+export function canRescindShipmentBooking(user: CurrentUser, shipment: ShipmentFacts): boolean {
+  return can(user, 'shipments.manage') && canRescindBooking(shipment.status);
+}
+
+/**
+ * Assigning and removing drivers: the office's ('shipments.manage'), on a load that is still to be
+ * delivered (not Voided, Delivered or Delivery Confirmed: a finished load's drivers are its history).
+ */
+export function canAssignDrivers(user: CurrentUser, shipment: ShipmentFacts): boolean {
+  return can(user, 'shipments.manage') && isOpenLoad(shipment.status);
+}
+
+/** The back end's English refusal of a driver or equipment change on a load in a closed status. */
+export function closedLoadRefusalMessage(status: number): string {
+  return `Drivers and equipment cannot be changed on a shipment that is ${statusName(status)}.`;
+}
+
+/** Saving a load's equipment (tractor, trailer, plate): the same rule as {@link canAssignDrivers}. */
+export function canEditEquipment(user: CurrentUser, shipment: ShipmentFacts): boolean {
+  return canAssignDrivers(user, shipment);
+}
+
+/** Reporting a problem: anyone tracking the load ('shipments.track'), in the statuses of {@link canReportProblem}. */
+export function canReportShipmentProblem(user: CurrentUser, shipment: ShipmentFacts): boolean {
+  return can(user, 'shipments.track') && canReportProblem(shipment.status);
+}
+
+/** A load that has not been voided or delivered yet. */
+function isOpenLoad(status: number): boolean {
+  return status >= ShipmentStatus.Draft && status < ShipmentStatus.Delivered;
+}
+
+/** The list views of the shipments screen (spec 1 §2 "booking and tracking views"). */
+export type ShipmentListViewId = 'booking' | 'tracking';
+
+/**
+ * The list views a user gets: the booking view is the office's ('shipments.manage'; a driver-only
+ * user carries loads and does not book them), the tracking view everyone who sees shipments.
+ */
+export function shipmentListViewsFor(user: CurrentUser): ShipmentListViewId[] {
+  const views: ShipmentListViewId[] = [];
+  if (can(user, 'shipments.manage')) views.push('booking');
+  if (can(user, 'shipments.view')) views.push('tracking');
+  return views;
+}
