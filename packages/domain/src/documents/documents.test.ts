@@ -8,6 +8,7 @@ import {
   documentDeleteMessage,
   documentDeleteOutcome,
   documentDeleteRefusal,
+  displayFileName,
   documentTile,
   documentTypeNeedsStop,
   downloadFileName,
@@ -333,5 +334,22 @@ describe('who may delete which document (ADR 007, spec 2 §6 "403 means not perm
     ],
   ])('%s', (_name, deleter, doc, refusal) => {
     expect(documentDeleteRefusal(deleter, doc)).toEqual(refusal);
+  });
+});
+
+describe('displayFileName: a name cannot disguise its extension (issue 24)', () => {
+  it.each([
+    ['a right-to-left override', '\u202Egnp.pdf', 'gnp.pdf'],
+    ['an isolate and a mark', 'POD\u2067\u200F-scan.pdf', 'POD-scan.pdf'],
+    ['zero-width characters', 'inv\u200Boice\uFEFF.tiff', 'invoice.tiff'],
+    ['an ordinary name', 'BOL 12 – Chicago.pdf', 'BOL 12 – Chicago.pdf'],
+    ['a right-to-left script, kept', 'فاتورة.pdf', 'فاتورة.pdf'],
+  ])('%s', (_case, name, shown) => {
+    expect(displayFileName(name)).toBe(shown);
+  });
+
+  it('applies to the tile caption and the download name', () => {
+    expect(documentTile({ id: 1, name: '\u202Egnp.pdf' }).caption).toEqual({ text: 'gnp.pdf' });
+    expect(downloadFileName({ name: '\u202Egnp', extension: 'pdf', type: 4 })).toBe('gnp.pdf');
   });
 });

@@ -299,6 +299,24 @@ export function shipmentDocumentEventTarget(
 }
 
 /** A document tile as shown (spec 2 §2): caption and error tint for a required slot without a file. */
+/**
+ * Invisible formatting characters that change how a name reads without being seen: the bidirectional
+ * embeddings, overrides and isolates (U+202A–202E, U+2066–2069), the direction marks (U+200E, U+200F,
+ * U+061C) and zero-width characters (U+200B–200D, U+2060–2064, U+FEFF).
+ */
+const invisibleFormatting = /[\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+
+/**
+ * A file name as it may be shown or saved: without the invisible characters that could make it read as
+ * something else (issue 24: `\u202Egnp.pdf` shows as "fdp.png"), so the extension a person sees is the real one.
+ * Screens also isolate the name from the text around it (`<bdi>`), so a right-to-left name stays in its box.
+ *
+ * @example displayFileName('\u202Egnp.pdf') // 'gnp.pdf'
+ */
+export function displayFileName(name: string): string {
+  return name.replace(invisibleFormatting, '');
+}
+
 export function documentTile(doc: {
   readonly name?: string | null;
   readonly fileURL?: string | null;
@@ -307,7 +325,9 @@ export function documentTile(doc: {
 }): { caption: UserMessage; tone: Tone; empty: boolean } {
   const empty = doc.id == null && (doc.fileURL == null || doc.fileURL === '');
   const caption: UserMessage =
-    !empty && doc.name != null && doc.name !== '' ? { text: doc.name } : msg('documents.required');
+    !empty && doc.name != null && displayFileName(doc.name) !== ''
+      ? { text: displayFileName(doc.name) }
+      : msg('documents.required');
   return { caption, tone: empty && doc.required === true ? 'critical' : 'neutral', empty };
 }
 
@@ -374,8 +394,8 @@ export function downloadFileName(doc: {
   readonly extension?: string | null;
   readonly type: number;
 }): string {
-  const base =
-    doc.name != null && doc.name.trim() !== '' ? doc.name.trim() : defaultDocumentFileName(doc.type);
+  const name = displayFileName(doc.name ?? '').trim();
+  const base = name !== '' ? name : defaultDocumentFileName(doc.type);
   const ext = fileExtension(doc.extension);
   return ext === '' || base.toLowerCase().endsWith(`.${ext}`) ? base : `${base}.${ext}`;
 }

@@ -174,3 +174,27 @@ export const BrokenThumbnail: Story = {
     });
   },
 };
+
+/**
+ * Test: a name with a right-to-left override (`\u202Egnp.pdf`, which a browser shows as "fdp.png") is shown
+ * as its real name, isolated from the text around it, in the tile and in its accessible name.
+ */
+export const TestRightToLeftOverride: Story = {
+  name: 'Test: a right-to-left override cannot disguise the extension',
+  args: {
+    document: {
+      id: 106,
+      name: '\u202Egnp.pdf',
+      extension: 'pdf',
+      type: DocumentType.ProofOfDelivery,
+      entityDescription: 'Stop 2 · Chicago, IL',
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await thumbnailReady(canvasElement);
+    await expect(canvas.getByRole('article', { name: 'Proof of Delivery: gnp.pdf' })).toBeInTheDocument();
+    const shown = canvasElement.querySelector('bdi');
+    await expect(shown?.textContent).toBe('gnp.pdf');
+    await expect(canvasElement.textContent).not.toContain('\u202E');
+  },
+};

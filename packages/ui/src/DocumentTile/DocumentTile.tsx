@@ -100,9 +100,10 @@ export function DocumentTile({
         {document.entityDescription ? (
           <span className={styles.entity}>{document.entityDescription}</span>
         ) : null}
-        <span className={styles.fileName} title={caption}>
+        {/* Isolated, so a right-to-left name cannot reorder the text around it. */}
+        <bdi className={styles.fileName} title={caption}>
           {caption}
-        </span>
+        </bdi>
       </div>
       {shown.empty && onAdd && !deleting ? (
         <IconButton

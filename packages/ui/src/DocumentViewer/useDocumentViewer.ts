@@ -1,4 +1,5 @@
 import {
+  displayFileName,
   downloadFileName,
   msg,
   rotate as rotateBy,
@@ -98,7 +99,9 @@ export function useDocumentViewer({
   const [sizes, setSizes] = useState<readonly PageSize[]>([]);
   const pages = useNearViewport(engine, `${zoom}:${rotation}`);
   const thumbnails = useNearViewport(engine, '');
-  const title = fileName?.trim() || downloadFileName({ name: fileName, extension, type: documentType });
+  const title =
+    displayFileName(fileName ?? '').trim() ||
+    downloadFileName({ name: fileName, extension, type: documentType });
 
   useEffect(() => {
     const source = file ?? src;

@@ -5,6 +5,7 @@ import {
   type MessageRef,
   type UploadBody,
   type UploadTarget,
+  displayFileName,
 } from '@freightkit/domain';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
@@ -223,9 +224,9 @@ function OpenUploadDialog({
           </label>
           {file ? (
             <div className={styles.chosen} role="group" aria-label={t('kit.documents.chosenFile')}>
-              <span className={styles.chosenName} title={file.name}>
-                {file.name}
-              </span>
+              <bdi className={styles.chosenName} title={displayFileName(file.name)}>
+                {displayFileName(file.name)}
+              </bdi>
               <IconButton
                 size="small"
                 icon="close"
