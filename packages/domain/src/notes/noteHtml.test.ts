@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, noteTextOf, safeHref, safeImageSrc, sanitizeNoteHtml } from './noteHtml.ts';
+import {
+  decodeEntities,
+  noteTextOf,
+  plainTextAsHtml,
+  safeHref,
+  safeImageSrc,
+  sanitizeNoteHtml,
+} from './noteHtml.ts';
 
 const png = 'data:image/png;base64,iVBORw0KGgo=';
 
@@ -283,5 +290,28 @@ describe('one policy for the server and the browser (ADR 019)', () => {
     expect(sanitizeNoteHtml('<img src="blob:https://portal.example/1" alt="a">', { origin })).toBe(
       '<img src="blob:https://portal.example/1" alt="a">',
     );
+  });
+});
+
+describe('long unbroken runs, for display (issue 24)', () => {
+  it('breaks a run longer than 40 characters every 40 and leaves shorter words alone', () => {
+    const run = 'x'.repeat(100);
+    expect(sanitizeNoteHtml(`<p>short words ${run}</p>`, { breakLongRuns: true })).toBe(
+      `<p>short words ${'x'.repeat(40)}<wbr>${'x'.repeat(40)}<wbr>${'x'.repeat(20)}</p>`,
+    );
+  });
+
+  it('cuts a run after 2,000 characters with an ellipsis', () => {
+    const out = sanitizeNoteHtml(`<p>${'y'.repeat(200_000)}</p>`, { breakLongRuns: true });
+    expect(out.replace(/<[^>]+>/g, '')).toBe(`${'y'.repeat(2_000)}…`);
+  });
+
+  it('escapes each piece, so a run of entities stays text', () => {
+    expect(plainTextAsHtml(`${'<'.repeat(41)} ok`)).toBe(`${'&lt;'.repeat(40)}<wbr>&lt; ok`);
+  });
+
+  it('stores notes whole: without the option nothing is broken or cut', () => {
+    const run = 'z'.repeat(5_000);
+    expect(sanitizeNoteHtml(run)).toBe(run);
   });
 });

@@ -265,6 +265,43 @@ function attributesOf(tag: Tag, origin: string | undefined): string {
 export interface NoteHtmlOptions {
   /** The page's origin (`location.origin`) where the note is shown; the server passes none. */
   readonly origin?: string;
+  /**
+   * For display: break unbroken runs of text with `<wbr>` and clamp a run past {@link longRunLimits} (issue 24: a
+   * 200,000-character word froze the page for 35 s while the browser looked for a place to break it). The
+   * stored note is untouched; only what is shown changes. @default false
+   */
+  readonly breakLongRuns?: boolean;
+}
+
+/** How long runs without white space are shown: a break opportunity every `every` characters, cut after `clampAt`. */
+export const longRunLimits = { every: 40, clampAt: 2_000 } as const;
+
+const longRun = new RegExp(`\\S{${longRunLimits.every + 1},}`, 'gu');
+
+/** One long run: escaped pieces of `every` characters joined by `<wbr>`, cut with an ellipsis after `clampAt`. */
+function breakRun(run: string): string {
+  const chars = Array.from(run);
+  const shown = chars.slice(0, longRunLimits.clampAt);
+  const pieces: string[] = [];
+  for (let i = 0; i < shown.length; i += longRunLimits.every)
+    pieces.push(escapeHtml(shown.slice(i, i + longRunLimits.every).join('')));
+  return pieces.join('<wbr>') + (chars.length > shown.length ? '…' : '');
+}
+
+/**
+ * Plain text (a note without HTML) as escaped HTML for display, in which every run without white space longer than {@link longRunLimits}.every characters is
+ * broken and clamped by {@link breakRun}, so laying it out costs what ordinary words of that length cost.
+ *
+ * @example plainTextAsHtml('a < b') // 'a &lt; b'
+ */
+export function plainTextAsHtml(text: string): string {
+  let out = '';
+  let last = 0;
+  for (const match of text.matchAll(longRun)) {
+    out += escapeHtml(text.slice(last, match.index)) + breakRun(match[0]);
+    last = match.index + match[0].length;
+  }
+  return out + escapeHtml(text.slice(last));
 }
 
 /**
@@ -279,7 +316,9 @@ export function sanitizeNoteHtml(input: string, options: NoteHtmlOptions = {}): 
   const dropping: string[] = [];
   let i = 0;
   const text = (value: string) => {
-    if (dropping.length === 0) out += escapeHtml(decodeEntities(value));
+    if (dropping.length > 0) return;
+    const decoded = decodeEntities(value);
+    out += options.breakLongRuns ? plainTextAsHtml(decoded) : escapeHtml(decoded);
   };
 
   while (i < input.length) {

@@ -1,4 +1,10 @@
-import { canChangeNote, isInternalNote, type MentionableUser, type Note } from '@freightkit/domain';
+import {
+  canChangeNote,
+  isInternalNote,
+  plainTextAsHtml,
+  type MentionableUser,
+  type Note,
+} from '@freightkit/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { DateTime } from '../DateTime/DateTime.tsx';
@@ -189,7 +195,15 @@ export function NoteItem({
               ? { tabIndex: 0, role: 'region', 'aria-label': t('kit.noteItem.content', { name }) }
               : {})}
           >
-            {html ? <SafeHtml html={html} /> : <p className={styles.plainText}>{note.noteContent}</p>}
+            {html ? (
+              <SafeHtml html={html} />
+            ) : (
+              <p
+                className={styles.plainText}
+                // Escaped by domain's plainTextAsHtml, which only adds <wbr> inside long unbroken runs.
+                dangerouslySetInnerHTML={{ __html: plainTextAsHtml(note.noteContent) }}
+              />
+            )}
           </div>
         )}
       </div>

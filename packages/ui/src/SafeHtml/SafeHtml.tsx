@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import * as styles from './SafeHtml.css.ts';
-import { sanitizeHtml } from './sanitizeHtml.ts';
+import { displayHtml } from './sanitizeHtml.ts';
 
 /** Props of {@link SafeHtml}. */
 export interface SafeHtmlProps {
@@ -13,15 +13,16 @@ export interface SafeHtmlProps {
 }
 
 /**
- * Shows rich text that came from users or a server only after DOMPurify sanitising: no scripts,
- * styles or event handlers, safe links (new tab, `rel="noopener noreferrer"`), and images only from
- * `data:`, `blob:` or the same origin. Use it for every piece of stored HTML.
+ * Shows rich text that came from users or a server only after sanitising it by the one note policy (domain
+ * `sanitizeNoteHtml`): no scripts, styles or event handlers, safe links (new tab, `rel="noopener noreferrer"`),
+ * images only from data URLs or the page's own document files, and long unbroken runs broken and clamped so
+ * one enormous word cannot freeze the page. Use it for every piece of stored HTML.
  *
  * @example
  * <SafeHtml html={note.noteHTML} />
  */
 export function SafeHtml({ html, as: Element = 'div', className }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const clean = useMemo(() => displayHtml(html), [html]);
   return (
     <Element
       className={[styles.root, className].filter(Boolean).join(' ')}

@@ -1,2 +1,2 @@
 export { SafeHtml, type SafeHtmlProps } from './SafeHtml.tsx';
-export { sanitizeHtml, isSafeImageSource } from './sanitizeHtml.ts';
+export { sanitizeHtml, displayHtml, isSafeImageSource } from './sanitizeHtml.ts';

@@ -1,7 +1,7 @@
 import { safeImageSrc, sanitizeNoteHtml } from '@freightkit/domain';
 
 /** The page's origin, or none outside a browser. */
-const pageOrigin = (): string | undefined => globalThis.location?.origin;
+const pageOrigin = (): string | undefined => (typeof location === 'undefined' ? undefined : location.origin);
 
 /**
  * Whether an image source may be shown: inline raster data images, a document file of the page's own
@@ -23,4 +23,13 @@ export function isSafeImageSource(src: string, origin: string | undefined = page
  */
 export function sanitizeHtml(html: string): string {
   return sanitizeNoteHtml(html, { origin: pageOrigin() });
+}
+
+/**
+ * {@link sanitizeHtml} for showing a note: the same policy, and unbroken runs of text get a break opportunity
+ * every 40 characters and are cut after 2,000 (domain `longRunLimits`), so a note made of one enormous word
+ * lays out as fast as ordinary text. Not for loading the editor, which must keep the text whole.
+ */
+export function displayHtml(html: string): string {
+  return sanitizeNoteHtml(html, { origin: pageOrigin(), breakLongRuns: true });
 }
