@@ -15,6 +15,7 @@ import {
   ShipmentStatus,
   specMessagesEn,
 } from '@freightkit/domain';
+import { preloadNoteEditor } from '@freightkit/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { portalMessagesEn } from '../../app/messages.ts';
@@ -72,7 +73,7 @@ const meta = {
   // Fetch the comment editor's code before the story renders, so a cold chunk load does not eat the test's time.
   loaders: [
     async () => {
-      await import('../../../../../packages/ui/src/NoteEditor/NoteEditor.tsx');
+      await preloadNoteEditor();
       return {};
     },
   ],

@@ -5,9 +5,9 @@ import {
   type MockDocumentBackend,
 } from '@freightkit/api/msw';
 import { DocumentType, documentTypes, EntityType, specMessagesEn } from '@freightkit/domain';
+import { sampleDocuments } from '@freightkit/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import samplePng from '../../../../../packages/ui/src/DocumentViewer/fixtures/sample.png?url';
 import { portalMessagesEn } from '../../app/messages.ts';
 import { PortalStory } from '../../app/stories/PortalStory.tsx';
 import type { PaperworkEntity } from './entity.ts';
@@ -39,7 +39,7 @@ function backend(): MockDocumentBackend {
           entityDescription: invoice.description,
         }),
         invoiceId: invoice.id,
-        file: samplePng,
+        file: sampleDocuments.png,
       },
       {
         record: buildDocument({
@@ -53,7 +53,7 @@ function backend(): MockDocumentBackend {
           entityDescription: kase.description,
         }),
         caseId: kase.id,
-        file: samplePng,
+        file: sampleDocuments.png,
       },
     ],
     requiredSlots: [
@@ -109,7 +109,7 @@ const thumbnailsDrawn = async (el: HTMLElement, count: number) => {
 
 /** Chooses a file in the open Upload Document dialog and presses Upload. */
 async function uploadIn(dialog: Queries, name: string) {
-  const bytes = await (await fetch(samplePng)).blob();
+  const bytes = await (await fetch(sampleDocuments.png)).blob();
   await userEvent.upload(
     dialog.getByLabelText(specMessagesEn['documents.dialog.selectFile']),
     new File([bytes], name, { type: 'image/png' }),
@@ -200,7 +200,7 @@ export const InvoiceDeleteNotPermitted: Story = {
         entityDescription: invoice.description,
       }),
       invoiceId: invoice.id,
-      file: samplePng,
+      file: sampleDocuments.png,
       // Added by the factoring company the invoice is factored to: not the carrier's to delete.
       deleteRefusal: { reason: 'addedByAnotherCompany', addedBy: 'factoringCompany' },
     });

@@ -6,6 +6,7 @@ import {
   type MockNoteBackend,
 } from '@freightkit/api/msw';
 import { specMessagesEn } from '@freightkit/domain';
+import { preloadNoteEditor } from '@freightkit/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PortalStory } from '../../../app/stories/PortalStory.tsx';
@@ -84,7 +85,7 @@ const meta = {
   // Fetch the editor's code before the story renders, so a cold chunk load does not eat the test's time.
   loaders: [
     async () => {
-      await import('../../../../../../packages/ui/src/NoteEditor/NoteEditor.tsx');
+      await preloadNoteEditor();
       return {};
     },
   ],

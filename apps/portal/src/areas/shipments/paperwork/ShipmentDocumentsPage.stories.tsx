@@ -5,11 +5,10 @@ import {
   type MockDocumentBackend,
 } from '@freightkit/api/msw';
 import { DocumentType, EntityType, specMessagesEn } from '@freightkit/domain';
+import { sampleDocuments } from '@freightkit/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import samplePdf from '../../../../../../packages/ui/src/DocumentViewer/fixtures/sample.pdf?url';
-import samplePng from '../../../../../../packages/ui/src/DocumentViewer/fixtures/sample.png?url';
 import { portalMessagesEn } from '../../../app/messages.ts';
 import { PortalStory } from '../../../app/stories/PortalStory.tsx';
 import { ShipmentDocumentsPage } from './ShipmentDocumentsPage.tsx';
@@ -35,7 +34,7 @@ function backend({ withProofOfDelivery = false } = {}): MockDocumentBackend {
       entityDescription: `Shipment ${shipmentNumber} · Stop 2 (Chicago, IL)`,
     }),
     shipmentId,
-    file: samplePng,
+    file: sampleDocuments.png,
   };
   return createDocumentHandlers({
     uploadDelayMs: 600,
@@ -52,7 +51,7 @@ function backend({ withProofOfDelivery = false } = {}): MockDocumentBackend {
           entityDescription: `Shipment ${shipmentNumber}`,
         }),
         shipmentId,
-        file: samplePdf,
+        file: sampleDocuments.pdf,
       },
       {
         record: buildDocument({
@@ -65,7 +64,7 @@ function backend({ withProofOfDelivery = false } = {}): MockDocumentBackend {
           entityDescription: `Shipment ${shipmentNumber}`,
         }),
         shipmentId,
-        file: samplePng,
+        file: sampleDocuments.png,
         locked: true,
       },
       ...(withProofOfDelivery ? [proofOfDelivery] : []),
@@ -152,7 +151,7 @@ export const UploadProofOfDelivery: Story = {
     await expect(
       dialog.getByRole('combobox', { name: specMessagesEn['documents.dialog.orderStop'] }),
     ).toHaveValue(stopId);
-    const bytes = await (await fetch(samplePdf)).blob();
+    const bytes = await (await fetch(sampleDocuments.pdf)).blob();
     await userEvent.upload(
       dialog.getByLabelText(specMessagesEn['documents.dialog.selectFile']),
       new File([bytes], 'pod-4242.pdf', { type: 'application/pdf' }),
