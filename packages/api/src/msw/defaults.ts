@@ -349,10 +349,12 @@ export function defaultFixtures(persona: MockPersonaKey = 'dispatcher'): Fixture
 
 /**
  * MSW handlers answering every endpoint of the contract with {@link defaultFixtures} (as the given
- * persona, any overrides instead), plus document files (none); registered in routing order so `shipments/status_counts` never
- * reaches `shipments/{id}`. Stories put their own state on top with `msw.use(fixture(...))`.
+ * persona, any overrides instead), plus document files (none); registered in routing order so
+ * `shipments/status_counts` never reaches `shipments/{id}`. Stories put their own state on top:
+ * MSW answers with the first handler that matches, so a story's fixtures go before the defaults in
+ * one `msw.use`, or in a later `msw.use` (a story's `beforeEach` runs after its meta's).
  *
- * @example msw.use(...defaultHandlers({ persona: 'driver' }))
+ * @example msw.use(fixture(contract.cases.list, page([])), ...defaultHandlers({ persona: 'driver' }))
  */
 export function defaultHandlers(options: DefaultFixtureOptions = {}): HttpHandler[] {
   const set = defaultFixtures(options.persona);
