@@ -61,7 +61,7 @@ function emitFontFiles(): Plugin {
 }
 
 /**
- * The library build of `@freightkit/ui`: ESM entry points for the kit and each theme, CSS extracted by
+ * The library build of `@freightkit/ui`: ESM entry points for the kit, each theme and the `testing` helpers, CSS extracted by
  * vanilla-extract into `dist/assets/*.css` (plus font files) and imported by the chunks that need it, dependencies external. Type declarations
  * are emitted by `tsc -p tsconfig.build.json` afterwards (see the `build` script).
  */
@@ -81,6 +81,7 @@ export default defineConfig({
       entry: {
         index: 'src/index.ts',
         vars: 'src/vars.ts',
+        testing: 'src/testing/index.ts',
         'themes/carrier': 'src/themes/carrier.css.ts',
         'themes/carrier-dark': 'src/themes/carrierDark.css.ts',
         'themes/broker': 'src/themes/broker.css.ts',

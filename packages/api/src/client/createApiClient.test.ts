@@ -3,7 +3,15 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contract } from '../contract/index.ts';
-import { buildMockToken, createHandlers, endpointHandler, mockCounts, mockPersonas } from '../msw/index.ts';
+import {
+  buildMockToken,
+  defaultHandlers,
+  endpointHandler,
+  fixture,
+  fixtureError,
+  mockCounts,
+  mockPersonas,
+} from '../msw/index.ts';
 import { ApiError } from './ApiError.ts';
 import { createApiClient, type ApiClientOptions } from './createApiClient.ts';
 import { apiKeyHeader, apiKeyOf, decodeAccessToken } from './token.ts';
@@ -189,57 +197,40 @@ describe('token helpers', () => {
   });
 });
 
-describe('MSW handlers from the contract', () => {
-  const useMock = (persona: Parameters<typeof createHandlers>[0] = {}) => {
-    server.use(...createHandlers({ baseUrl, ...persona }));
-  };
-
-  it('signs personas in and refuses wrong passwords and Do Not Use carriers', async () => {
-    useMock();
+describe('MSW fixtures from the contract', () => {
+  it('sign the story’s persona in, and answer an error a story asks for', async () => {
+    server.use(...defaultHandlers({ baseUrl, persona: 'broker' }));
     const ok = await client().call(contract.identity.login, {
       body: { userName: 'broker@summitbrokerage.test', password: 'Freight!2026' },
     });
     expect(ok.data.user.isBroker).toBe(true);
+    server.use(
+      fixtureError(contract.identity.login, 401, 'Email Address or Password is invalid', undefined, {
+        baseUrl,
+      }),
+    );
     await expect(
       client().call(contract.identity.login, {
         body: { userName: 'broker@summitbrokerage.test', password: 'x' },
       }),
     ).rejects.toMatchObject({ status: 401 });
-    await expect(
-      client().call(contract.identity.login, {
-        body: { userName: 'dispatch@roadrunner.test', password: 'x' },
-      }),
-    ).rejects.toMatchObject({ status: 403, serverMessage: expect.stringContaining('Do Not Use') as unknown });
   });
 
-  it('validates requests like the sandbox (400 with a model state)', async () => {
-    useMock();
+  it('validate requests like the sandbox (400 with a model state)', async () => {
+    server.use(...defaultHandlers({ baseUrl }));
     await expect(
       client().call(contract.identity.login, { body: { userName: '', password: 'x' } }),
     ).rejects.toMatchObject({ status: 400, body: { modelState: { userName: [expect.any(String)] } } });
   });
 
-  it('shows reference numbers to brokers only', async () => {
-    useMock({ persona: 'dispatcher' });
-    const carrierPage = await client().call(contract.search.shipments, { query: { query: '1000' } });
-    expect(carrierPage.totalCount).toBeGreaterThan(0);
-    expect(carrierPage.items.every((i) => i.referenceNumbers === undefined)).toBe(true);
-    server.resetHandlers();
-    useMock({ persona: 'broker' });
-    const brokerPage = await client().call(contract.search.shipments, { query: { query: 'PO-77003' } });
-    expect(brokerPage.items[0]?.referenceNumbers).toBeDefined();
-  });
-
-  it('answers counts, access requests for admins only, and 401 without a persona', async () => {
-    useMock({ persona: 'dispatcher' });
+  it('answer counts by default, and a story’s answer instead', async () => {
+    server.use(...defaultHandlers({ baseUrl }));
     expect(await client().call(contract.counts.tenders)).toEqual(mockCounts.tenders);
-    await expect(client().call(contract.counts.accessRequests)).rejects.toMatchObject({ status: 403 });
-    server.resetHandlers();
-    useMock({ persona: null });
-    await expect(client().call(contract.identity.carrier)).rejects.toMatchObject({ status: 401 });
+    server.use(fixture(contract.counts.tenders, { sent: 42 }, { baseUrl }));
+    expect(await client().call(contract.counts.tenders)).toEqual({ sent: 42 });
   });
 
-  it('lets a story override one endpoint', async () => {
+  it('lets a story override one endpoint with a resolver', async () => {
     server.use(endpointHandler(contract.counts.tenders, () => ({ sent: 42 }), { baseUrl }));
     expect(await client().call(contract.counts.tenders)).toEqual({ sent: 42 });
   });

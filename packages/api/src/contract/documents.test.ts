@@ -6,7 +6,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createApiClient, type ApiClientOptions } from '../client/createApiClient.ts';
 import { ApiError } from '../client/ApiError.ts';
 import { apiKeyHeader } from '../client/token.ts';
-import { buildDocument, createDocumentHandlers } from '../msw/documents.ts';
+import { buildDocument, documentFiles } from '../msw/documents.ts';
+import { errorResponse } from '../msw/endpointHandler.ts';
+import { fixture, recordedFixture } from '../msw/fixture.ts';
 import { buildMockToken, mockPersonas } from '../msw/factories.ts';
 import {
   createDocumentTransfer,
@@ -128,41 +130,52 @@ describe('document queries', () => {
   });
 });
 
-describe('mock back end and mutations', () => {
+describe('mutations and transfers against fixtures', () => {
   const pdf = Uint8Array.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31]);
+  const pod = buildDocument({
+    id: 'pod',
+    name: 'pod.pdf',
+    type: DocumentType.ProofOfDelivery,
+    entityType: EntityType.OrderStop,
+    entityId: 'stop-2',
+  });
+  /** Fixtures: uploads store `pod`, deletes answer per id (two refusals, one unknown id), files by id. */
   const setup = () => {
-    const backend = createDocumentHandlers({
-      baseUrl: base,
-      documents: [
-        { record: buildDocument({ id: 'mine', entityId: 's1' }), shipmentId: 's1', file: pdf },
-        {
-          record: buildDocument({ id: 'broker', entityId: 's1' }),
-          shipmentId: 's1',
-          file: pdf,
-          deleteRefusal: { reason: 'addedByAnotherCompany', addedBy: 'broker' },
-        },
-        {
-          record: buildDocument({ id: 'settled', entityId: 's1' }),
-          shipmentId: 's1',
-          file: pdf,
-          locked: true,
-        },
-      ],
-      requiredSlots: [
-        {
-          fileType: DocumentType.ProofOfDelivery,
-          description: 'Proof of Delivery',
-          entityType: EntityType.OrderStop,
-          orderStopId: 'stop-2',
-          orderId: null,
-          shipmentId: 's1',
-          invoiceId: null,
-        },
-      ],
-      dropoffs: { s1: [{ orderNumber: '100001', dropoffs: [{ stopNumber: 2, stopId: 'stop-2' }] }] },
-    });
-    server.use(...backend.handlers);
-    return backend;
+    const o = { baseUrl: base };
+    const trigger = recordedFixture(
+      documentEndpoints.trigger,
+      ({ params, body }) => ({
+        id: 'event-1',
+        shipmentId: params.id,
+        fileType: body.fileType,
+        createDateTime: '2026-11-24T15:00:00.000Z',
+      }),
+      o,
+    );
+    const refusals: Record<string, () => Response> = {
+      broker: () =>
+        errorResponse(
+          403,
+          documentDeleteRefusalMessage({ reason: 'addedByAnotherCompany', addedBy: 'broker' }),
+        ),
+      settled: () => errorResponse(403, documentDeleteRefusalMessage({ reason: 'lockedBySettlement' })),
+      missing: () => errorResponse(404, 'The document was not found.'),
+    };
+    server.use(
+      trigger.handler,
+      fixture(documentEndpoints.upload, pod, o),
+      fixture(documentEndpoints.uploadToShipment, pod, o),
+      fixture(
+        documentEndpoints.delete,
+        ({ params }) => refusals[params.id]?.() ?? { resultId: params.id },
+        o,
+      ),
+      documentFiles({ pod: { file: pdf, contentType: 'application/pdf' } }, o),
+    );
+    return {
+      events: () =>
+        trigger.requests.map(({ params, body }) => ({ shipmentId: params.id, fileType: body.fileType })),
+    };
   };
 
   it('delete resolves false on 403 without an error, and true plus the shipment event otherwise', async () => {
@@ -181,8 +194,7 @@ describe('mock back end and mutations', () => {
       );
     expect(await run('broker')).toBe(false);
     expect(await run('settled')).toBe(false);
-    expect(backend.events).toEqual([]);
-    // The mock answers 403 with the refusal's message, as the sandbox does.
+    expect(backend.events()).toEqual([]);
     const refused = await client
       .call(documentEndpoints.delete, { params: { id: 'broker' } })
       .catch((error: unknown) => error);
@@ -191,7 +203,7 @@ describe('mock back end and mutations', () => {
       'This document was added by the broker and cannot be deleted.',
     );
     expect(await run('mine')).toBe(true);
-    expect(backend.events).toEqual([{ shipmentId: 's1', fileType: DocumentType.BillOfLading }]);
+    expect(backend.events()).toEqual([{ shipmentId: 's1', fileType: DocumentType.BillOfLading }]);
     await del.onSuccess?.(true, { id: 'mine', type: 16, entityType: 5, entityId: 's1' }, undefined, {
       client: queryClient,
       meta: undefined,
@@ -215,20 +227,20 @@ describe('mock back end and mutations', () => {
       context,
     );
     expect(viaShipment?.entityType).toBe(EntityType.OrderStop);
-    expect(backend.events).toEqual([{ shipmentId: 's1', fileType: DocumentType.ProofOfDelivery }]);
+    expect(backend.events()).toEqual([{ shipmentId: 's1', fileType: DocumentType.ProofOfDelivery }]);
 
     // Through the generic call (an invoice's slot): the caller names the stop's shipment.
     await upload.mutationFn?.({ body: { ...pod, orderStopId: 'stop-2' }, stopShipmentId: 's1' }, context);
-    expect(backend.events).toHaveLength(2);
+    expect(backend.events()).toHaveLength(2);
     // Without it there is no shipment to raise the event for (never the stop's id).
     await upload.mutationFn?.({ body: { ...pod, orderStopId: 'stop-2' } }, context);
-    expect(backend.events).toHaveLength(2);
+    expect(backend.events()).toHaveLength(2);
 
     // Deleting it raises the event again; an invoice's own document raises none.
     const del = documentMutations.delete(client, queryClient);
     if (!viaShipment) throw new Error('no upload');
     expect(await del.mutationFn?.({ ...viaShipment, stopShipmentId: 's1' }, context)).toBe(true);
-    expect(backend.events).toEqual([
+    expect(backend.events()).toEqual([
       { shipmentId: 's1', fileType: DocumentType.ProofOfDelivery },
       { shipmentId: 's1', fileType: DocumentType.ProofOfDelivery },
       { shipmentId: 's1', fileType: DocumentType.ProofOfDelivery },
@@ -239,8 +251,8 @@ describe('mock back end and mutations', () => {
     expect(shipmentDocumentEventTarget({ entityType: EntityType.Shipment, entityId: 's9' })).toBe('s9');
   });
 
-  it('uploads a proof of delivery through the fetch fallback, filling the required slot', async () => {
-    const backend = setup();
+  it('uploads through the fetch fallback and downloads the stored file', async () => {
+    setup();
     const transfer = createDocumentTransfer(options);
     const progress: number[] = [];
     const doc = await transfer.upload(
@@ -256,13 +268,8 @@ describe('mock back end and mutations', () => {
     );
     expect(progress).toEqual([0, 1]);
     expect(doc).toMatchObject({ name: 'pod.pdf', entityType: EntityType.OrderStop });
-    const slots = await client.call(documentEndpoints.shipmentRequiredDocuments, { params: { id: 's1' } });
-    expect(slots[0]?.documentId).toBe(doc.id);
-    expect(backend.documents).toHaveLength(4);
     const blob = await transfer.download(doc.id);
-    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(
-      Uint8Array.from(atob('JVBERi0x'), (c) => c.charCodeAt(0)),
-    );
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(pdf);
   });
 
   it('downloads with the bearer token and API key, and turns a 404 into an ApiError', async () => {

@@ -5,7 +5,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../client/ApiError.ts';
 import { createApiClient } from '../client/createApiClient.ts';
 import { buildMockToken, mockPersonas } from '../msw/factories.ts';
-import { buildNote, createNoteHandlers, type MockNote } from '../msw/notes.ts';
+import { errorResponse } from '../msw/endpointHandler.ts';
+import { fixture } from '../msw/fixture.ts';
+import { buildNote, mentionableFrom } from '../msw/notes.ts';
 import { noteKeys, noteMutations, noteQueries } from '../react/notes.ts';
 import {
   caseNoteSchema,
@@ -108,15 +110,9 @@ describe('note contract', () => {
 });
 
 describe('note queries and mutations', () => {
-  const own: MockNote = {
-    record: buildNote({ id: 'own', createDateTime: '2026-01-02T00:00:00.000Z' }),
-    creatorContactId: mockPersonas.carrierAdmin.contactId,
-  };
-  const theirs: MockNote = {
-    record: buildNote({ id: 'theirs', createDateTime: '2026-01-03T00:00:00.000Z' }),
-    creatorContactId: mockPersonas.broker.contactId,
-  };
-  const locked: MockNote = { ...own, record: buildNote({ id: 'locked' }), locked: true };
+  const o = { baseUrl: base };
+  const own = buildNote({ id: 'own', createDateTime: '2026-01-02T00:00:00.000Z' });
+  const theirs = buildNote({ id: 'theirs', createDateTime: '2026-01-03T00:00:00.000Z', isReadonly: true });
 
   it('use layered keys under notes / kind / id', () => {
     expect(noteQueries.shipmentNotes(client, 's1').queryKey).toEqual(['notes', 'shipment', 's1', 'list']);
@@ -137,8 +133,11 @@ describe('note queries and mutations', () => {
     ]);
   });
 
-  it('list newest first, flag other people’s notes read-only, fetch mentionable users', async () => {
-    server.use(...createNoteHandlers({ baseUrl: base, notes: [own, theirs] }).handlers);
+  it('read a list and the mentionable users through the contract', async () => {
+    server.use(
+      fixture(noteEndpoints.shipmentNotes, { items: [theirs, own] }, o),
+      fixture(noteEndpoints.mentions, [mentionableFrom(mockPersonas.broker, ['Trucks'])], o),
+    );
     const queryClient = new QueryClient();
     const { items } = await queryClient.query(noteQueries.shipmentNotes(client, 's1'));
     expect(items.map((n) => [n.id, n.isReadonly])).toEqual([
@@ -150,8 +149,14 @@ describe('note queries and mutations', () => {
   });
 
   it('add, update and delete invalidate the entity’s prefix only', async () => {
-    const backend = createNoteHandlers({ baseUrl: base, notes: [own] });
-    server.use(...backend.handlers);
+    const added = buildNote({ id: 'added', creator: { ...own.creator, firstName: 'Carla' } });
+    server.use(
+      fixture(noteEndpoints.shipmentNotes, { items: [own] }, o),
+      fixture(noteEndpoints.invoiceNotes, { items: [] }, o),
+      fixture(noteEndpoints.add, added, o),
+      fixture(noteEndpoints.update, ({ body }) => ({ ...added, noteContent: body.noteContent ?? '' }), o),
+      fixture(noteEndpoints.delete, ({ params }) => ({ resultId: params.id }), o),
+    );
     const queryClient = new QueryClient();
     await queryClient.query(noteQueries.shipmentNotes(client, 's1'));
     await queryClient.query(noteQueries.invoiceNotes(client, 'i1'));
@@ -160,11 +165,11 @@ describe('note queries and mutations', () => {
       queryClient.getQueryState(noteKeys.list('invoice', 'i1'))?.isInvalidated,
     ];
 
-    const added = await queryClient
+    const answer = await queryClient
       .getMutationCache()
       .build(queryClient, noteMutations.add(client, queryClient))
       .execute(body);
-    expect(added.creator.firstName).toBe(mockPersonas.carrierAdmin.firstName);
+    expect(answer.creator.firstName).toBe('Carla');
     expect(stale()).toEqual([true, false]);
 
     await queryClient.query(noteQueries.shipmentNotes(client, 's1'));
@@ -180,11 +185,17 @@ describe('note queries and mutations', () => {
       .build(queryClient, noteMutations.delete(client, queryClient))
       .execute({ noteId: added.id, kind: 'shipment', entityId: 's1' });
     expect(deleted).toBe(added.id);
-    expect(backend.notes().map((n) => n.id)).toEqual(['own']);
   });
 
   it('reject with the 403 message for read-only and other people’s notes', async () => {
-    server.use(...createNoteHandlers({ baseUrl: base, notes: [locked, theirs] }).handlers);
+    const refusals: Record<string, string> = { locked: noteReadOnlyMessage, theirs: noteNotCreatorMessage };
+    server.use(
+      fixture(
+        noteEndpoints.delete,
+        ({ params }) => errorResponse(403, refusals[params.id] ?? 'Forbidden'),
+        o,
+      ),
+    );
     const queryClient = new QueryClient();
     const del = (noteId: string) =>
       queryClient

@@ -1,8 +1,10 @@
-import { CarrierCaseResolutionType, caseDisplayGroup, CaseStatus, caseStatuses } from '@freightkit/domain';
-import { delay, type HttpHandler } from 'msw';
-import { caseEndpoints, type CaseRecord } from '../contract/cases.ts';
-import { countEndpoints } from '../contract/counts.ts';
-import { endpointHandler, errorResponse, type HandlerOptions } from './endpointHandler.ts';
+import {
+  CarrierCaseResolutionType,
+  CaseStatus,
+  caseStatuses,
+  type CaseDisplayGroup,
+} from '@freightkit/domain';
+import type { CaseRecord } from '../contract/cases.ts';
 
 /**
  * A case with sensible defaults: a New Detention request on shipment 100007 (the MSW shipments'
@@ -63,76 +65,19 @@ export function buildCases(): CaseRecord[] {
     .reverse();
 }
 
-/** Options of {@link createCaseHandlers}. */
-export interface MockCaseOptions extends HandlerOptions {
-  /** The caller's cases, newest first. @default {@link buildCases} */
-  readonly cases?: readonly CaseRecord[];
-  /** Answer every case call (and the count stats) with this status, e.g. 500 for a failed load. */
-  readonly failWith?: number;
-  /** Delay of every answer, for loading states. @default 0 */
-  readonly delayMs?: number;
-}
-
 /**
- * MSW handlers of the case calls for stories and tests: the list (paged, filtered by display
- * group through domain's `caseDisplayGroup`), one case by number (404 when unknown, as for another
- * company's), a shipment's cases, and count stats counted from the same cases so views and
- * counts agree.
- *
- * @example msw.use(...createCaseHandlers({ cases: [buildCase()] }))
+ * The cases of {@link buildCases} as each view lists them, written out: New holds CASE-5001–5003,
+ * In Progress CASE-5004–5005, On Hold CASE-5006, Resolved CASE-5007–5009 (the paid, the resolved
+ * and the voided one); each newest first.
  */
-export function createCaseHandlers(options: MockCaseOptions = {}): HttpHandler[] {
-  const cases = options.cases ?? buildCases();
-  const o = { baseUrl: options.baseUrl ?? '' };
-  const e = caseEndpoints;
-  const before = async (): Promise<Response | null> => {
-    if (options.delayMs) await delay(options.delayMs);
-    return options.failWith === undefined ? null : errorResponse(options.failWith, 'Unable to load cases.');
+export function buildCaseViews(): Record<CaseDisplayGroup, CaseRecord[]> {
+  const cases = buildCases();
+  const numbered = (...numbers: number[]) =>
+    cases.filter((c) => numbers.map((n) => `CASE-${String(n)}`).includes(c.caseNumber));
+  return {
+    new: numbered(5001, 5002, 5003),
+    inProgress: numbered(5004, 5005),
+    onHold: numbered(5006),
+    resolved: numbered(5007, 5008, 5009),
   };
-  const page = (items: readonly CaseRecord[], query: { page: number; pageSize: number }) => ({
-    items: items.slice((query.page - 1) * query.pageSize, query.page * query.pageSize),
-    totalCount: items.length,
-    page: query.page,
-    pageSize: query.pageSize,
-  });
-
-  return [
-    endpointHandler(
-      countEndpoints.cases,
-      async () => {
-        const stats = { new: 0, inProgress: 0, onHold: 0, resolved: 0 };
-        for (const c of cases) stats[caseDisplayGroup(c)] += 1;
-        return (await before()) ?? stats;
-      },
-      o,
-    ),
-    endpointHandler(
-      e.list,
-      async ({ query }) =>
-        (await before()) ??
-        page(
-          query.group === undefined ? cases : cases.filter((c) => caseDisplayGroup(c) === query.group),
-          query,
-        ),
-      o,
-    ),
-    endpointHandler(
-      e.byNumber,
-      async ({ params }) =>
-        (await before()) ??
-        cases.find((c) => c.caseNumber === params.caseNumber) ??
-        errorResponse(404, 'The case was not found.'),
-      o,
-    ),
-    endpointHandler(
-      e.ofShipment,
-      async ({ params, query }) =>
-        (await before()) ??
-        page(
-          cases.filter((c) => c.shipmentId === params.id),
-          query,
-        ),
-      o,
-    ),
-  ];
 }

@@ -21,7 +21,7 @@ export type EndpointResolver<E extends Endpoint> = (
   input: ResolverInput<E>,
 ) => z.input<E['response']> | Response | Promise<z.input<E['response']> | Response>;
 
-/** Options of {@link endpointHandler} and {@link createHandlers}. */
+/** Options of {@link endpointHandler} and the fixture helpers. */
 export interface HandlerOptions {
   /** Base URL the client calls; `''` matches any origin. @default '' */
   readonly baseUrl?: string;

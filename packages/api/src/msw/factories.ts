@@ -197,7 +197,8 @@ export const mockCounts = {
     actionRequired: { invoiceAmount: 9645.5, shipmentCount: 5 },
     pending: { invoiceAmount: 3340, shipmentCount: 2 },
     inProgress: { invoiceAmount: 4075, shipmentCount: 2 },
-    paid: { invoiceAmount: 4435.25, shipmentCount: 2 },
+    // The Paid view counts the last 60 days: one of the two paid invoices.
+    paid: { invoiceAmount: 2650, shipmentCount: 1 },
   } satisfies z.input<typeof invoiceStatusCountsSchema>,
   shipmentsNeedingUpdates: { count: 4 },
   accessRequests: { count: 3 },

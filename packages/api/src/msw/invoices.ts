@@ -2,23 +2,12 @@ import {
   InvoiceListFilter,
   InvoiceStatus,
   invoiceStatuses,
-  invoiceSubmissionBlock,
-  isInvoiceLocked,
-  paidInvoicesWindow,
   ShipmentStatus,
   shipmentStatuses,
 } from '@freightkit/domain';
-import { delay, type HttpHandler } from 'msw';
-import { countEndpoints } from '../contract/counts.ts';
-import {
-  invoiceAwaitingDeliveryMessage,
-  invoiceEndpoints,
-  invoiceLockedMessage,
-  type Invoice,
-} from '../contract/invoices.ts';
-import { endpointHandler, errorResponse, type HandlerOptions } from './endpointHandler.ts';
+import { type Invoice } from '../contract/invoices.ts';
 
-/** An invoice of the mock back end: the answer, the view it is listed in and when it was paid. */
+/** A fixture invoice: the answer, the accounting view it belongs in and when it was paid. */
 export interface MockInvoice {
   readonly invoice: Invoice;
   /** The list status (view) it is listed in (spec 2 §3). */
@@ -128,153 +117,54 @@ export function buildInvoices(): MockInvoice[] {
   });
 }
 
-/** Options of {@link createInvoiceHandlers}. */
-export interface MockInvoiceOptions extends HandlerOptions {
-  /** Invoices to start with. @default buildInvoices() */
-  readonly invoices?: readonly MockInvoice[];
-  /** Delay of every answer, to show loading and saving states. @default 0 */
-  readonly delayMs?: number;
-  /** Answer list and count calls with this status (a failed load). */
-  readonly failListsWith?: number;
-  /** Answer the invoice read with this status. */
-  readonly failDetailWith?: number;
-  /** Answer every update with this JSON body and status (e.g. problem details with errors). */
-  readonly failUpdateWith?: { readonly status: number; readonly body: Record<string, unknown> };
-}
-
-/** The mock invoice back end: its handlers and its current invoices (for assertions in play tests). */
-export interface MockInvoiceBackend {
-  readonly handlers: HttpHandler[];
-  readonly invoices: () => readonly Invoice[];
+/** What the accounting list answers for one view: its invoices (newest first, as listed) and all counts. */
+export interface InvoiceViewFixtures {
+  /** The invoices of each view as the list answers them, newest first. */
+  readonly views: Readonly<Record<InvoiceListFilter, Invoice[]>>;
+  /** The counts per view those invoices make. */
+  readonly counts: {
+    actionRequired: { invoiceAmount: number; shipmentCount: number };
+    pending: { invoiceAmount: number; shipmentCount: number };
+    inProgress: { invoiceAmount: number; shipmentCount: number };
+    paid: { invoiceAmount: number; shipmentCount: number };
+  };
 }
 
 /**
- * MSW handlers of the payables invoice calls and the counts per view for stories and tests: the
- * list with query (invoice, shipment or external number), paging, status filter and `paidFrom`,
- * one invoice, and the update with the sandbox's refusals (409 once settled or before delivery).
- *
- * @example msw.use(...createInvoiceHandlers({ invoices: [{ invoice: buildInvoice(), listStatus: 1 }] }).handlers)
+ * The invoices of {@link buildInvoices} as each accounting view lists them, written out: Action
+ * Required 880001–880005, Pending 880006–880007, In Progress 880008–880009, Paid 880010 (the invoice
+ * paid 90 days ago, 880011, is outside the Paid view's default window); each newest first, All
+ * holding every one. The counts are the sums of those views.
  */
-export function createInvoiceHandlers(options: MockInvoiceOptions = {}): MockInvoiceBackend {
-  const store: MockInvoice[] = [...(options.invoices ?? buildInvoices())];
-  const o = { baseUrl: options.baseUrl ?? '' };
-  const e = invoiceEndpoints;
-  const wait = async () => {
-    if (options.delayMs !== undefined && options.delayMs > 0) await delay(options.delayMs);
-  };
-  const failLists = () =>
-    options.failListsWith === undefined
-      ? null
-      : errorResponse(options.failListsWith, 'The invoices could not be loaded.');
-  const find = (id: string) => store.findIndex((m) => m.invoice.id === id);
-  const summary = ({ charges: _charges, ...rest }: Invoice) => rest;
-  const refused = (status: number, message: string) => errorResponse(status, message, { invoice: [message] });
-
+export function buildInvoiceViews(): InvoiceViewFixtures {
+  const invoices = buildInvoices().map((m) => m.invoice);
+  const numbered = (...numbers: number[]) =>
+    numbers.reverse().flatMap((n) => invoices.filter((i) => i.invoiceNumber === String(n)));
   return {
-    invoices: () => store.map((m) => m.invoice),
-    handlers: [
-      endpointHandler(
-        countEndpoints.invoices,
-        async () => {
-          await wait();
-          const failed = failLists();
-          if (failed) return failed;
-          const paidFrom = paidInvoicesWindow(new Date()).start.getTime();
-          const group = (listStatus: InvoiceListFilter) => {
-            const inView = store.filter(
-              (m) =>
-                m.listStatus === listStatus &&
-                (listStatus !== InvoiceListFilter.Paid ||
-                  m.paidAt === undefined ||
-                  Date.parse(m.paidAt) >= paidFrom),
-            );
-            return {
-              invoiceAmount: inView.reduce((sum, m) => sum + m.invoice.invoiceAmount, 0),
-              shipmentCount: new Set(inView.map((m) => m.invoice.shipmentId)).size,
-            };
-          };
-          return {
-            actionRequired: group(InvoiceListFilter.Uninvoiced),
-            pending: group(InvoiceListFilter.Pending),
-            inProgress: group(InvoiceListFilter.Invoiced),
-            paid: group(InvoiceListFilter.Paid),
-          };
-        },
-        o,
+    views: {
+      [InvoiceListFilter.All]: numbered(
+        880001,
+        880002,
+        880003,
+        880004,
+        880005,
+        880006,
+        880007,
+        880008,
+        880009,
+        880010,
+        880011,
       ),
-      endpointHandler(
-        e.list,
-        async ({ query }) => {
-          await wait();
-          const failed = failLists();
-          if (failed) return failed;
-          const text = query.query?.toLowerCase() ?? '';
-          const hits = store
-            .filter((m) => query.status === InvoiceListFilter.All || m.listStatus === query.status)
-            .filter(
-              (m) =>
-                query.paidFrom === undefined ||
-                m.listStatus !== InvoiceListFilter.Paid ||
-                (m.paidAt !== undefined && Date.parse(m.paidAt) >= Date.parse(query.paidFrom)),
-            )
-            .filter(
-              (m) =>
-                text === '' ||
-                [
-                  m.invoice.invoiceNumber,
-                  m.invoice.shipmentNumber,
-                  m.invoice.externalInvoiceNumber ?? '',
-                ].some((value) => value.toLowerCase().includes(text)),
-            )
-            .sort(
-              (a, b) => Date.parse(b.invoice.createDateTimeStamp) - Date.parse(a.invoice.createDateTimeStamp),
-            );
-          const start = (query.page - 1) * query.pageSize;
-          return {
-            items: hits.slice(start, start + query.pageSize).map((m) => summary(m.invoice)),
-            totalCount: hits.length,
-            page: query.page,
-            pageSize: query.pageSize,
-          };
-        },
-        o,
-      ),
-      endpointHandler(
-        e.byId,
-        async ({ params }) => {
-          await wait();
-          if (options.failDetailWith !== undefined)
-            return errorResponse(options.failDetailWith, 'The invoice could not be loaded.');
-          const hit = store[find(params.id)];
-          return hit ? hit.invoice : errorResponse(404, 'The invoice was not found.');
-        },
-        o,
-      ),
-      endpointHandler(
-        e.update,
-        async ({ params, body }) => {
-          await wait();
-          if (options.failUpdateWith !== undefined)
-            return new Response(JSON.stringify(options.failUpdateWith.body), {
-              status: options.failUpdateWith.status,
-              headers: { 'Content-Type': 'application/json' },
-            });
-          const index = find(params.id);
-          const hit = store[index];
-          if (!hit) return errorResponse(404, 'The invoice was not found.');
-          if (isInvoiceLocked(hit.invoice.status.code)) return refused(409, invoiceLockedMessage);
-          if (invoiceSubmissionBlock(hit.invoice.shipmentStatus.value) !== null)
-            return refused(409, invoiceAwaitingDeliveryMessage);
-          const invoice: Invoice = {
-            ...hit.invoice,
-            externalInvoiceNumber: body.externalInvoiceNumber ?? hit.invoice.externalInvoiceNumber,
-            externalInvoiceAmount: body.externalInvoiceAmount ?? hit.invoice.externalInvoiceAmount,
-          };
-          store[index] = { ...hit, invoice };
-          return invoice;
-        },
-        o,
-      ),
-    ],
+      [InvoiceListFilter.Uninvoiced]: numbered(880001, 880002, 880003, 880004, 880005),
+      [InvoiceListFilter.Pending]: numbered(880006, 880007),
+      [InvoiceListFilter.Invoiced]: numbered(880008, 880009),
+      [InvoiceListFilter.Paid]: numbered(880010),
+    },
+    counts: {
+      actionRequired: { invoiceAmount: 9645.5, shipmentCount: 5 },
+      pending: { invoiceAmount: 3340, shipmentCount: 2 },
+      inProgress: { invoiceAmount: 4075, shipmentCount: 2 },
+      paid: { invoiceAmount: 2650, shipmentCount: 1 },
+    },
   };
 }

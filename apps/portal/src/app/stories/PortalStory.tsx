@@ -3,6 +3,7 @@ import { ApiProvider, createQueryClient } from '@freightkit/api/react';
 import { buildMockToken, mockPersonas, type MockPersonaKey } from '@freightkit/api/msw';
 import { createTranslator, specMessages } from '@freightkit/domain';
 import { kitMessages, UiProvider, useI18n, type I18n } from '@freightkit/ui';
+import { defaultI18n, KitTestProvider } from '@freightkit/ui/testing';
 import { carrierTheme } from '@freightkit/ui/themes/carrier';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -15,12 +16,6 @@ import { ServicesProvider } from '../services.tsx';
 import { createCredentialsAdapter } from '../session/credentialsAdapter.ts';
 import { SessionProvider } from '../session/SessionProvider.tsx';
 import { createSessionStore } from '../session/sessionStore.ts';
-// The kit's internal contexts, for stories only: the Storybook decorator's UiProvider already
-// hosts the theme (the toolbar's) and the toaster, so a portal story adds just the portal's
-// messages and router link instead of nesting a second UiProvider (whose second toast region is an
-// axe landmark-unique violation, and whose fixed theme would hide the toolbar's).
-import { defaultI18n, I18nContext } from '../../../../../packages/ui/src/i18n/I18nContext.tsx';
-import { LinkContext } from '../../../../../packages/ui/src/UiProvider/LinkContext.tsx';
 
 /** A Storage kept in memory, so stories never touch the browser's local storage. */
 export function createMemoryStorage(): Storage {
@@ -128,9 +123,11 @@ function PortalStoryUi({ children }: { children: ReactNode }) {
         {children}
       </UiProvider>
     );
+  // Under the decorator's UiProvider (which hosts the toolbar's theme and the toaster) only the
+  // portal's messages and router link are added, never a second provider.
   return (
-    <I18nContext.Provider value={i18n}>
-      <LinkContext.Provider value={RouterLink}>{children}</LinkContext.Provider>
-    </I18nContext.Provider>
+    <KitTestProvider i18n={i18n} linkComponent={RouterLink}>
+      {children}
+    </KitTestProvider>
   );
 }

@@ -1,12 +1,13 @@
 import { contract } from '@freightkit/api';
 import {
-  createDocumentHandlers,
-  createHandlers,
-  createInvoiceHandlers,
-  createNoteHandlers,
-  endpointHandler,
+  buildInvoiceViews,
+  defaultHandlers,
+  fixture,
+  fixtureError,
+  fixturePending,
+  page,
 } from '@freightkit/api/msw';
-import { formatMessage, specMessagesEn } from '@freightkit/domain';
+import { formatMessage, InvoiceListFilter, specMessagesEn } from '@freightkit/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { portalMessagesEn } from '../../app/messages.ts';
@@ -27,12 +28,8 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: { routes, path: '/accounting', persona: 'dispatcher' },
   beforeEach({ msw }) {
-    msw.use(
-      ...createInvoiceHandlers().handlers,
-      ...createDocumentHandlers({ documents: [], requiredSlots: [] }).handlers,
-      ...createNoteHandlers().handlers,
-      ...createHandlers({ persona: 'dispatcher' }),
-    );
+    // Each view answers its invoices of the default fixtures (five, two, two and one), counts to match.
+    msw.use(...defaultHandlers({ persona: 'dispatcher' }));
   },
 } satisfies Meta<typeof PortalStory>;
 
@@ -44,6 +41,8 @@ const cards = (canvas: {
   findAllByRole: (role: 'article', options: object, wait: object) => Promise<HTMLElement[]>;
 }) => canvas.findAllByRole('article', {}, { timeout: 15_000 });
 const total = (count: number) => formatMessage(m['accounting.total'], { count });
+const { views } = buildInvoiceViews();
+const is880003 = (invoice: { invoiceNumber: string }) => invoice.invoiceNumber === '880003';
 
 /** Action Required: the uninvoiced invoices, each view a tab with its shipment count. */
 export const ActionRequired: Story = {
@@ -94,8 +93,10 @@ export const Paid: Story = {
 export const TestSearch: Story = {
   name: 'Test: search by invoice number',
   tags: ['!visual'],
-  play: async ({ canvas }) => {
+  play: async ({ canvas, msw }) => {
     await cards(canvas);
+    // The back end now finds the one invoice numbered 880003.
+    msw.use(fixture(contract.invoices.list, page(views[InvoiceListFilter.Uninvoiced].filter(is880003))));
     const search = canvas.getByRole('searchbox', { name: new RegExp(m['accounting.search']) });
     search.focus();
     await userEvent.keyboard('880003');
@@ -126,6 +127,10 @@ export const TestOpensPreview: Story = {
 /** A search nothing matches: the empty state, with a way to clear the search. */
 export const Empty: Story = {
   args: { path: '/accounting?view=pending&q=nothing' },
+  beforeEach({ msw }) {
+    // Nothing matches the search; the view without it holds its two invoices.
+    msw.use(fixture(contract.invoices.list, ({ query }) => page(query.query ? [] : views[query.status])));
+  },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: m['accounting.empty.title'] }, { timeout: 15_000 }),
@@ -140,7 +145,10 @@ export const Empty: Story = {
 /** The list and count calls fail: an alert with the back end's message and a retry. */
 export const LoadError: Story = {
   beforeEach({ msw }) {
-    msw.use(...createInvoiceHandlers({ failListsWith: 500 }).handlers);
+    msw.use(
+      fixtureError(contract.invoices.list, 500, 'The invoices could not be loaded.'),
+      fixtureError(contract.counts.invoices, 500, 'The invoices could not be loaded.'),
+    );
   },
   play: async ({ canvas }) => {
     const title = await canvas.findByText(m['accounting.error.title'], {}, { timeout: 15_000 });
@@ -156,7 +164,7 @@ export const Loading: Story = {
   // The spinner turns; no still frame to compare.
   tags: ['!visual'],
   beforeEach({ msw }) {
-    msw.use(endpointHandler(contract.invoices.list, () => new Promise<never>(() => {})));
+    msw.use(fixturePending(contract.invoices.list));
   },
   play: async ({ canvas }) => {
     const region = await canvas.findByRole('region', { name: m['accounting.list'] });

@@ -1,20 +1,16 @@
+import { contract, type Invoice } from '@freightkit/api';
 import {
   buildInvoice,
-  createDocumentHandlers,
-  createHandlers,
-  createInvoiceHandlers,
-  createNoteHandlers,
-  type MockInvoice,
-  type MockInvoiceBackend,
-  type MockInvoiceOptions,
+  defaultHandlers,
+  errorResponse,
+  fixture,
+  fixtureError,
+  fixturePending,
+  page as pageOf,
+  recordedFixture,
 } from '@freightkit/api/msw';
-import {
-  formatMessage,
-  InvoiceListFilter,
-  InvoiceStatus,
-  ShipmentStatus,
-  specMessagesEn,
-} from '@freightkit/domain';
+import { formatMessage, InvoiceStatus, ShipmentStatus, specMessagesEn } from '@freightkit/domain';
+import { preloadNoteEditor } from '@freightkit/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { portalMessagesEn } from '../../app/messages.ts';
@@ -28,41 +24,31 @@ const routes = [
 ];
 
 /** One invoice of each kind the preview shows differently. */
-const invoices: MockInvoice[] = [
-  { listStatus: InvoiceListFilter.Uninvoiced, invoice: buildInvoice({ invoiceNumber: '880001' }) },
-  {
-    listStatus: InvoiceListFilter.Invoiced,
-    invoice: buildInvoice({
-      invoiceNumber: '880008',
-      statusCode: InvoiceStatus.Settled,
-      externalInvoiceNumber: 'INV-880008',
-      externalInvoiceAmount: 2875,
-      invoiceAmount: 2875,
-      feeAndBalance: 86.25,
-      balance: 2788.75,
-      total: 2875,
-      factoringCompany: 'Northwind Factoring',
-    }),
-  },
-  {
-    listStatus: InvoiceListFilter.Uninvoiced,
-    invoice: buildInvoice({
-      invoiceNumber: '880020',
-      shipmentNumber: '100026',
-      shipmentStatusValue: ShipmentStatus.InTransit,
-    }),
-  },
-  {
-    listStatus: InvoiceListFilter.Uninvoiced,
-    invoice: buildInvoice({ invoiceNumber: '880002', thirdPartPayerBillingSettingsId: null, charges: [] }),
-  },
+const invoices: Invoice[] = [
+  buildInvoice({ invoiceNumber: '880001' }),
+  buildInvoice({
+    invoiceNumber: '880008',
+    statusCode: InvoiceStatus.Settled,
+    externalInvoiceNumber: 'INV-880008',
+    externalInvoiceAmount: 2875,
+    invoiceAmount: 2875,
+    feeAndBalance: 86.25,
+    balance: 2788.75,
+    total: 2875,
+    factoringCompany: 'Northwind Factoring',
+  }),
+  buildInvoice({
+    invoiceNumber: '880020',
+    shipmentNumber: '100026',
+    shipmentStatusValue: ShipmentStatus.InTransit,
+  }),
+  buildInvoice({ invoiceNumber: '880002', thirdPartPayerBillingSettingsId: null, charges: [] }),
 ];
-
-let current: MockInvoiceBackend = createInvoiceHandlers({ invoices });
-const backend = (options: MockInvoiceOptions = {}) => {
-  current = createInvoiceHandlers({ invoices, ...options });
-  return current.handlers;
-};
+/** Calls take 200 ms, as over a network. */
+const network = { delayMs: 200 };
+/** An invoice by id: one of the four, or 404 (another company's). */
+const invoiceById = (id: string) =>
+  invoices.find((invoice) => invoice.id === id) ?? errorResponse(404, 'The invoice was not found.');
 
 const meta = {
   title: 'Portal/Accounting/Invoice preview',
@@ -72,17 +58,21 @@ const meta = {
   // Fetch the comment editor's code before the story renders, so a cold chunk load does not eat the test's time.
   loaders: [
     async () => {
-      await import('../../../../../packages/ui/src/NoteEditor/NoteEditor.tsx');
+      await preloadNoteEditor();
       return {};
     },
   ],
   args: { routes, path: '/accounting/880001/preview', persona: 'dispatcher' },
   beforeEach({ msw }) {
+    // The lookup by number finds the invoice among the four the list answers (another number: none).
     msw.use(
-      ...backend({ delayMs: 200 }),
-      ...createDocumentHandlers({ documents: [], requiredSlots: [] }).handlers,
-      ...createNoteHandlers().handlers,
-      ...createHandlers({ persona: 'dispatcher' }),
+      fixture(
+        contract.invoices.list,
+        pageOf(invoices.map(({ charges: _charges, ...summary }) => summary)),
+        network,
+      ),
+      fixture(contract.invoices.byId, ({ params }) => invoiceById(params.id), network),
+      ...defaultHandlers({ persona: 'dispatcher' }),
     );
   },
 } satisfies Meta<typeof PortalStory>;
@@ -132,14 +122,20 @@ export const Uninvoiced: Story = {
 export const TestSavesNumberAndAmount: Story = {
   name: 'Test: saves number and amount',
   tags: ['!visual'],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, msw }) => {
     const body = await ready(canvasElement);
+    // Once saved, the back end answers the invoice with its number and amount.
+    const [first] = invoices;
+    if (!first) throw new Error('No invoice');
+    const saved = { ...first, externalInvoiceNumber: 'ACME-1001', externalInvoiceAmount: 1850.25 };
+    const update = recordedFixture(contract.invoices.update, saved, network);
+    msw.use(update.handler, fixture(contract.invoices.byId, saved, network));
     numberField(body).focus();
     await userEvent.keyboard('ACME-1001');
     await userEvent.tab();
     await userEvent.keyboard('1850.25{Enter}');
     await waitLong(() => expect(body.getByText(s['invoices.updated'])).toBeVisible());
-    await expect(current.invoices()[0]).toMatchObject({
+    await expect(update.requests[0]?.body).toMatchObject({
       externalInvoiceNumber: 'ACME-1001',
       externalInvoiceAmount: 1850.25,
     });
@@ -171,13 +167,14 @@ export const TestSaveRefused: Story = {
   name: 'Test: save refused',
   tags: ['!visual'],
   beforeEach({ msw }) {
+    // Problem details, as the back end answers a refused change.
     msw.use(
-      ...backend({
-        failUpdateWith: {
-          status: 400,
-          body: { title: 'Invoice rejected', errors: { externalInvoiceNumber: ['Number already used'] } },
-        },
-      }),
+      fixture(contract.invoices.update, () =>
+        Response.json(
+          { title: 'Invoice rejected', errors: { externalInvoiceNumber: ['Number already used'] } },
+          { status: 400 },
+        ),
+      ),
     );
   },
   play: async ({ canvasElement }) => {
@@ -243,7 +240,7 @@ export const UnknownNumber: Story = {
 /** The invoice cannot be read: the failure with a retry. */
 export const LoadError: Story = {
   beforeEach({ msw }) {
-    msw.use(...backend({ failDetailWith: 500 }));
+    msw.use(fixtureError(contract.invoices.byId, 500, 'The invoice could not be loaded.'));
   },
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
@@ -258,7 +255,7 @@ export const Loading: Story = {
   // The spinner turns; no still frame to compare.
   tags: ['!visual'],
   beforeEach({ msw }) {
-    msw.use(...backend({ delayMs: 60_000 }));
+    msw.use(fixturePending(contract.invoices.list));
   },
   play: async ({ canvasElement }) => {
     await expect(

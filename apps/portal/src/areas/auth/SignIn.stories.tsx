@@ -1,13 +1,16 @@
 import { contract } from '@freightkit/api';
 import {
-  createHandlers,
-  endpointHandler,
+  defaultHandlers,
   errorResponse,
+  fixture,
+  fixtureError,
+  fixturePending,
   mockDoNotUseEmail,
   mockPassword,
   mockPersonas,
 } from '@freightkit/api/msw';
 import {
+  doNotUseMarker,
   driverTokenParam,
   formatMessage,
   queryParam,
@@ -15,7 +18,7 @@ import {
   specMessagesEn,
 } from '@freightkit/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { Outlet, useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { configFrom } from '../../app/config.ts';
@@ -65,7 +68,8 @@ const meta = {
   tags: ['responsive'],
   args: { routes, path: '/login', persona: null },
   beforeEach({ msw }) {
-    msw.use(...createHandlers({ persona: null }));
+    // Signed out; signing in, resetting or activating answers the dispatcher's session.
+    msw.use(...defaultHandlers({ persona: 'dispatcher' }));
   },
 } satisfies Meta<typeof PortalStory>;
 
@@ -100,7 +104,7 @@ async function signInWith(canvas: Canvas, userName: string, password: string) {
 }
 
 /** The sign-in answer replaced by a failure. */
-const loginFails = (answer: () => Response) => endpointHandler(contract.identity.login, answer);
+const loginFails = (answer: () => Response) => fixture(contract.identity.login, answer);
 
 /** Both fields still hold what was typed: a failure loses nothing. */
 async function fieldsKept(canvas: Canvas, userName: string, password: string) {
@@ -146,6 +150,9 @@ export const TestRequiredFields: Story = {
 export const TestWrongPassword: Story = {
   name: 'Test: wrong password',
   tags: ['!visual'],
+  beforeEach({ msw }) {
+    msw.use(fixtureError(contract.identity.login, 401, 'Email Address or Password is invalid'));
+  },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.type(await canvas.findByLabelText(label('auth.field.userName')), dispatcher);
     await userEvent.type(canvas.getByLabelText(label('auth.field.password')), 'wrong');
@@ -222,6 +229,15 @@ export const Activate: Story = {
 export const TestDoNotUse: Story = {
   name: 'Test: a Do Not Use carrier is told whom to write to',
   tags: ['!visual'],
+  beforeEach({ msw }) {
+    msw.use(
+      fixtureError(
+        contract.identity.login,
+        403,
+        `Carrier Roadrunner Haulage is marked "${doNotUseMarker}". Portal access is not allowed.`,
+      ),
+    );
+  },
   play: async ({ canvas, canvasElement }) => {
     await signInWith(canvas, mockDoNotUseEmail, mockPassword);
     const { supportEmail } = configFrom({});
@@ -283,12 +299,7 @@ export const TestNetworkError: Story = {
 export const DriverLink: Story = {
   args: { routes: driverLinkRoutes, path: `/all-shipments?${driverTokenParam}=valid-driver-token` },
   beforeEach({ msw }) {
-    msw.use(
-      endpointHandler(contract.identity.driverTokenSignIn, async () => {
-        await delay('infinite');
-        return errorResponse(500, 'never');
-      }),
-    );
+    msw.use(fixturePending(contract.identity.driverTokenSignIn));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(portal('auth.signIn.driverLink'))).toBeVisible();
@@ -313,6 +324,11 @@ export const TestDriverLinkRefused: Story = {
   name: 'Test: a refused driver link goes to sign-in',
   tags: ['!visual'],
   args: { routes: driverLinkRoutes, path: `/all-shipments?${driverTokenParam}=expired-token` },
+  beforeEach({ msw }) {
+    msw.use(
+      fixtureError(contract.identity.driverTokenSignIn, 401, 'The driver link is invalid or has expired.'),
+    );
+  },
   play: async ({ canvas, canvasElement }) => {
     await toastShows(canvasElement, portal('auth.signIn.driverLinkFailed'));
     await expect(await canvas.findByLabelText(label('auth.field.userName'))).toBeVisible();
@@ -342,6 +358,13 @@ export const TestActivateRefused: Story = {
   name: 'Test: an expired activation link is refused',
   tags: ['!visual'],
   args: { path: '/ActivateUser/expired-token' },
+  beforeEach({ msw }) {
+    msw.use(
+      fixtureError(contract.identity.activateUser, 400, 'The link is invalid or has expired.', {
+        resetToken: ['The link is invalid or has expired.'],
+      }),
+    );
+  },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.type(await canvas.findByLabelText(label('auth.field.newPassword')), mockPassword);
     await userEvent.type(canvas.getByLabelText(label('auth.field.confirmPassword')), mockPassword);

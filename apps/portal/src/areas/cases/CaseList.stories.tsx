@@ -1,10 +1,5 @@
-import {
-  buildCase,
-  createCaseHandlers,
-  createDocumentHandlers,
-  createHandlers,
-  createNoteHandlers,
-} from '@freightkit/api/msw';
+import { contract } from '@freightkit/api';
+import { buildCase, defaultHandlers, fixture, fixtureError, fixturePending, page } from '@freightkit/api/msw';
 import { CaseStatus, specMessagesEn } from '@freightkit/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -27,13 +22,9 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: { routes, path: '/cases', persona: 'dispatcher' },
   beforeEach({ msw }) {
-    msw.use(
-      ...createCaseHandlers(),
-      // The preview a row opens shows the case's notes and documents.
-      ...createNoteHandlers().handlers,
-      ...createDocumentHandlers().handlers,
-      ...createHandlers({ persona: 'dispatcher' }),
-    );
+    // Each view answers its cases of the default fixtures (three New, two In Progress, one On Hold,
+    // three Resolved), with counts to match.
+    msw.use(...defaultHandlers({ persona: 'dispatcher' }));
   },
 } satisfies Meta<typeof PortalStory>;
 
@@ -90,7 +81,10 @@ export const OnHold: Story = {
 /** A view without cases says so. */
 export const Empty: Story = {
   beforeEach({ msw }) {
-    msw.use(...createCaseHandlers({ cases: [] }));
+    msw.use(
+      fixture(contract.cases.list, page([])),
+      fixture(contract.counts.cases, { new: 0, inProgress: 0, onHold: 0, resolved: 0 }),
+    );
   },
   play: async ({ canvasElement }) => {
     await expect(
@@ -104,7 +98,7 @@ export const Empty: Story = {
 /** Still loading: the table is busy. */
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(...createCaseHandlers({ delayMs: 600_000 }));
+    msw.use(fixturePending(contract.cases.list), fixturePending(contract.counts.cases));
   },
   play: async ({ canvasElement }) => {
     const table = await tableOf(canvasElement, spec['cases.group.new']);
@@ -115,7 +109,10 @@ export const Loading: Story = {
 /** A failed load shows the back end's message and offers to try again. */
 export const LoadFailed: Story = {
   beforeEach({ msw }) {
-    msw.use(...createCaseHandlers({ failWith: 500 }));
+    msw.use(
+      fixtureError(contract.cases.list, 500, 'Unable to load cases.'),
+      fixtureError(contract.counts.cases, 500, 'Unable to load cases.'),
+    );
   },
   play: async ({ canvasElement }) => {
     const page = body(canvasElement);
@@ -133,7 +130,16 @@ export const TestPagesByKeyboard: Story = {
   name: 'Test: pages by keyboard',
   tags: ['!visual'],
   beforeEach({ msw }) {
-    msw.use(...createCaseHandlers({ cases: many }));
+    // Page 1 holds the first 50 of the 57 new cases, page 2 the other seven.
+    msw.use(
+      fixture(contract.cases.list, ({ query }) =>
+        page(query.page === 1 ? many.slice(0, 50) : many.slice(50), {
+          page: query.page,
+          totalCount: many.length,
+        }),
+      ),
+      fixture(contract.counts.cases, { new: many.length, inProgress: 0, onHold: 0, resolved: 0 }),
+    );
   },
   play: async ({ canvasElement }) => {
     const page = body(canvasElement);

@@ -3,12 +3,13 @@ import {
   buildCase,
   buildDocument,
   buildNote,
-  createCaseHandlers,
-  createDocumentHandlers,
-  createHandlers,
-  createNoteHandlers,
-  endpointHandler,
+  defaultHandlers,
+  fixture,
+  fixtureError,
+  fixturePending,
   mockPersonas,
+  page as pageOf,
+  toCaseNote,
 } from '@freightkit/api/msw';
 import {
   CarrierCaseResolutionType,
@@ -44,29 +45,25 @@ const onCase = {
   entityDescription: 'Case CASE-5001',
   entityLink: '/cases/CASE-5001/preview/notes',
 };
+/** The case's notes, newest first: the broker's (read-only to the dispatcher) and the dispatcher's own. */
 const notes = [
-  {
-    creatorContactId: 'contact-broker',
-    record: buildNote({
-      ...onCase,
-      id: 'case-note-broker',
-      noteContent: 'Detention approved for 2 hours.',
-      noteHTML: '<p>Detention approved for <strong>2 hours</strong>.</p>',
-      createDateTime: '2026-11-21T10:00:00Z',
-      creator: { firstName: 'Owen', lastName: 'Burke', profilePictureURL: null },
-    }),
-  },
-  {
-    creatorContactId: me.contactId,
-    record: buildNote({
-      ...onCase,
-      id: 'case-note-mine',
-      noteContent: 'Driver waited 4 hours at the receiver.',
-      noteHTML: '<p>Driver waited 4 hours at the receiver.</p>',
-      createDateTime: '2026-11-20T16:00:00Z',
-      creator: { firstName: me.firstName, lastName: me.lastName, profilePictureURL: null },
-    }),
-  },
+  buildNote({
+    ...onCase,
+    id: 'case-note-broker',
+    noteContent: 'Detention approved for 2 hours.',
+    noteHTML: '<p>Detention approved for <strong>2 hours</strong>.</p>',
+    createDateTime: '2026-11-21T10:00:00Z',
+    creator: { firstName: 'Owen', lastName: 'Burke', profilePictureURL: null },
+    isReadonly: true,
+  }),
+  buildNote({
+    ...onCase,
+    id: 'case-note-mine',
+    noteContent: 'Driver waited 4 hours at the receiver.',
+    noteHTML: '<p>Driver waited 4 hours at the receiver.</p>',
+    createDateTime: '2026-11-20T16:00:00Z',
+    creator: { firstName: me.firstName, lastName: me.lastName, profilePictureURL: null },
+  }),
 ];
 
 const history = {
@@ -107,29 +104,22 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: { routes, path: '/cases/CASE-5001/preview/history', persona: 'dispatcher' },
   beforeEach({ msw }) {
+    // The story's answers first: MSW uses the first handler that matches.
     msw.use(
-      // Ahead of the note handlers' own history (notes only), which it overrides.
-      endpointHandler(contract.notes.caseHistory, ({ params }) =>
-        params.id === kase.id ? history : { items: [] },
-      ),
-      ...createCaseHandlers({ cases: [kase, voided] }),
-      ...createNoteHandlers({ notes, user: me }).handlers,
-      ...createDocumentHandlers({
-        documents: [
-          {
-            record: buildDocument({
-              id: 'case-doc',
-              name: 'detention-log.pdf',
-              type: DocumentType.ShipmentMiscellaneous,
-              entityType: EntityType.Case,
-              entityId: kase.id,
-              entityDescription: 'Case CASE-5001',
-            }),
-            caseId: kase.id,
-          },
-        ],
-      }).handlers,
-      ...createHandlers({ persona: 'dispatcher' }),
+      fixture(contract.cases.byNumber, kase),
+      fixture(contract.notes.caseHistory, history),
+      fixture(contract.notes.caseNotes, pageOf(notes.map(toCaseNote))),
+      fixture(contract.documents.caseDocuments, [
+        buildDocument({
+          id: 'case-doc',
+          name: 'detention-log.pdf',
+          type: DocumentType.ShipmentMiscellaneous,
+          entityType: EntityType.Case,
+          entityId: kase.id,
+          entityDescription: 'Case CASE-5001',
+        }),
+      ]),
+      ...defaultHandlers({ persona: 'dispatcher' }),
     );
   },
 } satisfies Meta<typeof PortalStory>;
@@ -193,6 +183,9 @@ export const Documents: Story = {
 /** A voided case: Resolved, flagged Voided; nothing in its history. */
 export const VoidedWithoutHistory: Story = {
   args: { path: '/cases/CASE-5009/preview/history' },
+  beforeEach({ msw }) {
+    msw.use(fixture(contract.cases.byNumber, voided), fixture(contract.notes.caseHistory, { items: [] }));
+  },
   play: async ({ canvasElement }) => {
     const page = body(canvasElement);
     await expect(await heading(canvasElement, 'CASE-5009')).toBeVisible();
@@ -205,6 +198,9 @@ export const VoidedWithoutHistory: Story = {
 /** Another company's case (404) or an unknown number: a plain notice and the way back. */
 export const NotFound: Story = {
   args: { path: '/cases/CASE-9999/preview/notes' },
+  beforeEach({ msw }) {
+    msw.use(fixtureError(contract.cases.byNumber, 404, 'The case was not found.'));
+  },
   play: async ({ canvasElement }) => {
     const page = body(canvasElement);
     await expect(
@@ -226,7 +222,7 @@ export const Loading: Story = {
   // The spinner turns: no stable frame for a baseline.
   tags: ['!visual'],
   beforeEach({ msw }) {
-    msw.use(...createCaseHandlers({ cases: [kase], delayMs: 600_000 }));
+    msw.use(fixturePending(contract.cases.byNumber));
   },
   play: async ({ canvasElement }) => {
     await expect(
@@ -240,7 +236,7 @@ export const Loading: Story = {
 /** A failed load (not a 404): the message and a retry. */
 export const LoadFailed: Story = {
   beforeEach({ msw }) {
-    msw.use(...createCaseHandlers({ failWith: 500 }));
+    msw.use(fixtureError(contract.cases.byNumber, 500, 'Unable to load cases.'));
   },
   play: async ({ canvasElement }) => {
     const page = body(canvasElement);

@@ -1,23 +1,35 @@
 import {
   buildShipmentListItems,
-  createDocumentHandlers,
-  createHandlers,
-  createInvoiceHandlers,
-  createNoteHandlers,
-  createShipmentListHandlers,
-  createShipmentResourceHandlers,
+  defaultHandlers,
+  fixture,
+  fixtureError,
+  page as pageOf,
 } from '@freightkit/api/msw';
 import { specMessagesEn, ShipmentStatus, shipmentStatuses } from '@freightkit/domain';
-import { shipmentViewStatuses } from '@freightkit/api';
+import { contract, shipmentStatusDisplay, shipmentViewStatuses } from '@freightkit/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { portalMessagesEn } from '../../app/messages.ts';
 import { PortalStory } from '../../app/stories/PortalStory.tsx';
 import { Component as DashboardRoutes } from './routes.tsx';
 
-/** List rows, also answered by the global search so a preview can resolve its shipment number. */
+/**
+ * Forty tracking rows cycling through Booked … Delivery Confirmed (seven each of the first four
+ * statuses, six of the last two), also answered by the global search so a preview can resolve its
+ * shipment number.
+ */
 const rows = buildShipmentListItems(40, shipmentViewStatuses.tracking);
+const statusCounts = shipmentViewStatuses.tracking.map((status, i) => ({
+  status: shipmentStatusDisplay(status),
+  count: i < 4 ? 7 : 6,
+}));
+/** The In Transit rows: the third of every six. */
+const inTransitRows = rows.filter((_, n) => n % 6 === 2);
+/** The list answers the first page of these rows (its size is the dashboard's). */
+const listOf = (items: typeof rows) =>
+  fixture(contract.shipments.list, ({ query }) =>
+    pageOf(items.slice(0, query.pageSize), { pageSize: query.pageSize, totalCount: items.length }),
+  );
 const searchable = rows.map(({ id, shipmentNumber, status, origin, destination }) => ({
   id,
   shipmentNumber,
@@ -35,10 +47,12 @@ const meta = {
   tags: ['responsive'],
   args: { routes, path: '/dashboard', persona: 'dispatcher' },
   beforeEach({ msw }) {
+    // The story's answers first: MSW uses the first handler that matches.
     msw.use(
-      ...createShipmentListHandlers({ shipments: rows }).handlers,
-      ...createShipmentResourceHandlers().handlers,
-      ...createHandlers({ persona: 'dispatcher', shipments: searchable }),
+      listOf(rows),
+      fixture(contract.shipments.statusCounts, { items: statusCounts }),
+      fixture(contract.search.shipments, pageOf(searchable)),
+      ...defaultHandlers({ persona: 'dispatcher' }),
     );
   },
 } satisfies Meta<typeof PortalStory>;
@@ -61,9 +75,11 @@ export const Shipments: Story = {
 
 /** Choosing a status by keyboard narrows the list to that status. */
 export const NarrowedByStatus: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, msw }) => {
     const label = shipmentStatuses.label(ShipmentStatus.InTransit) ?? '';
     const filter = await canvas.findByRole('button', { name: new RegExp(`^${label}`) });
+    // Asked for In Transit, the back end answers those rows.
+    msw.use(listOf(inTransitRows));
     filter.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(async () => {
@@ -96,7 +112,7 @@ export const Preview: Story = {
 /** The list failed to load: the error and a retry. */
 export const ListError: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get('*/api/v2/shipments', () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+    msw.use(fixtureError(contract.shipments.list, 500, 'down'));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(portalMessagesEn['dashboard.moving.error'])).toBeVisible();
@@ -109,11 +125,7 @@ export const ListError: Story = {
 /** No shipment in the tracking view. */
 export const Empty: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.get('*/api/v2/shipments', () =>
-        HttpResponse.json({ items: [], totalCount: 0, page: 1, pageSize: 10 }),
-      ),
-    );
+    msw.use(listOf([]));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(portalMessagesEn['dashboard.moving.empty'])).toBeVisible();
@@ -123,9 +135,7 @@ export const Empty: Story = {
 /** The score card failed to load: the rest of the dashboard still works. */
 export const ScoreCardError: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.get('*/api/v2/carrier_score_card', () => HttpResponse.json({ message: 'down' }, { status: 500 })),
-    );
+    msw.use(fixtureError(contract.shipmentResources.scoreCard, 500, 'down'));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(portalMessagesEn['dashboard.scoreCard.error'])).toBeVisible();
@@ -151,13 +161,6 @@ export const TendersTab: Story = {
  */
 export const AccountingTab: Story = {
   args: { path: '/dashboard/accounting' },
-  beforeEach({ msw }) {
-    msw.use(
-      ...createInvoiceHandlers().handlers,
-      ...createDocumentHandlers({ documents: [], requiredSlots: [] }).handlers,
-      ...createNoteHandlers().handlers,
-    );
-  },
   play: async ({ canvas }) => {
     const tab = canvas.getByRole('tab', { name: specMessagesEn['nav.accounting'] });
     await expect(tab).toHaveAttribute('aria-selected', 'true');

@@ -1,12 +1,15 @@
+import { contract, type NoteRecord } from '@freightkit/api';
 import {
   buildNote,
-  createHandlers,
-  createNoteHandlers,
+  defaultHandlers,
+  fixture,
   mockPersonas,
-  type MockNote,
-  type MockNoteBackend,
+  page as pageOf,
+  recordedFixture,
+  toCaseNote,
 } from '@freightkit/api/msw';
 import { caseNotesPageSize, EntityType, specMessagesEn } from '@freightkit/domain';
+import { preloadNoteEditor } from '@freightkit/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { portalMessagesEn } from '../../app/messages.ts';
@@ -35,47 +38,62 @@ const on = (entity: CommentedEntity, entityType: EntityType) => ({
   entityLink: entity.link,
 });
 
-/** Two notes on an entity: mine (writable) and the broker's (read-only for me). */
-const thread = (entity: CommentedEntity, entityType: EntityType): MockNote[] => [
-  {
-    creatorContactId: me.contactId,
-    record: buildNote({
-      ...on(entity, entityType),
-      id: `${entity.id}-mine`,
-      noteContent: 'Lumper receipt attached, please review.',
-      noteHTML: '<p>Lumper receipt attached, please review.</p>',
-      createDateTime: '2026-11-20T09:00:00Z',
-      creator: { firstName: me.firstName, lastName: me.lastName, profilePictureURL: null },
-    }),
-  },
-  {
-    creatorContactId: 'contact-broker',
-    record: buildNote({
-      ...on(entity, entityType),
-      id: `${entity.id}-broker`,
-      noteContent: 'Approved up to 2 hours of detention.',
-      noteHTML: '<p>Approved up to <strong>2 hours</strong> of detention.</p>',
-      createDateTime: '2026-11-19T09:00:00Z',
-      creator: { firstName: 'Owen', lastName: 'Burke', profilePictureURL: null },
-    }),
-  },
-];
+const myName = { firstName: me.firstName, lastName: me.lastName, profilePictureURL: null };
 
-/** More case notes than one page holds (the spec's 50), oldest last. */
-const manyCaseNotes = (count: number): MockNote[] =>
-  Array.from({ length: count }, (_, index) => ({
-    creatorContactId: 'contact-broker',
-    record: buildNote({
+/** Two notes on an entity, newest first: mine (writable) and the broker's (read-only for me). */
+const thread = (entity: CommentedEntity, entityType: EntityType): NoteRecord[] => [
+  buildNote({
+    ...on(entity, entityType),
+    id: `${entity.id}-mine`,
+    noteContent: 'Lumper receipt attached, please review.',
+    noteHTML: '<p>Lumper receipt attached, please review.</p>',
+    createDateTime: '2026-11-20T09:00:00Z',
+    creator: myName,
+  }),
+  buildNote({
+    ...on(entity, entityType),
+    id: `${entity.id}-broker`,
+    noteContent: 'Approved up to 2 hours of detention.',
+    noteHTML: '<p>Approved up to <strong>2 hours</strong> of detention.</p>',
+    createDateTime: '2026-11-19T09:00:00Z',
+    isReadonly: true,
+    creator: { firstName: 'Owen', lastName: 'Burke', profilePictureURL: null },
+  }),
+];
+const invoiceThread = thread(invoice, EntityType.APInvoice);
+const caseThread = thread(kase, EntityType.Case);
+
+/** More case notes than one page holds (the spec's 50), newest first. */
+const manyCaseNotes = (count: number): NoteRecord[] =>
+  Array.from({ length: count }, (_, index) =>
+    buildNote({
       ...on(kase, EntityType.Case),
       id: `case-note-${index + 1}`,
       noteContent: `Update number ${index + 1}`,
       noteHTML: `<p>Update number ${index + 1}</p>`,
       createDateTime: new Date(Date.UTC(2026, 10, 20, 12) - index * 60_000).toISOString(),
+      isReadonly: true,
       creator: { firstName: 'Owen', lastName: 'Burke', profilePictureURL: null },
     }),
-  }));
+  );
 
-let current: MockNoteBackend = createNoteHandlers();
+/** The invoice's notes answer these. */
+const invoiceNotesAre = (items: NoteRecord[]) => fixture(contract.notes.invoiceNotes, { items });
+/** The case's notes answer these, in the case-note shape. */
+const caseNotesAre = (items: NoteRecord[]) =>
+  fixture(contract.notes.caseNotes, pageOf(items.map(toCaseNote)));
+/** Changes take 300 ms, so their progress toasts show. */
+const saving = { delayMs: 300 };
+/** My new note on an entity, as the back end answers the add. */
+const myNote = (entity: CommentedEntity, entityType: EntityType, text: string) =>
+  buildNote({
+    ...on(entity, entityType),
+    id: `${entity.id}-new`,
+    noteContent: text,
+    noteHTML: `<p>${text}</p>`,
+    createDateTime: '2026-11-21T09:00:00Z',
+    creator: myName,
+  });
 
 const meta = {
   title: 'Portal/Paperwork/Comments',
@@ -84,7 +102,7 @@ const meta = {
   // Fetch the editor's code before the story renders, so a cold chunk load does not eat the test's time.
   loaders: [
     async () => {
-      await import('../../../../../packages/ui/src/NoteEditor/NoteEditor.tsx');
+      await preloadNoteEditor();
       return {};
     },
   ],
@@ -94,12 +112,12 @@ const meta = {
     routes: [{ path: '*', element: <EntityComments entity={invoice} /> }],
   },
   beforeEach({ msw }) {
-    current = createNoteHandlers({
-      user: me,
-      delayMs: 300,
-      notes: [...thread(invoice, EntityType.APInvoice), ...thread(kase, EntityType.Case)],
-    });
-    msw.use(...current.handlers, ...createHandlers({ persona: 'dispatcher' }));
+    msw.use(
+      invoiceNotesAre(invoiceThread),
+      caseNotesAre(caseThread),
+      fixture(contract.notes.delete, ({ params }) => ({ resultId: params.id }), saving),
+      ...defaultHandlers({ persona: 'dispatcher' }),
+    );
   },
 } satisfies Meta<typeof PortalStory>;
 
@@ -143,15 +161,18 @@ export const Invoice: Story = {
 /** A comment on an invoice is written as the invoice's note (entity type AP invoice, its link and description). */
 export const InvoiceAdd: Story = {
   tags: ['!visual'],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, msw }) => {
+    // Once added, the back end lists the new note first.
+    const added = myNote(invoice, EntityType.APInvoice, 'Invoice resent with the POD');
+    const add = recordedFixture(contract.notes.add, added, saving);
+    msw.use(add.handler, invoiceNotesAre([added, ...invoiceThread]));
     await writeComment(canvasElement, 'Invoice resent with the POD');
     await toastShows(canvasElement, specMessagesEn['notes.creating']);
     await waitFor(
       () => expect(page(canvasElement).getAllByRole('article')[0]).toHaveTextContent('Invoice resent'),
       { timeout: 5000 },
     );
-    const added = current.notes().find((n) => n.noteContent.includes('Invoice resent'));
-    await expect(added).toMatchObject({
+    await expect(add.requests[0]?.body).toMatchObject({
       entityType: EntityType.APInvoice,
       entityId: invoice.id,
       entityDescription: invoice.description,
@@ -177,16 +198,23 @@ export const Case: Story = {
 export const CaseAddEditDelete: Story = {
   tags: ['!visual'],
   args: Case.args,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, msw }) => {
+    // The back end lists the new note first once added, its edit once edited, neither once deleted.
+    const added = myNote(kase, EntityType.Case, 'Receipt for 2 hours attached');
+    const edited = { ...added, noteContent: 'Receipt for 2 hours attached today' };
+    edited.noteHTML = `<p>${edited.noteContent}</p>`;
+    const add = recordedFixture(contract.notes.add, added, saving);
+    msw.use(add.handler, caseNotesAre([added, ...caseThread]));
     await writeComment(canvasElement, 'Receipt for 2 hours attached');
     await toastShows(canvasElement, specMessagesEn['notes.creating']);
     await waitFor(() => expect(page(canvasElement).getAllByRole('article')).toHaveLength(3), {
       timeout: 5000,
     });
-    await expect(current.notes().find((n) => n.noteContent.includes('Receipt for'))).toMatchObject({
+    await expect(add.requests[0]?.body).toMatchObject({
       entityType: EntityType.Case,
       entityId: kase.id,
     });
+    msw.use(fixture(contract.notes.update, edited, saving), caseNotesAre([edited, ...caseThread]));
 
     const mine = page(canvasElement).getAllByRole('article')[0];
     if (!mine) throw new Error('The new note is missing');
@@ -200,13 +228,14 @@ export const CaseAddEditDelete: Story = {
     await userEvent.click(within(mine).getByRole('button', { name: specMessagesEn['notes.send'] }));
     await toastShows(canvasElement, specMessagesEn['notes.updated']);
 
-    const edited = await waitFor(async () => {
+    const shown = await waitFor(async () => {
       const note = page(canvasElement).getAllByRole('article')[0];
       await expect(note).toHaveTextContent('attached today');
       return note;
     });
-    if (!edited) throw new Error('The edited note is missing');
-    await userEvent.click(within(edited).getByRole('button', { name: specMessagesEn['notes.delete'] }));
+    if (!shown) throw new Error('The edited note is missing');
+    msw.use(caseNotesAre(caseThread));
+    await userEvent.click(within(shown).getByRole('button', { name: specMessagesEn['notes.delete'] }));
     await toastShows(canvasElement, specMessagesEn['notes.deleted']);
     await waitFor(() => expect(page(canvasElement).getAllByRole('article')).toHaveLength(2));
   },
@@ -217,8 +246,17 @@ export const CaseOlderComments: Story = {
   tags: ['!visual'],
   args: Case.args,
   beforeEach({ msw }) {
-    current = createNoteHandlers({ user: me, notes: manyCaseNotes(caseNotesPageSize + 2) });
-    msw.use(...current.handlers);
+    // Page 1 holds the newest 50 notes, page 2 the last two.
+    const notes = manyCaseNotes(caseNotesPageSize + 2).map(toCaseNote);
+    msw.use(
+      fixture(contract.notes.caseNotes, ({ query }) =>
+        pageOf(query.page === 1 ? notes.slice(0, caseNotesPageSize) : notes.slice(caseNotesPageSize), {
+          page: query.page,
+          pageSize: query.pageSize,
+          totalCount: notes.length,
+        }),
+      ),
+    );
   },
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);

@@ -1,13 +1,16 @@
+import { contract, documentDeleteRefusalMessage, type DocumentRecord } from '@freightkit/api';
 import {
   buildDocument,
-  createDocumentHandlers,
-  createHandlers,
-  type MockDocumentBackend,
+  defaultHandlers,
+  documentFiles,
+  errorResponse,
+  fixture,
+  recordedFixture,
 } from '@freightkit/api/msw';
 import { DocumentType, documentTypes, EntityType, specMessagesEn } from '@freightkit/domain';
+import { sampleDocuments } from '@freightkit/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import samplePng from '../../../../../packages/ui/src/DocumentViewer/fixtures/sample.png?url';
 import { portalMessagesEn } from '../../app/messages.ts';
 import { PortalStory } from '../../app/stories/PortalStory.tsx';
 import type { PaperworkEntity } from './entity.ts';
@@ -18,60 +21,64 @@ const stopId = 'stop-6060-2';
 const invoice: PaperworkEntity = { type: 'invoice', id: 'inv-6060', description: 'Invoice INV-6060' };
 const kase: PaperworkEntity = { type: 'case', id: 'case-909', description: 'Case 909' };
 
-/**
- * A fresh mock back end per story: the invoice's AP invoice document and its shipment's empty
- * proof-of-delivery slot; the case's lumper receipt.
- */
-function backend(): MockDocumentBackend {
-  return createDocumentHandlers({
-    uploadDelayMs: 400,
-    deleteDelayMs: 200,
-    documents: [
-      {
-        record: buildDocument({
-          id: 'doc-ap-invoice',
-          name: 'invoice-6060.png',
-          extension: 'png',
-          contentType: 'image/png',
-          type: DocumentType.APInvoice,
-          entityType: EntityType.APInvoice,
-          entityId: invoice.id,
-          entityDescription: invoice.description,
-        }),
-        invoiceId: invoice.id,
-        file: samplePng,
-      },
-      {
-        record: buildDocument({
-          id: 'doc-lumper',
-          name: 'lumper-receipt.png',
-          extension: 'png',
-          contentType: 'image/png',
-          type: DocumentType.LumperReceipt,
-          entityType: EntityType.Case,
-          entityId: kase.id,
-          entityDescription: kase.description,
-        }),
-        caseId: kase.id,
-        file: samplePng,
-      },
-    ],
-    requiredSlots: [
-      {
-        fileType: DocumentType.ProofOfDelivery,
-        description: 'Shipment 6060 · Stop 2 (Joliet, IL)',
-        entityType: EntityType.OrderStop,
-        orderStopId: stopId,
-        orderId: null,
-        shipmentId,
-        invoiceId: invoice.id,
-      },
-    ],
-    dropoffs: { [shipmentId]: [{ orderNumber: 'ORD-60', dropoffs: [{ stopNumber: 2, stopId }] }] },
-  });
-}
+/** A PNG document with its name. */
+const png = (record: Partial<DocumentRecord> & { id: string; name: string }) =>
+  buildDocument({ extension: 'png', contentType: 'image/png', ...record });
+const onInvoice = {
+  type: DocumentType.APInvoice,
+  entityType: EntityType.APInvoice,
+  entityId: invoice.id,
+  entityDescription: invoice.description,
+};
+const onCase = { entityType: EntityType.Case, entityId: kase.id, entityDescription: kase.description };
+/** The invoice's AP invoice document and the case's lumper receipt. */
+const apInvoice = png({ ...onInvoice, id: 'doc-ap-invoice', name: 'invoice-6060.png' });
+const lumper = png({
+  ...onCase,
+  id: 'doc-lumper',
+  name: 'lumper-receipt.png',
+  type: DocumentType.LumperReceipt,
+});
 
-let current = backend();
+/** A document the factoring company added to the factored invoice. */
+const factorsDocument = png({ ...onInvoice, id: 'doc-factor-ap', name: 'northwind-schedule.png' });
+
+/** The invoice's documents answer these; its shipment's proof-of-delivery slot is filled by `pod`, if given. */
+const invoiceDocumentsAre = (documents: DocumentRecord[], pod: DocumentRecord | null = null) => [
+  fixture(contract.documents.invoiceDocuments, documents),
+  fixture(contract.documents.invoiceRequiredDocuments, [
+    {
+      fileType: DocumentType.ProofOfDelivery,
+      description: 'Shipment 6060 · Stop 2 (Joliet, IL)',
+      entityType: EntityType.OrderStop,
+      orderStopId: stopId,
+      orderId: null,
+      shipmentId,
+      invoiceId: invoice.id,
+      documentId: pod?.id ?? null,
+    },
+  ]),
+];
+const caseDocumentsAre = (documents: DocumentRecord[]) =>
+  fixture(contract.documents.caseDocuments, documents);
+/** Uploads take 400 ms (the progress bar) and answer this document. */
+const uploadAnswers = (document: DocumentRecord) =>
+  recordedFixture(contract.documents.upload, document, { delayMs: 400 });
+/** Records the shipment document events the screen raises. */
+const documentEvents = () =>
+  recordedFixture(contract.documents.trigger, ({ params, body }) => ({
+    id: 'event-1',
+    shipmentId: params.id,
+    fileType: body.fileType,
+    createDateTime: '2026-11-24T15:00:00.000Z',
+  }));
+const eventsOf = (events: ReturnType<typeof documentEvents>) =>
+  events.requests.map(({ params, body }) => ({ shipmentId: params.id, fileType: body.fileType }));
+/** Every document's file is the sample PNG. */
+const files = (...documents: DocumentRecord[]) =>
+  documentFiles(
+    Object.fromEntries(documents.map((d) => [d.id, { file: sampleDocuments.png, contentType: 'image/png' }])),
+  );
 
 const meta = {
   title: 'Portal/Paperwork/Documents',
@@ -83,8 +90,16 @@ const meta = {
     routes: [{ path: '*', element: <EntityDocuments entity={invoice} shipmentId={shipmentId} /> }],
   },
   beforeEach({ msw }) {
-    current = backend();
-    msw.use(...current.handlers, ...createHandlers({ persona: 'dispatcher' }));
+    msw.use(
+      ...invoiceDocumentsAre([apInvoice]),
+      caseDocumentsAre([lumper]),
+      files(apInvoice, lumper),
+      fixture(contract.documents.shipmentOrderDropoffs, [
+        { orderNumber: 'ORD-60', dropoffs: [{ stopNumber: 2, stopId }] },
+      ]),
+      fixture(contract.documents.delete, ({ params }) => ({ resultId: params.id }), { delayMs: 200 }),
+      ...defaultHandlers({ persona: 'dispatcher' }),
+    );
   },
 } satisfies Meta<typeof PortalStory>;
 
@@ -109,7 +124,7 @@ const thumbnailsDrawn = async (el: HTMLElement, count: number) => {
 
 /** Chooses a file in the open Upload Document dialog and presses Upload. */
 async function uploadIn(dialog: Queries, name: string) {
-  const bytes = await (await fetch(samplePng)).blob();
+  const bytes = await (await fetch(sampleDocuments.png)).blob();
   await userEvent.upload(
     dialog.getByLabelText(specMessagesEn['documents.dialog.selectFile']),
     new File([bytes], name, { type: 'image/png' }),
@@ -133,8 +148,12 @@ export const Invoice: Story = {
  */
 export const InvoiceUploadsItsInvoiceDocument: Story = {
   tags: ['!visual'],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, msw }) => {
     const body = page(canvasElement);
+    // Once uploaded, the back end lists the corrected invoice document too.
+    const corrected = png({ ...onInvoice, id: 'doc-corrected', name: 'invoice-6060-corrected.png' });
+    const upload = uploadAnswers(corrected);
+    const events = documentEvents();
     await tile(canvasElement, /invoice-6060\.png/);
     await userEvent.click(body.getByRole('button', { name: specMessagesEn['documents.upload'] }));
     const dialog = within(await body.findByRole('dialog', { name: specMessagesEn['documents.upload'] }));
@@ -142,12 +161,15 @@ export const InvoiceUploadsItsInvoiceDocument: Story = {
     const offered = [...fileType.querySelectorAll('option')].map((o) => o.value).filter((v) => v !== '');
     await expect(offered).toEqual([String(DocumentType.APInvoice)]);
     await userEvent.selectOptions(fileType, String(DocumentType.APInvoice));
+    msw.use(upload.handler, events.handler, files(corrected), ...invoiceDocumentsAre([apInvoice, corrected]));
     await uploadIn(dialog, 'invoice-6060-corrected.png');
     await toastShows(body, specMessagesEn['documents.uploaded']);
     await tile(canvasElement, /invoice-6060-corrected\.png/);
-    const stored = current.documents.find((d) => d.record.name === 'invoice-6060-corrected.png');
-    await expect(stored?.record).toMatchObject({ entityType: EntityType.APInvoice, entityId: invoice.id });
-    await expect(current.events).toEqual([]);
+    await expect(upload.requests[0]?.body).toMatchObject({
+      apInvoiceId: invoice.id,
+      type: DocumentType.APInvoice,
+    });
+    await expect(eventsOf(events)).toEqual([]);
   },
 };
 
@@ -157,8 +179,20 @@ export const InvoiceUploadsItsInvoiceDocument: Story = {
  */
 export const InvoiceFillsTheProofOfDeliverySlot: Story = {
   tags: ['!visual'],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, msw }) => {
     const body = page(canvasElement);
+    // Once uploaded, the proof of delivery (on the stop) is listed and fills the slot.
+    const pod = png({
+      id: 'doc-pod-6060',
+      name: 'pod-6060.png',
+      type: DocumentType.ProofOfDelivery,
+      entityType: EntityType.OrderStop,
+      entityId: stopId,
+      entityDescription: 'Stop stop-6060-2',
+      required: true,
+    });
+    const upload = uploadAnswers(pod);
+    const events = documentEvents();
     const slot = await tile(canvasElement, /Proof of Delivery: Required/);
     await userEvent.click(
       within(slot).getByRole('button', {
@@ -170,13 +204,13 @@ export const InvoiceFillsTheProofOfDeliverySlot: Story = {
     await expect(
       dialog.queryByRole('combobox', { name: specMessagesEn['documents.dialog.orderStop'] }),
     ).toBeNull();
+    msw.use(upload.handler, events.handler, files(pod), ...invoiceDocumentsAre([apInvoice, pod], pod));
     await uploadIn(dialog, 'pod-6060.png');
     await toastShows(body, specMessagesEn['documents.uploaded']);
     await tile(canvasElement, /pod-6060\.png/);
-    const stored = current.documents.find((d) => d.record.name === 'pod-6060.png');
-    await expect(stored?.record).toMatchObject({ entityType: EntityType.OrderStop, entityId: stopId });
+    await expect(upload.requests[0]?.body).toMatchObject({ orderStopId: stopId });
     await expect(body.queryByRole('article', { name: /Proof of Delivery: Required/ })).toBeNull();
-    await expect(current.events).toEqual([{ shipmentId, fileType: DocumentType.ProofOfDelivery }]);
+    await expect(eventsOf(events)).toEqual([{ shipmentId, fileType: DocumentType.ProofOfDelivery }]);
   },
 };
 
@@ -187,25 +221,28 @@ export const InvoiceFillsTheProofOfDeliverySlot: Story = {
  */
 export const InvoiceDeleteNotPermitted: Story = {
   tags: ['!visual'],
-  beforeEach() {
-    current.documents.push({
-      record: buildDocument({
-        id: 'doc-factor-ap',
-        name: 'northwind-schedule.png',
-        extension: 'png',
-        contentType: 'image/png',
-        type: DocumentType.APInvoice,
-        entityType: EntityType.APInvoice,
-        entityId: invoice.id,
-        entityDescription: invoice.description,
-      }),
-      invoiceId: invoice.id,
-      file: samplePng,
-      // Added by the factoring company the invoice is factored to: not the carrier's to delete.
-      deleteRefusal: { reason: 'addedByAnotherCompany', addedBy: 'factoringCompany' },
-    });
+  beforeEach({ msw }) {
+    // Added by the factoring company the invoice is factored to: the back end refuses its delete.
+    msw.use(
+      ...invoiceDocumentsAre([apInvoice, factorsDocument]),
+      files(factorsDocument),
+      fixture(
+        contract.documents.delete,
+        ({ params }) =>
+          params.id === factorsDocument.id
+            ? errorResponse(
+                403,
+                documentDeleteRefusalMessage({
+                  reason: 'addedByAnotherCompany',
+                  addedBy: 'factoringCompany',
+                }),
+              )
+            : { resultId: params.id },
+        { delayMs: 200 },
+      ),
+    );
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, msw }) => {
     const body = page(canvasElement);
     const theirs = await tile(canvasElement, /northwind-schedule\.png/);
     const remove = within(theirs).getByRole('button', { name: specMessagesEn['documents.delete'] });
@@ -213,8 +250,9 @@ export const InvoiceDeleteNotPermitted: Story = {
     await userEvent.keyboard('{Enter}');
     await toastShows(body, specMessagesEn['documents.deleteFailed']);
     await expect(body.getByRole('article', { name: /northwind-schedule\.png/ })).toBeVisible();
-    await expect(current.documents.map((d) => d.record.id)).toContain('doc-factor-ap');
 
+    // Once its own document is deleted, the back end lists the factoring company's alone.
+    msw.use(...invoiceDocumentsAre([factorsDocument]));
     const mine = await tile(canvasElement, /invoice-6060\.png/);
     within(mine).getByRole('button', { name: specMessagesEn['documents.delete'] }).focus();
     await userEvent.keyboard('{Enter}');
@@ -240,8 +278,17 @@ export const Case: Story = {
 export const CaseUploadsAndDeletes: Story = {
   tags: ['!visual'],
   args: Case.args,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, msw }) => {
     const body = page(canvasElement);
+    // Once uploaded, the back end lists the trailer picture too; once deleted, the receipt alone.
+    const trailer = png({
+      ...onCase,
+      id: 'doc-trailer',
+      name: 'trailer-909.png',
+      type: DocumentType.TrailerPicture,
+    });
+    const upload = uploadAnswers(trailer);
+    const events = documentEvents();
     await tile(canvasElement, /lumper-receipt\.png/);
     await userEvent.click(body.getByRole('button', { name: specMessagesEn['documents.upload'] }));
     const dialog = within(await body.findByRole('dialog', { name: specMessagesEn['documents.upload'] }));
@@ -249,16 +296,17 @@ export const CaseUploadsAndDeletes: Story = {
     const offered = [...fileType.querySelectorAll('option')].map((o) => Number(o.value));
     await expect(offered).not.toContain(DocumentType.ProofOfDelivery);
     await userEvent.selectOptions(fileType, String(DocumentType.TrailerPicture));
+    msw.use(upload.handler, events.handler, files(trailer), caseDocumentsAre([lumper, trailer]));
     await uploadIn(dialog, 'trailer-909.png');
     await toastShows(body, specMessagesEn['documents.uploaded']);
     const added = await tile(canvasElement, /trailer-909\.png/);
-    const stored = current.documents.find((d) => d.record.name === 'trailer-909.png');
-    await expect(stored).toMatchObject({ caseId: kase.id, record: { entityType: EntityType.Case } });
+    await expect(upload.requests[0]?.body).toMatchObject({ caseId: kase.id });
+    msw.use(caseDocumentsAre([lumper]));
 
     await userEvent.click(within(added).getByRole('button', { name: specMessagesEn['documents.delete'] }));
     await toastShows(body, specMessagesEn['documents.deleted']);
     await waitFor(() => expect(body.queryByRole('article', { name: /trailer-909\.png/ })).toBeNull());
-    await expect(current.events).toEqual([]);
+    await expect(eventsOf(events)).toEqual([]);
   },
 };
 
@@ -267,6 +315,9 @@ export const CaseEmpty: Story = {
   args: {
     path: '/cases/910/preview/documents',
     routes: [{ path: '*', element: <EntityDocuments entity={{ ...kase, id: 'case-910' }} /> }],
+  },
+  beforeEach({ msw }) {
+    msw.use(caseDocumentsAre([]));
   },
   play: async ({ canvasElement }) => {
     await expect(

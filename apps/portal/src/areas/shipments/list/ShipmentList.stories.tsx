@@ -1,10 +1,19 @@
 import {
+  buildDefaultShipmentListRows,
   buildShipmentListItems,
-  createHandlers,
-  createShipmentListHandlers,
-  endpointHandler,
+  buildShipmentListPages,
+  defaultHandlers,
+  fixture,
+  fixtureError,
+  fixturePending,
+  page,
 } from '@freightkit/api/msw';
-import { contract } from '@freightkit/api';
+import {
+  contract,
+  shipmentStatusDisplay,
+  shipmentViewStatuses,
+  type ShipmentListItem,
+} from '@freightkit/api';
 import { ShipmentStatus, specMessagesEn } from '@freightkit/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -26,13 +35,27 @@ const meta = {
   tags: ['responsive'],
   args: { routes: routes(), path: '/all-shipments', persona: 'dispatcher' },
   beforeEach({ msw }) {
-    // The list handlers go first: the generic `shipments/{id}` handler would answer `status_counts`.
-    msw.use(...createShipmentListHandlers().handlers, ...createHandlers({ persona: 'dispatcher' }));
+    // Each view answers its rows of the default fixtures (45 booking, 75 tracking) with their counts.
+    msw.use(...defaultHandlers({ persona: 'dispatcher' }));
   },
 } satisfies Meta<typeof PortalStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const rows = buildDefaultShipmentListRows();
+const { tracking } = buildShipmentListPages();
+/** The list answers these rows (whatever the filters: the story says which rows they match). */
+const listAnswers = (items: readonly ShipmentListItem[]) =>
+  fixture(contract.shipments.list, ({ query }) => page(items, { pageSize: query.pageSize }));
+/** The Tendering rows: the eighth of every eight. */
+const tenderingRows = rows.filter((_, n) => n % 8 === 7);
+/** The late tracking rows on the road: every fifth row, Dispatched to Delivery Confirmed (15). */
+const lateRows = tracking.items.filter((row) => row.isLate && row.status.value !== ShipmentStatus.Booked);
+/** Zero counts of a view. */
+const noCounts = (view: 'booking' | 'tracking') => ({
+  items: shipmentViewStatuses[view].map((status) => ({ status: shipmentStatusDisplay(status), count: 0 })),
+});
 
 /** `waitFor` with room for a busy machine (the list, counts and saved views arrive over MSW). */
 const waitLong = <T,>(check: () => T | Promise<T>) => waitFor(check, { timeout: 15_000 });
@@ -43,7 +66,7 @@ const list = (canvasElement: HTMLElement) =>
 
 /** The booking view: tabs, status counts, rows with number, status, lane, equipment, driver. */
 export const Booking: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, msw }) => {
     const rows = await list(canvasElement);
     await waitLong(() => expect(within(rows).getAllByRole('listitem').length).toBeGreaterThan(3));
     await expect(canvas.getByRole('tab', { name: m['shipmentList.view.booking'] })).toHaveAttribute(
@@ -59,6 +82,8 @@ export const Booking: Story = {
     // A status count filters by status (keyboard: focus the toolbar, Enter toggles).
     const counts = await canvas.findByRole('toolbar', { name: 'Filter by status' }, { timeout: 15_000 });
     const tendering = within(counts).getByRole('button', { name: /Tendering/ });
+    // Asked for Tendering, the back end answers the Tendering rows.
+    msw.use(listAnswers(tenderingRows));
     tendering.focus();
     await userEvent.keyboard('{Enter}');
     await waitLong(() =>
@@ -78,11 +103,21 @@ export const Booking: Story = {
 /** The tracking view: on-time counts; filters applied by keyboard from the FILTERS tab. */
 export const Tracking: Story = {
   args: { path: '/all-shipments?view=tracking' },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, msw }) => {
     await list(canvasElement);
     await expect(
       await canvas.findByRole('toolbar', { name: 'Filter by on-time' }, { timeout: 15_000 }),
     ).toBeVisible();
+    // Asked for 700010, the back end answers that one Dispatched row, and counts it.
+    msw.use(
+      listAnswers(rows.filter((row) => row.shipmentNumber === '700010')),
+      fixture(contract.shipments.statusCounts, {
+        items: noCounts('tracking').items.map((item) =>
+          item.status.value === ShipmentStatus.Dispatched ? { ...item, count: 1 } : item,
+        ),
+      }),
+      fixture(contract.shipments.onTimeCounts, { onTime: 1, late: 0 }),
+    );
     const query = canvas.getByRole('searchbox', { name: m['shipmentList.filter.query'] });
     query.focus();
     await userEvent.keyboard('700010');
@@ -107,12 +142,14 @@ export const TestOnTimeCountFilters: Story = {
   // settles between frames here (the capture never matched itself twice).
   tags: ['!visual'],
   args: { path: '/all-shipments?view=tracking' },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, msw }) => {
     await list(canvasElement);
     const onTime = await canvas.findByRole('toolbar', { name: 'Filter by on-time' }, { timeout: 15_000 });
     const late = within(onTime).getByRole('button', { name: /^Late/ });
     const lateCount = late.textContent.replace(/\D/g, '');
-    await expect(Number(lateCount)).toBeGreaterThan(1);
+    await expect(Number(lateCount)).toBe(lateRows.length);
+    // Asked for the late loads, the back end answers the late rows; then the whole view again.
+    msw.use(listAnswers(lateRows));
     late.focus();
     await userEvent.keyboard('{Enter}');
     await waitLong(() =>
@@ -124,6 +161,7 @@ export const TestOnTimeCountFilters: Story = {
     // Both boxes keep their numbers while one of them filters.
     await expect(within(onTime).getByRole('button', { name: /^Late/ })).toHaveTextContent(lateCount);
     await expect(within(onTime).getByRole('button', { name: /^On time/ })).not.toHaveTextContent(/ 0$/);
+    msw.use(listAnswers(tracking.items));
     await userEvent.keyboard('{Enter}');
     await waitLong(() =>
       expect(within(onTime).getByRole('button', { name: /^Late/ })).toHaveAttribute('aria-pressed', 'false'),
@@ -152,7 +190,14 @@ export const PickupRangeRefused: Story = {
 /** Saved views: save the filters in use under a name; the menu then names the view in use. */
 export const SaveAView: Story = {
   args: { path: '/all-shipments?view=tracking&status=5' },
-  play: async ({ canvas, canvasElement }) => {
+  beforeEach({ msw }) {
+    // In Transit asked for: its 15 rows, three of them late.
+    msw.use(
+      listAnswers(rows.filter((_, n) => n % 8 === 2)),
+      fixture(contract.shipments.onTimeCounts, { onTime: 12, late: 3 }),
+    );
+  },
+  play: async ({ canvas, canvasElement, msw }) => {
     await list(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'Saved views' });
     trigger.focus();
@@ -162,6 +207,20 @@ export const SaveAView: Story = {
     await userEvent.keyboard('{End}{Enter}');
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Save view' });
     await waitLong(() => expect(within(dialog).getByRole('textbox', { name: /View name/ })).toHaveFocus());
+    // Once saved, the back end lists the view.
+    msw.use(
+      fixture(contract.shipments.filterSets, {
+        items: [
+          {
+            id: 'set-1',
+            name: 'In transit',
+            view: 'tracking',
+            filters: { status: [ShipmentStatus.InTransit] },
+            createdAt: '2026-11-24T15:00:00.000Z',
+          },
+        ],
+      }),
+    );
     await userEvent.keyboard('In transit{Enter}');
     await expect(
       await canvas.findByRole('button', { name: 'Saved views: In transit' }, { timeout: 15_000 }),
@@ -175,7 +234,12 @@ export const SaveAView: Story = {
 /** No shipment matches: the empty state with a way back. */
 export const Empty: Story = {
   beforeEach({ msw }) {
-    msw.use(...createShipmentListHandlers({ shipments: [] }).handlers);
+    msw.use(
+      listAnswers([]),
+      fixture(contract.shipments.totalCount, { count: 0 }),
+      fixture(contract.shipments.statusCounts, noCounts('booking')),
+      fixture(contract.shipments.onTimeCounts, { onTime: 0, late: 0 }),
+    );
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: m['shipmentList.empty.title'] })).toBeVisible();
@@ -185,7 +249,7 @@ export const Empty: Story = {
 /** The list call fails: an alert with the back end's message and a retry. */
 export const LoadError: Story = {
   beforeEach({ msw }) {
-    msw.use(...createShipmentListHandlers({ failListsWith: 500 }).handlers);
+    msw.use(fixtureError(contract.shipments.list, 500, 'Unable to load shipments'));
   },
   play: async ({ canvas }) => {
     const title = await canvas.findByText(m['shipmentList.error.title'], {}, { timeout: 15_000 });
@@ -200,7 +264,7 @@ export const Loading: Story = {
   // The spinner turns; no still frame to compare.
   tags: ['!visual'],
   beforeEach({ msw }) {
-    msw.use(endpointHandler(contract.shipments.list, () => new Promise<never>(() => {})));
+    msw.use(fixturePending(contract.shipments.list));
   },
   play: async ({ canvas }) => {
     const region = await canvas.findByRole('region', { name: m['shipmentList.list'] });
@@ -229,10 +293,17 @@ export const Narrow: Story = {
 export const Driver: Story = {
   args: { persona: 'driver' },
   beforeEach({ msw }) {
+    // Three In Transit loads, the first late.
     msw.use(
-      ...createHandlers({ persona: 'driver' }),
-      ...createShipmentListHandlers({ shipments: buildShipmentListItems(3, [ShipmentStatus.InTransit]) })
-        .handlers,
+      listAnswers(buildShipmentListItems(3, [ShipmentStatus.InTransit])),
+      fixture(contract.shipments.totalCount, { count: 3 }),
+      fixture(contract.shipments.statusCounts, {
+        items: noCounts('tracking').items.map((item) =>
+          item.status.value === ShipmentStatus.InTransit ? { ...item, count: 3 } : item,
+        ),
+      }),
+      fixture(contract.shipments.onTimeCounts, { onTime: 2, late: 1 }),
+      ...defaultHandlers({ persona: 'driver' }),
     );
   },
   play: async ({ canvas, canvasElement }) => {

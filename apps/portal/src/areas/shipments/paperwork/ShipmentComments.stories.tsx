@@ -1,11 +1,14 @@
+import { contract } from '@freightkit/api';
 import {
   buildNote,
-  createHandlers,
-  createNoteHandlers,
+  defaultHandlers,
+  fixture,
+  fixtureError,
   mockPersonas,
-  type MockNoteBackend,
+  recordedFixture,
 } from '@freightkit/api/msw';
 import { specMessagesEn } from '@freightkit/domain';
+import { preloadNoteEditor } from '@freightkit/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PortalStory } from '../../../app/stories/PortalStory.tsx';
@@ -16,66 +19,55 @@ const shipmentNumber = '5151';
 const me = mockPersonas.dispatcher;
 const onShipment = { entityId: shipmentId, entityDescription: `Shipment ${shipmentNumber}` };
 
-/** A fresh thread per story: mine (writable), the broker's internal note, a locked one, and a hostile one. */
-function backend(options: { failListsWith?: number } = {}): MockNoteBackend {
-  return createNoteHandlers({
-    user: me,
-    delayMs: 300,
-    ...options,
-    notes: [
-      {
-        creatorContactId: me.contactId,
-        record: buildNote({
-          ...onShipment,
-          id: 'note-mine',
-          noteContent: 'Driver checked in at the shipper.',
-          noteHTML: '<p>Driver checked in at the shipper.</p>',
-          createDateTime: '2026-11-20T09:00:00Z',
-          creator: { firstName: me.firstName, lastName: me.lastName, profilePictureURL: null },
-        }),
-      },
-      {
-        creatorContactId: 'contact-broker',
-        record: buildNote({
-          ...onShipment,
-          id: 'note-internal',
-          noteContent: 'Customer approved detention up to 2 hours.',
-          noteHTML: '<p>Customer approved detention up to 2 hours.</p>',
-          createDateTime: '2026-11-19T09:00:00Z',
-          allowPortalAccess: false,
-          creator: { firstName: 'Owen', lastName: 'Burke', profilePictureURL: null },
-        }),
-      },
-      {
-        creatorContactId: me.contactId,
-        locked: true,
-        record: buildNote({
-          ...onShipment,
-          id: 'note-locked',
-          noteContent: 'Tender accepted. This confirmation is locked.',
-          noteHTML: '<p><em>Tender accepted.</em> This confirmation is locked.</p>',
-          createDateTime: '2026-11-18T09:00:00Z',
-          creator: { firstName: 'Locke', lastName: 'Keeper', profilePictureURL: null },
-        }),
-      },
-      {
-        creatorContactId: 'contact-broker',
-        record: buildNote({
-          ...onShipment,
-          id: 'note-hostile',
-          noteContent: 'Invoice attached',
-          noteHTML:
-            '<p>Invoice attached</p><script>window.__fkHostile = "script"</script>' +
-            '<img src="data:," onerror="window.__fkHostile = \'onerror\'" alt="">',
-          createDateTime: '2026-11-17T09:00:00Z',
-          creator: { firstName: 'Mallory', lastName: 'Evans', profilePictureURL: null },
-        }),
-      },
-    ],
-  });
-}
-
-let current = backend();
+/**
+ * The thread, newest first: mine (writable), the broker's internal note, a locked one, and a hostile
+ * one; all but mine read-only to me.
+ */
+const mine = buildNote({
+  ...onShipment,
+  id: 'note-mine',
+  noteContent: 'Driver checked in at the shipper.',
+  noteHTML: '<p>Driver checked in at the shipper.</p>',
+  createDateTime: '2026-11-20T09:00:00Z',
+  creator: { firstName: me.firstName, lastName: me.lastName, profilePictureURL: null },
+});
+const thread = [
+  mine,
+  buildNote({
+    ...onShipment,
+    id: 'note-internal',
+    noteContent: 'Customer approved detention up to 2 hours.',
+    noteHTML: '<p>Customer approved detention up to 2 hours.</p>',
+    createDateTime: '2026-11-19T09:00:00Z',
+    allowPortalAccess: false,
+    isReadonly: true,
+    creator: { firstName: 'Owen', lastName: 'Burke', profilePictureURL: null },
+  }),
+  buildNote({
+    ...onShipment,
+    id: 'note-locked',
+    noteContent: 'Tender accepted. This confirmation is locked.',
+    noteHTML: '<p><em>Tender accepted.</em> This confirmation is locked.</p>',
+    createDateTime: '2026-11-18T09:00:00Z',
+    isReadonly: true,
+    creator: { firstName: 'Locke', lastName: 'Keeper', profilePictureURL: null },
+  }),
+  buildNote({
+    ...onShipment,
+    id: 'note-hostile',
+    noteContent: 'Invoice attached',
+    noteHTML:
+      '<p>Invoice attached</p><script>window.__fkHostile = "script"</script>' +
+      '<img src="data:," onerror="window.__fkHostile = \'onerror\'" alt="">',
+    createDateTime: '2026-11-17T09:00:00Z',
+    isReadonly: true,
+    creator: { firstName: 'Mallory', lastName: 'Evans', profilePictureURL: null },
+  }),
+];
+/** The shipment's notes answer these. */
+const notesAre = (items: typeof thread) => fixture(contract.notes.shipmentNotes, { items });
+/** Changes take 300 ms, so their progress toasts show. */
+const saving = { delayMs: 300 };
 
 const meta = {
   title: 'Portal/Shipments/Comments',
@@ -84,7 +76,7 @@ const meta = {
   // Fetch the editor's code before the story renders, so a cold chunk load does not eat the test's time.
   loaders: [
     async () => {
-      await import('../../../../../../packages/ui/src/NoteEditor/NoteEditor.tsx');
+      await preloadNoteEditor();
       return {};
     },
   ],
@@ -96,8 +88,7 @@ const meta = {
     ],
   },
   beforeEach({ msw }) {
-    current = backend();
-    msw.use(...current.handlers, ...createHandlers({ persona: 'dispatcher' }));
+    msw.use(notesAre(thread), ...defaultHandlers({ persona: 'dispatcher' }));
   },
 } satisfies Meta<typeof PortalStory>;
 
@@ -143,8 +134,19 @@ export const Default: Story = {
 /** Writing a comment: 'Creating Note...' while it saves, then it is at the top and the editor is empty. */
 export const Add: Story = {
   tags: ['!visual'],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, msw }) => {
     const editor = await editorOf(canvasElement);
+    // Once added, the back end lists the new note first.
+    const added = buildNote({
+      ...onShipment,
+      id: 'note-added',
+      noteContent: 'Trailer 53 is at the dock',
+      noteHTML: '<p>Trailer 53 is at the dock</p>',
+      createDateTime: '2026-11-21T09:00:00Z',
+      creator: mine.creator,
+    });
+    const add = recordedFixture(contract.notes.add, added, saving);
+    msw.use(add.handler, notesAre([added, ...thread]));
     await userEvent.click(editor);
     await userEvent.keyboard('Trailer 53 is at the dock');
     const send = page(canvasElement).getByRole('button', { name: specMessagesEn['notes.send'] });
@@ -158,7 +160,9 @@ export const Add: Story = {
       },
       { timeout: 5000 },
     );
-    await expect(current.notes()).toHaveLength(5);
+    await expect(add.requests.map((r) => r.body.noteContent)).toEqual([
+      expect.stringContaining('Trailer 53 is at the dock'),
+    ]);
     await waitFor(() => expect(editor.textContent).toBe(''));
   },
 };
@@ -166,9 +170,15 @@ export const Add: Story = {
 /** Editing my note: 'Updating Note...' then 'Successfully updated comment'. */
 export const Edit: Story = {
   tags: ['!visual'],
-  play: async ({ canvasElement }) => {
-    const mine = await noteBy(canvasElement, `${me.firstName} ${me.lastName}`);
-    await userEvent.click(within(mine).getByRole('button', { name: specMessagesEn['notes.edit'] }));
+  play: async ({ canvasElement, msw }) => {
+    const update = recordedFixture(
+      contract.notes.update,
+      ({ body }) => ({ ...mine, noteContent: body.noteContent ?? '', noteHTML: body.noteHTML ?? null }),
+      saving,
+    );
+    msw.use(update.handler);
+    const article = await noteBy(canvasElement, `${me.firstName} ${me.lastName}`);
+    await userEvent.click(within(article).getByRole('button', { name: specMessagesEn['notes.edit'] }));
     const editor = await page(canvasElement).findByRole(
       'textbox',
       { name: `Edit comment by ${me.firstName} ${me.lastName}` },
@@ -177,20 +187,24 @@ export const Edit: Story = {
     // The editor opens focused with the caret after the saved text.
     await waitFor(() => expect(editor).toHaveFocus());
     await userEvent.keyboard(' and loaded');
-    await userEvent.click(within(mine).getByRole('button', { name: specMessagesEn['notes.send'] }));
+    await userEvent.click(within(article).getByRole('button', { name: specMessagesEn['notes.send'] }));
     await toastShows(canvasElement, specMessagesEn['notes.updated']);
-    await waitFor(() =>
-      expect(current.notes().find((n) => n.id === 'note-mine')?.noteContent).toContain('and loaded'),
-    );
+    await expect(update.requests[0]?.params.id).toBe('note-mine');
+    await expect(update.requests[0]?.body.noteContent).toContain('and loaded');
   },
 };
 
 /** Deleting my note: 'Deleting Note...' then 'Successfully removed comment', and it leaves the list. */
 export const Delete: Story = {
   tags: ['!visual'],
-  play: async ({ canvasElement }) => {
-    const mine = await noteBy(canvasElement, `${me.firstName} ${me.lastName}`);
-    await userEvent.click(within(mine).getByRole('button', { name: specMessagesEn['notes.delete'] }));
+  play: async ({ canvasElement, msw }) => {
+    const article = await noteBy(canvasElement, `${me.firstName} ${me.lastName}`);
+    // Once deleted, the back end lists the other three.
+    msw.use(
+      fixture(contract.notes.delete, { resultId: mine.id }, saving),
+      notesAre(thread.filter((note) => note !== mine)),
+    );
+    await userEvent.click(within(article).getByRole('button', { name: specMessagesEn['notes.delete'] }));
     await toastShows(canvasElement, specMessagesEn['notes.deleting']);
     await toastShows(canvasElement, specMessagesEn['notes.deleted']);
     await waitFor(() => expect(page(canvasElement).getAllByRole('article')).toHaveLength(3));
@@ -200,8 +214,7 @@ export const Delete: Story = {
 /** The notes cannot load: 'Unable to retrieve notes' in place. */
 export const LoadFailed: Story = {
   beforeEach({ msw }) {
-    current = backend({ failListsWith: 500 });
-    msw.use(...current.handlers);
+    msw.use(fixtureError(contract.notes.shipmentNotes, 500, 'Unable to load notes.'));
   },
   play: async ({ canvasElement }) => {
     await expect(

@@ -1,15 +1,17 @@
+import { contract, documentDeleteRefusalMessage, type DocumentRecord } from '@freightkit/api';
 import {
   buildDocument,
-  createDocumentHandlers,
-  createHandlers,
-  type MockDocumentBackend,
+  defaultHandlers,
+  documentFiles,
+  errorResponse,
+  fixture,
+  fixtureError,
+  recordedFixture,
 } from '@freightkit/api/msw';
 import { DocumentType, EntityType, specMessagesEn } from '@freightkit/domain';
+import { sampleDocuments } from '@freightkit/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import samplePdf from '../../../../../../packages/ui/src/DocumentViewer/fixtures/sample.pdf?url';
-import samplePng from '../../../../../../packages/ui/src/DocumentViewer/fixtures/sample.png?url';
 import { portalMessagesEn } from '../../../app/messages.ts';
 import { PortalStory } from '../../../app/stories/PortalStory.tsx';
 import { ShipmentDocumentsPage } from './ShipmentDocumentsPage.tsx';
@@ -18,74 +20,68 @@ const shipmentId = 'ship-4242';
 const shipmentNumber = '4242';
 const stopId = 'stop-4242-2';
 
-/**
- * A fresh mock back end per story: a bill of lading, a broker's locked rate confirmation, an empty
- * POD slot (filled instead by a proof of delivery on the stop with `withProofOfDelivery`).
- */
-function backend({ withProofOfDelivery = false } = {}): MockDocumentBackend {
-  const proofOfDelivery = {
-    record: buildDocument({
-      id: 'doc-pod',
-      name: 'pod-signed.png',
-      extension: 'png',
-      contentType: 'image/png',
-      type: DocumentType.ProofOfDelivery,
-      entityType: EntityType.OrderStop,
-      entityId: stopId,
-      entityDescription: `Shipment ${shipmentNumber} · Stop 2 (Chicago, IL)`,
-    }),
-    shipmentId,
-    file: samplePng,
-  };
-  return createDocumentHandlers({
-    uploadDelayMs: 600,
-    deleteDelayMs: 300,
-    documents: [
-      {
-        record: buildDocument({
-          id: 'doc-bol',
-          name: 'bill-of-lading.pdf',
-          extension: 'pdf',
-          type: DocumentType.BillOfLading,
-          entityType: EntityType.Shipment,
-          entityId: shipmentId,
-          entityDescription: `Shipment ${shipmentNumber}`,
-        }),
-        shipmentId,
-        file: samplePdf,
-      },
-      {
-        record: buildDocument({
-          id: 'doc-rate',
-          name: 'rate-confirmation.png',
-          extension: 'png',
-          type: DocumentType.SignedRateConfirmation,
-          entityType: EntityType.Shipment,
-          entityId: shipmentId,
-          entityDescription: `Shipment ${shipmentNumber}`,
-        }),
-        shipmentId,
-        file: samplePng,
-        locked: true,
-      },
-      ...(withProofOfDelivery ? [proofOfDelivery] : []),
-    ],
-    requiredSlots: [
-      {
-        fileType: DocumentType.ProofOfDelivery,
-        description: `Shipment ${shipmentNumber} · Stop 2 (Chicago, IL)`,
-        entityType: EntityType.OrderStop,
-        orderStopId: stopId,
-        orderId: null,
-        shipmentId,
-        invoiceId: null,
-      },
-    ],
-    dropoffs: { [shipmentId]: [{ orderNumber: 'ORD-77', dropoffs: [{ stopNumber: 2, stopId }] }] },
+const onShipment = {
+  entityType: EntityType.Shipment,
+  entityId: shipmentId,
+  entityDescription: `Shipment ${shipmentNumber}`,
+};
+const stopDescription = `Shipment ${shipmentNumber} · Stop 2 (Chicago, IL)`;
+/** The shipment's bill of lading and the broker's rate confirmation (settled: it cannot be deleted). */
+const bol = buildDocument({
+  ...onShipment,
+  id: 'doc-bol',
+  name: 'bill-of-lading.pdf',
+  extension: 'pdf',
+  type: DocumentType.BillOfLading,
+});
+const rate = buildDocument({
+  ...onShipment,
+  id: 'doc-rate',
+  name: 'rate-confirmation.png',
+  extension: 'png',
+  type: DocumentType.SignedRateConfirmation,
+});
+/** A proof of delivery on stop 2, filling the shipment's one required slot. */
+const proofOfDelivery = (id: string, name: string, contentType: string) =>
+  buildDocument({
+    id,
+    name,
+    extension: name.split('.').pop() ?? 'pdf',
+    contentType,
+    type: DocumentType.ProofOfDelivery,
+    entityType: EntityType.OrderStop,
+    entityId: stopId,
+    entityDescription: stopDescription,
+    required: true,
   });
-}
+const signedPod = proofOfDelivery('doc-pod', 'pod-signed.png', 'image/png');
 
-let current = backend();
+/** The shipment's documents answer these; the proof-of-delivery slot is filled by `pod`, if given. */
+const documentsAre = (documents: DocumentRecord[], pod: DocumentRecord | null = null) => [
+  fixture(contract.documents.shipmentDocuments, documents),
+  fixture(contract.documents.shipmentRequiredDocuments, [
+    {
+      fileType: DocumentType.ProofOfDelivery,
+      description: stopDescription,
+      entityType: EntityType.OrderStop,
+      orderStopId: stopId,
+      orderId: null,
+      shipmentId,
+      invoiceId: null,
+      documentId: pod?.id ?? null,
+    },
+  ]),
+];
+/** Records the shipment document events the screen raises. */
+const documentEvents = () =>
+  recordedFixture(contract.documents.trigger, ({ params, body }) => ({
+    id: 'event-1',
+    shipmentId: params.id,
+    fileType: body.fileType,
+    createDateTime: '2026-11-24T15:00:00.000Z',
+  }));
+const eventsOf = (events: ReturnType<typeof documentEvents>) =>
+  events.requests.map(({ params, body }) => ({ shipmentId: params.id, fileType: body.fileType }));
 
 const meta = {
   title: 'Portal/Shipments/Documents',
@@ -102,8 +98,27 @@ const meta = {
     ],
   },
   beforeEach({ msw }) {
-    current = backend();
-    msw.use(...current.handlers, ...createHandlers({ persona: 'dispatcher' }));
+    msw.use(
+      ...documentsAre([bol, rate]),
+      fixture(contract.documents.shipmentOrderDropoffs, [
+        { orderNumber: 'ORD-77', dropoffs: [{ stopNumber: 2, stopId }] },
+      ]),
+      documentFiles({
+        'doc-bol': { file: sampleDocuments.pdf, contentType: 'application/pdf' },
+        'doc-rate': { file: sampleDocuments.png, contentType: 'image/png' },
+        'doc-pod': { file: sampleDocuments.png, contentType: 'image/png' },
+      }),
+      // Deleting takes 300 ms (the tile's spinner); the settled rate confirmation is refused.
+      fixture(
+        contract.documents.delete,
+        ({ params }) =>
+          params.id === rate.id
+            ? errorResponse(403, documentDeleteRefusalMessage({ reason: 'lockedBySettlement' }))
+            : { resultId: params.id },
+        { delayMs: 300 },
+      ),
+      ...defaultHandlers({ persona: 'dispatcher' }),
+    );
   },
 } satisfies Meta<typeof PortalStory>;
 
@@ -141,8 +156,11 @@ export const Default: Story = {
 /** The empty slot's add button opens the upload for that stop; progress shows; the tile fills; the event is raised. */
 export const UploadProofOfDelivery: Story = {
   tags: ['!visual'],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, msw }) => {
     const body = page(canvasElement);
+    // The upload takes 600 ms (the progress bar); then the new proof of delivery fills the slot.
+    const uploaded = proofOfDelivery('doc-pod-4242', 'pod-4242.pdf', 'application/pdf');
+    const events = documentEvents();
     const slot = await tile(canvasElement, /Proof of Delivery: Required/);
     await userEvent.click(within(slot).getByRole('button', { name: /Proof of Delivery/ }));
     const dialog = within(await body.findByRole('dialog', { name: specMessagesEn['documents.upload'] }));
@@ -152,19 +170,26 @@ export const UploadProofOfDelivery: Story = {
     await expect(
       dialog.getByRole('combobox', { name: specMessagesEn['documents.dialog.orderStop'] }),
     ).toHaveValue(stopId);
-    const bytes = await (await fetch(samplePdf)).blob();
+    const bytes = await (await fetch(sampleDocuments.pdf)).blob();
     await userEvent.upload(
       dialog.getByLabelText(specMessagesEn['documents.dialog.selectFile']),
       new File([bytes], 'pod-4242.pdf', { type: 'application/pdf' }),
     );
+    msw.use(
+      fixture(contract.documents.uploadToShipment, uploaded, { delayMs: 600 }),
+      fixture(contract.documents.upload, uploaded, { delayMs: 600 }),
+      events.handler,
+      documentFiles({ [uploaded.id]: { file: sampleDocuments.pdf, contentType: 'application/pdf' } }),
+      ...documentsAre([bol, rate, uploaded], uploaded),
+    );
     await userEvent.click(dialog.getByRole('button', { name: specMessagesEn['documents.dialog.upload'] }));
     await expect(await body.findByRole('progressbar')).toBeVisible();
     await toastShows(body, specMessagesEn['documents.uploaded']);
-    const uploaded = await tile(canvasElement, /pod-4242\.pdf/);
-    await expect(uploaded).toHaveAccessibleName(/Proof of Delivery/);
+    const filled = await tile(canvasElement, /pod-4242\.pdf/);
+    await expect(filled).toHaveAccessibleName(/Proof of Delivery/);
     await expect(body.queryByRole('article', { name: /Proof of Delivery: Required/ })).toBeNull();
     // A proof of delivery sits on the stop, yet it is the shipment's document event (spec 2 §4).
-    await expect(current.events).toEqual([{ shipmentId, fileType: DocumentType.ProofOfDelivery }]);
+    await expect(eventsOf(events)).toEqual([{ shipmentId, fileType: DocumentType.ProofOfDelivery }]);
   },
 };
 
@@ -186,15 +211,18 @@ export const UploadWithoutType: Story = {
 /** Deleting a document: spinner, 'Document deleted', the tile leaves, the event is raised. */
 export const Delete: Story = {
   tags: ['!visual'],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, msw }) => {
     const body = page(canvasElement);
-    const bol = await tile(canvasElement, /bill-of-lading\.pdf/);
-    await userEvent.click(within(bol).getByRole('button', { name: specMessagesEn['documents.delete'] }));
+    const bolTile = await tile(canvasElement, /bill-of-lading\.pdf/);
+    // Once deleted, the back end lists the rate confirmation alone.
+    const events = documentEvents();
+    msw.use(events.handler, ...documentsAre([rate]));
+    await userEvent.click(within(bolTile).getByRole('button', { name: specMessagesEn['documents.delete'] }));
     await toastShows(body, specMessagesEn['documents.deleted']);
     await waitFor(async () => {
       await expect(body.queryByRole('article', { name: /bill-of-lading\.pdf/ })).toBeNull();
     });
-    await expect(current.events).toContainEqual({ shipmentId, fileType: DocumentType.BillOfLading });
+    await expect(eventsOf(events)).toContainEqual({ shipmentId, fileType: DocumentType.BillOfLading });
   },
 };
 
@@ -202,18 +230,20 @@ export const Delete: Story = {
 export const DeleteProofOfDelivery: Story = {
   tags: ['!visual'],
   beforeEach({ msw }) {
-    current = backend({ withProofOfDelivery: true });
-    msw.use(...current.handlers);
+    msw.use(...documentsAre([bol, rate, signedPod], signedPod));
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, msw }) => {
     const body = page(canvasElement);
     const pod = await tile(canvasElement, /pod-signed\.png/);
+    // Once deleted, the back end lists the other two and the slot is empty again.
+    const events = documentEvents();
+    msw.use(events.handler, ...documentsAre([bol, rate]));
     await userEvent.click(within(pod).getByRole('button', { name: specMessagesEn['documents.delete'] }));
     await toastShows(body, specMessagesEn['documents.deleted']);
     await waitFor(async () => {
       await expect(body.queryByRole('article', { name: /pod-signed\.png/ })).toBeNull();
     });
-    await expect(current.events).toEqual([{ shipmentId, fileType: DocumentType.ProofOfDelivery }]);
+    await expect(eventsOf(events)).toEqual([{ shipmentId, fileType: DocumentType.ProofOfDelivery }]);
   },
 };
 
@@ -232,11 +262,7 @@ export const DeleteNotPermitted: Story = {
 /** The list cannot load: a clear message and a way to try again. */
 export const LoadFailed: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.get('*/api/v2/shipments/:id/documents', () =>
-        HttpResponse.json({ message: 'Down for maintenance' }, { status: 500 }),
-      ),
-    );
+    msw.use(fixtureError(contract.documents.shipmentDocuments, 500, 'Down for maintenance'));
   },
   play: async ({ canvasElement }) => {
     const text = await page(canvasElement).findByText(

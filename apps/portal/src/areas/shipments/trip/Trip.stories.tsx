@@ -1,11 +1,5 @@
 import { contract } from '@freightkit/api';
-import {
-  createHandlers,
-  createShipmentListHandlers,
-  createShipmentResourceHandlers,
-  endpointHandler,
-  errorResponse,
-} from '@freightkit/api/msw';
+import { defaultHandlers, fixtureError } from '@freightkit/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { portalMessagesEn } from '../../../app/messages.ts';
@@ -22,12 +16,7 @@ const meta = {
   tags: ['responsive'],
   args: { routes, path: '/all-shipments/trip/trip-7001', persona: 'dispatcher' },
   beforeEach({ msw }) {
-    // Specific handlers first: the generic `shipments/{id}` one would answer their paths.
-    msw.use(
-      ...createShipmentResourceHandlers().handlers,
-      ...createShipmentListHandlers().handlers,
-      ...createHandlers({ persona: 'dispatcher' }),
-    );
+    msw.use(...defaultHandlers({ persona: 'dispatcher' }));
   },
 } satisfies Meta<typeof PortalStory>;
 
@@ -69,9 +58,7 @@ export const Default: Story = {
 /** A trip of another carrier, or none: a plain message and the way back. */
 export const NotFound: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      endpointHandler(contract.shipmentResources.trip, () => errorResponse(404, 'The trip was not found.')),
-    );
+    msw.use(fixtureError(contract.shipmentResources.trip, 404, 'The trip was not found.'));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(m['trip.notFound'], {}, { timeout: 15_000 })).toBeVisible();

@@ -1,0 +1,379 @@
+import {
+  InvoiceListFilter,
+  noteOriginatingApplication,
+  ShipmentStatus,
+  TenderOfferStatus,
+} from '@freightkit/domain';
+import type { HttpHandler } from 'msw';
+import { allEndpoints, contract } from '../contract/index.ts';
+import type { Endpoint } from '../contract/endpoint.ts';
+import type { CurrentUserWire } from '../contract/identity.ts';
+import { tenderOfferStatusDisplay } from '../contract/shipmentResources.ts';
+import { shipmentStatusDisplay } from '../contract/shipments.ts';
+import { buildCase, buildCases, buildCaseViews } from './cases.ts';
+import { buildDocument, documentFiles } from './documents.ts';
+import type { HandlerOptions } from './endpointHandler.ts';
+import {
+  buildCarrier,
+  buildCompany,
+  buildContact,
+  buildMockToken,
+  buildShipment,
+  buildShipmentSearchResult,
+  buildShipmentSearchResults,
+  mockCounts,
+  mockPersonas,
+  type MockPersonaKey,
+} from './factories.ts';
+import { fixture, page, type FixtureResolver } from './fixture.ts';
+import { buildInvoice, buildInvoiceViews } from './invoices.ts';
+import { buildNote, mentionableFrom } from './notes.ts';
+import {
+  buildBookedCarrier,
+  buildCharges,
+  buildLineItems,
+  buildProblem,
+  buildScoreCard,
+  buildTrip,
+  fixturePlaces,
+} from './shipmentResources.ts';
+import {
+  buildDriver,
+  buildEquipment,
+  buildShipmentListPages,
+  buildStop,
+  buildStops,
+  buildTrackingActivities,
+} from './shipments.ts';
+
+type Contract = typeof contract;
+
+/** What an upload answers by default: the stored record (name and type echo the request). */
+const uploadedDocument = buildDocument({
+  id: 'document-uploaded',
+  createDateTime: '2026-11-24T15:00:00.000Z',
+});
+
+/** One fixture per endpoint of the contract, by area and call (the type makes a missing one an error). */
+export type FixtureSet = {
+  readonly [A in keyof Contract]: {
+    readonly [K in keyof Contract[A]]: Contract[A][K] extends Endpoint
+      ? FixtureResolver<Contract[A][K]>
+      : never;
+  };
+};
+
+/** A partial {@link FixtureSet}: the answers a story replaces. */
+export type FixtureOverrides = {
+  readonly [A in keyof FixtureSet]?: Partial<FixtureSet[A]>;
+};
+
+/** Options of {@link defaultFixtures} and {@link defaultHandlers}. */
+export interface DefaultFixtureOptions extends HandlerOptions {
+  /** The signed-in persona the identity, contact and sign-in answers describe. @default 'dispatcher' */
+  readonly persona?: MockPersonaKey;
+  /** Answers replacing the defaults. */
+  readonly overrides?: FixtureOverrides;
+}
+
+/**
+ * The default answer of every endpoint, static data from the builders: every read answers something
+ * a screen can render, every change a fixed success. Nothing here depends on who asks or on what
+ * happened before; a story that needs another state replaces an answer.
+ */
+export function defaultFixtures(persona: MockPersonaKey = 'dispatcher'): FixtureSet {
+  const user: CurrentUserWire = mockPersonas[persona];
+  const session = { accessToken: buildMockToken(user), user };
+  const hits = buildShipmentSearchResults();
+  const shipment = buildShipment(buildShipmentSearchResult(2));
+  /** The shipment of a search hit by id (its number, status and lane); any other id, hit 100003's. */
+  const shipmentById = (id: string) => {
+    const hit = hits.find((h) => h.id === id);
+    return hit ? buildShipment(hit) : { ...shipment, id };
+  };
+  const listPages = buildShipmentListPages();
+  const charges = buildCharges();
+  const total = charges.reduce((sum, c) => sum + c.amount, 0);
+  const invoiceViews = buildInvoiceViews();
+  const invoiceById = (id: string) =>
+    invoiceViews.views[InvoiceListFilter.All].find((i) => i.id === id) ?? buildInvoice({ id });
+  const { chicago, denver, dallas } = fixturePlaces;
+  const drivers = [buildDriver(), buildDriver({ firstName: 'Ben', lastName: 'Nguyen' })];
+  const note = buildNote();
+  const cases = buildCases();
+  const caseViews = buildCaseViews();
+
+  return {
+    identity: {
+      login: { data: session },
+      mobileLogin: { data: session },
+      driverTokenSignIn: {
+        data: { accessToken: buildMockToken(mockPersonas.driver), user: mockPersonas.driver },
+      },
+      requestPasswordReset: { accepted: true },
+      resetPassword: session,
+      activateUser: session,
+      carrier: buildCarrier(user),
+      company: buildCompany(user),
+      notificationPreferences: [{ key: 'tenderOffers', email: true, sms: false }],
+    },
+    contacts: { currentUser: buildContact(user) },
+    search: {
+      shipments: ({ query }) =>
+        page(
+          hits.map(({ referenceNumbers: _references, ...hit }) => hit),
+          { pageSize: query.pageSize },
+        ),
+    },
+    shipments: {
+      byId: ({ params }) => shipmentById(params.id),
+      list: ({ query }) => page(listPages[query.view].items, { pageSize: query.pageSize }),
+      totalCount: ({ query }) => ({ count: listPages[query.view].items.length }),
+      statusCounts: ({ query }) => ({ items: listPages[query.view].statusCounts }),
+      onTimeCounts: ({ query }) => listPages[query.view].onTimeCounts,
+      filterSets: { items: [] },
+      createFilterSet: ({ body }) => ({ id: 'set-1', ...body, createdAt: '2026-11-24T15:00:00.000Z' }),
+      renameFilterSet: ({ params, body }) => ({
+        id: params.id,
+        name: body.name,
+        view: 'tracking',
+        filters: {},
+        createdAt: '2026-11-24T15:00:00.000Z',
+      }),
+      deleteFilterSet: ({ params }) => ({ resultId: params.id }),
+      stops: buildStops(),
+      updateStopAppointment: ({ params }) => ({
+        ...buildStop(),
+        shipmentStopId: params.stopId,
+        appointment: '2026-11-23T16:00:00.000Z',
+      }),
+      updateStopArrivalDeparture: ({ params }) => ({
+        ...buildStop(),
+        shipmentStopId: params.stopId,
+        arrival: '2026-11-23T15:00:00.000Z',
+      }),
+      drivers: [],
+      assignDriver: [buildDriver()],
+      removeDriver: [],
+      searchDrivers: ({ query }) =>
+        page([...drivers, buildDriver({ firstName: 'Carla', lastName: 'Brooks' })], {
+          pageSize: query.pageSize,
+        }),
+      equipment: buildEquipment(),
+      saveEquipment: buildEquipment(),
+      trackingActivities: buildTrackingActivities(),
+      updateProNumber: ({ params, body }) => ({ id: params.id, proNumber: body.value || null }),
+      quickClosure: ({ params }) => ({
+        ...shipmentById(params.id),
+        shipmentStatus: ShipmentStatus.Delivered,
+      }),
+      updateStatus: ({ params, body }) => ({ ...shipmentById(params.id), shipmentStatus: body.status }),
+    },
+    shipmentResources: {
+      trips: [{ id: 'trip-7001', tripNumber: 'TR7001', shipmentCount: 3 }],
+      trip: ({ params }) => ({ ...buildTrip(), id: params.tripId }),
+      scoreCard: buildScoreCard(),
+      requirements: [
+        { code: 'TARP', description: 'Tarps required' },
+        { code: 'SEAL', description: 'Driver records the seal number' },
+      ],
+      laneMatches: [
+        {
+          id: 's9',
+          shipmentNumber: '611199',
+          status: shipmentStatusDisplay(ShipmentStatus.Delivered),
+          origin: chicago,
+          destination: denver,
+          maxBuy: 1850,
+        },
+      ],
+      latestActivity: {
+        id: 'activity-4',
+        occurredAt: '2026-11-25T15:00:00.000Z',
+        status: shipmentStatusDisplay(ShipmentStatus.AtStop),
+        city: 'Denver',
+        state: 'CO',
+        description: 'Arrived at stop 2',
+      },
+      reloads: [
+        {
+          id: 's10',
+          shipmentNumber: '611200',
+          status: shipmentStatusDisplay(ShipmentStatus.ReadyToBook),
+          origin: denver,
+          destination: dallas,
+          maxBuy: 1425,
+        },
+      ],
+      billingConfiguration: {
+        billToName: 'Summit Brokerage',
+        invoiceEmail: 'ap@summitbrokerage.example',
+        paymentTermsDays: 30,
+        quickPayEligible: true,
+        factoringCompanyName: null,
+        currency: 'USD',
+      },
+      trackingProblems: [buildProblem()],
+      orderRequirements: [
+        { code: 'PPE', description: 'Hard hat and safety vest at the dock', orderNumber: 'ORD-611121-1' },
+      ],
+      contactDetails: [
+        { role: 'Shipper', name: 'Chicago Distribution Center', phone: '555-0141', email: null },
+        { role: 'Consignee', name: 'Denver Receiving', phone: '555-0142', email: null },
+        { role: 'Broker', name: 'Summit Brokerage', phone: '555-0143', email: 'loads@summit.example' },
+      ],
+      lineItems: buildLineItems(),
+      tenders: [
+        {
+          id: 'tender-1',
+          status: tenderOfferStatusDisplay(TenderOfferStatus.Accepted),
+          rejectReason: null,
+          sentAt: '2026-11-20T15:00:00.000Z',
+        },
+      ],
+      offers: [{ id: 'offer-1', amount: 1925, status: 'Pending', createdAt: '2026-11-18T15:00:00.000Z' }],
+      ltlAccessorials: [{ code: 'LIFT', description: 'Liftgate delivery', amount: 85 }],
+      chargeTypes: [
+        { code: 'DET', description: 'Detention' },
+        { code: 'FSC', description: 'Fuel surcharge' },
+        { code: 'LH', description: 'Line haul' },
+        { code: 'LUM', description: 'Lumper' },
+      ],
+      rateConfirmation: ({ params }) => ({
+        shipmentId: params.id,
+        shipmentNumber: '611121',
+        carrierName: 'Swiftline Carriers',
+        fileName: 'RateConfirmation-611121.pdf',
+        issuedAt: '2026-11-20T15:00:00.000Z',
+        signedAt: null,
+        charges,
+        total,
+      }),
+      carrierChargeDetails: { currency: 'USD', charges, total },
+      bookedCarrier: buildBookedCarrier(),
+      reportProblem: ({ body }) => buildProblem({ id: 'problem-2', ...body }),
+      problemShipments: ({ query }) =>
+        page(
+          [
+            {
+              id: 's1',
+              shipmentNumber: '611121',
+              status: shipmentStatusDisplay(ShipmentStatus.InTransit),
+              openProblems: 1,
+              latestProblem: buildProblem(),
+            },
+          ],
+          { pageSize: query.pageSize },
+        ),
+      preloadStop: ({ params, body }) => ({
+        shipmentStopId: params.stopId,
+        trailerNumber: body.trailerNumber,
+        preloadedAt: '2026-11-23T14:00:00.000Z',
+      }),
+      rescindBooking: ({ params }) => ({
+        ...shipmentById(params.id),
+        shipmentStatus: ShipmentStatus.ReadyToBook,
+      }),
+    },
+    counts: {
+      tenders: mockCounts.tenders,
+      rateRequests: mockCounts.rateRequests,
+      cases: mockCounts.cases,
+      invoices: mockCounts.invoices,
+      shipmentsNeedingUpdates: mockCounts.shipmentsNeedingUpdates,
+      accessRequests: mockCounts.accessRequests,
+    },
+    documents: {
+      upload: ({ body }) => ({ ...uploadedDocument, name: body.name, type: body.type }),
+      delete: ({ params }) => ({ resultId: params.id }),
+      trigger: ({ params, body }) => ({
+        id: 'event-1',
+        shipmentId: params.id,
+        fileType: body.fileType,
+        createDateTime: '2026-11-24T15:00:00.000Z',
+      }),
+      shipmentDocuments: [],
+      shipmentRequiredDocuments: [],
+      shipmentOrderDropoffs: [],
+      uploadToShipment: ({ body }) => ({ ...uploadedDocument, name: body.name, type: body.type }),
+      invoiceDocuments: [],
+      invoiceRequiredDocuments: [],
+      caseDocuments: [],
+    },
+    notes: {
+      shipmentNotes: { items: [] },
+      invoiceNotes: { items: [] },
+      caseNotes: ({ query }) => page([], { pageSize: query.pageSize }),
+      caseHistory: { items: [] },
+      add: ({ body }) => ({
+        ...note,
+        entityId: body.entityId,
+        entityType: body.entityType,
+        noteContent: body.noteContent ?? '',
+        noteHTML: body.noteHTML ?? null,
+        allowPortalAccess: body.allowPortalAccess,
+      }),
+      update: ({ params, body }) => ({
+        ...note,
+        id: params.id,
+        noteContent: body.noteContent ?? '',
+        noteHTML: body.noteHTML ?? null,
+      }),
+      delete: ({ params }) => ({ resultId: params.id }),
+      mentions: [
+        mentionableFrom(mockPersonas.dispatcher, ['CarrierPortal']),
+        mentionableFrom(mockPersonas.broker, [noteOriginatingApplication]),
+      ],
+    },
+    invoices: {
+      list: ({ query }) =>
+        page(
+          invoiceViews.views[query.status].map(({ charges: _charges, ...summary }) => summary),
+          { pageSize: query.pageSize },
+        ),
+      byId: ({ params }) => invoiceById(params.id),
+      update: ({ params, body }) => ({
+        ...invoiceById(params.id),
+        externalInvoiceNumber: body.externalInvoiceNumber ?? null,
+        externalInvoiceAmount: body.externalInvoiceAmount ?? null,
+      }),
+    },
+    cases: {
+      list: ({ query }) =>
+        page(query.group === undefined ? cases : caseViews[query.group], { pageSize: query.pageSize }),
+      byNumber: ({ params }) => buildCase({ caseNumber: params.caseNumber }),
+      ofShipment: ({ query }) => page(cases.slice(0, 2), { pageSize: query.pageSize }),
+    },
+  };
+}
+
+/**
+ * MSW handlers answering every endpoint of the contract with {@link defaultFixtures} (as the given
+ * persona, any overrides instead), plus document files (none); registered in routing order so
+ * `shipments/status_counts` never reaches `shipments/{id}`. Stories put their own state on top:
+ * MSW answers with the first handler that matches, so a story's fixtures go before the defaults in
+ * one `msw.use`, or in a later `msw.use` (a story's `beforeEach` runs after its meta's).
+ *
+ * @example msw.use(fixture(contract.cases.list, page([])), ...defaultHandlers({ persona: 'driver' }))
+ */
+export function defaultHandlers(options: DefaultFixtureOptions = {}): HttpHandler[] {
+  const set = defaultFixtures(options.persona);
+  // Walked by area and call; the mapped FixtureSet type already ties each answer to its endpoint.
+  const answers = new Map<Endpoint, unknown>();
+  for (const [area, calls] of Object.entries(contract)) {
+    const defaults = set[area as keyof FixtureSet] as Record<string, unknown>;
+    const overrides = (options.overrides?.[area as keyof FixtureSet] ?? {}) as Record<string, unknown>;
+    for (const [call, endpoint] of Object.entries<Endpoint>(calls)) {
+      answers.set(endpoint, overrides[call] ?? defaults[call]);
+    }
+  }
+  const o = { baseUrl: options.baseUrl ?? '' };
+  return [
+    ...allEndpoints.flatMap((endpoint) => {
+      const answer = answers.get(endpoint);
+      return answer === undefined ? [] : [fixture(endpoint, answer as FixtureResolver<Endpoint>, o)];
+    }),
+    // Document files (outside the JSON contract): none by default, a 404 in the back end's shape.
+    documentFiles({}, o),
+  ];
+}
