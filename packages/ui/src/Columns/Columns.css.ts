@@ -1,4 +1,4 @@
-import { createVar, style } from '@vanilla-extract/css';
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
 import type { CollapseBelow, Space } from '../theme/responsive.ts';
 import { collapseQuery, responsiveStyles } from '../theme/responsiveStyles.ts';
@@ -12,11 +12,11 @@ export const columns = style({
   display: 'flex',
   flexDirection: 'row',
   gap: gutter,
-  margin: 0,
-  padding: 0,
   minWidth: 0,
-  listStyle: 'none',
 });
+
+/** Resets for a list, fieldset or paragraph element, at zero specificity so a caller's `className` wins. */
+globalStyle(`:where(${columns})`, { margin: 0, padding: 0, border: 'none', listStyle: 'none' });
 
 export const space = responsiveStyles(
   spaces,
@@ -71,7 +71,7 @@ export const width = Object.fromEntries(
   (Object.keys(fractions) as (keyof typeof fractions)[]).map((fraction) => [
     fraction,
     style(
-      { flex: `0 0 calc((100% + ${gutter}) * ${String(fractions[fraction])} - ${gutter})` },
+      { flex: `0 1 calc((100% + ${gutter}) * ${String(fractions[fraction])} - ${gutter})` },
       `width_${fraction.replace('/', '_')}`,
     ),
   ]),

@@ -1,4 +1,4 @@
-import { createVar, style } from '@vanilla-extract/css';
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
 import type { CollapseBelow, Space } from '../theme/responsive.ts';
 import { collapseQuery, responsiveStyles } from '../theme/responsiveStyles.ts';
@@ -12,11 +12,11 @@ export const inline = style({
   flexDirection: 'row',
   flexWrap: 'wrap',
   gap,
-  margin: 0,
-  padding: 0,
   minWidth: 0,
-  listStyle: 'none',
 });
+
+/** Resets for a list, fieldset or paragraph element, at zero specificity so a caller's `className` wins. */
+globalStyle(`:where(${inline})`, { margin: 0, padding: 0, border: 'none', listStyle: 'none' });
 
 export const nowrap = style({ flexWrap: 'nowrap' });
 

@@ -12,12 +12,11 @@ export const stack = style({
   display: 'flex',
   flexDirection: 'column',
   gap,
-  margin: 0,
-  padding: 0,
   minWidth: 0,
-  listStyle: 'none',
-  border: 'none',
 });
+
+/** Resets for a list, fieldset or paragraph element, at zero specificity so a caller's `className` wins. */
+globalStyle(`:where(${stack})`, { margin: 0, padding: 0, border: 'none', listStyle: 'none' });
 
 export const space = responsiveStyles(spaces, (value) => ({ vars: { [gap]: vars.space[value] } }), 'space');
 

@@ -1,7 +1,10 @@
-import { createVar, style, styleVariants } from '@vanilla-extract/css';
+import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
 
-export const text = style({ margin: 0, overflowWrap: 'anywhere' });
+export const text = style({ overflowWrap: 'break-word' });
+
+/** No browser margin on a `p` or `dd`, at zero specificity so a caller's `className` wins. */
+globalStyle(`:where(${text})`, { margin: 0 });
 
 export const size = styleVariants({
   xs: { fontSize: vars.font.size.xs },
