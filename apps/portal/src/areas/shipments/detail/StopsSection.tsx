@@ -8,6 +8,7 @@ import {
   AddToCalendarButton,
   AppointmentEditor,
   Button,
+  Inline,
   StopTimeline,
   stopTimeZone,
   useI18n,
@@ -19,7 +20,6 @@ import { useNotices } from '../../../app/notifications.tsx';
 import { ArrivalDepartureForm } from './ArrivalDepartureForm.tsx';
 import { PreloadForm } from './PreloadForm.tsx';
 import { StopDialog } from './StopDialog.tsx';
-import * as styles from './detail.css.ts';
 import { failureText, withUserError } from './failureText.ts';
 import { stopPlace, timelineStopOf } from '../kitShapes.ts';
 
@@ -87,7 +87,7 @@ export function StopsSection({ shipmentId, shipmentNumber, status, readOnly = fa
               }
         }
         renderStopActions={(stop, number) => (
-          <div className={styles.stopActions}>
+          <Inline space="sm">
             <AddToCalendarButton
               shipmentNumber={shipmentNumber}
               stopNumber={number}
@@ -120,7 +120,7 @@ export function StopsSection({ shipmentId, shipmentNumber, status, readOnly = fa
                 {t('shipmentDetail.preload.button', { number })}
               </Button>
             )}
-          </div>
+          </Inline>
         )}
       />
       {editing?.what === 'appointment' ? (
