@@ -1,9 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../app/themeVars.ts';
 
-/** The screen inside the kit AppShell's `main` (which scrolls); screens expect this inset. */
-export const page = style({ padding: vars.space.lg });
-
 export const searchBox = style({ position: 'relative', width: 'min(360px, 100%)' });
 
 export const searchInput = style({
@@ -58,16 +55,8 @@ export const resultMeta = style({ fontSize: vars.font.size.sm, color: vars.color
 
 export const placeholder = style({ maxWidth: 720 });
 
-/** Application Updates: the build block and the release notes, one after the other. */
-export const updatesSection = style({ display: 'grid', gap: vars.space.xs, marginBlockEnd: vars.space.md });
-
-export const updatesHeading = style({
-  margin: 0,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.bold,
-});
-
-export const updatesText = style({ margin: 0, color: vars.color.text.secondary });
+/** Application Updates: the build block and the release notes, each followed by a space. */
+export const updatesSection = style({ marginBlockEnd: vars.space.md });
 
 export const releaseHeading = style({
   margin: 0,
