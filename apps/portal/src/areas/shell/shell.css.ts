@@ -27,9 +27,7 @@ export const searchPanel = style({
   selectors: { '&[data-inline="true"]': { position: 'static', boxShadow: 'none' } },
 });
 
-export const searchText = style({ margin: 0, padding: vars.space.sm, color: vars.color.text.secondary });
-
-export const resultList = style({ listStyle: 'none', margin: 0, padding: 0 });
+export const searchText = style({ padding: vars.space.sm });
 
 export const result = style({
   display: 'grid',
@@ -48,10 +46,6 @@ export const result = style({
     '&[aria-disabled="true"]': { cursor: 'default', color: vars.color.text.secondary },
   },
 });
-
-export const resultHead = style({ display: 'flex', gap: vars.space.sm, fontWeight: vars.font.weight.bold });
-
-export const resultMeta = style({ fontSize: vars.font.size.sm, color: vars.color.text.secondary });
 
 export const placeholder = style({ maxWidth: 720 });
 
