@@ -26,7 +26,7 @@ export const Default: Story = {
 export const SizesAndTones: Story = {
   render: () => (
     <Stack space="xs">
-      <Text size="xs">Extra small: the sort of a table&apos;s header</Text>
+      <Text size="xs">Extra small: a table&apos;s column header</Text>
       <Text size="sm" tone="secondary">
         Small, secondary: updated 5 minutes ago
       </Text>
