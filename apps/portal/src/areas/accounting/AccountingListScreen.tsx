@@ -8,10 +8,12 @@ import {
   type AccountingViewId,
 } from '@freightkit/domain';
 import {
+  Box,
   Button,
   EmptyState,
   InvoiceCard,
   Tabs,
+  Text,
   TextField,
   useFormat,
   useI18n,
@@ -80,7 +82,14 @@ export function AccountingListScreen({ basePath }: AccountingListScreenProps) {
   });
 
   return (
-    <section className={styles.page} aria-labelledby="fk-accounting-views">
+    <Box
+      as="section"
+      display="flex"
+      flexDirection="column"
+      gap="md"
+      padding={{ base: 'lg', narrow: 'sm' }}
+      aria-labelledby="fk-accounting-views"
+    >
       <VisuallyHidden>
         <h2 id="fk-accounting-views">{t('accounting.views')}</h2>
       </VisuallyHidden>
@@ -94,7 +103,7 @@ export function AccountingListScreen({ basePath }: AccountingListScreenProps) {
           if (next && next.id !== view) void navigate({ search: listHref(next.id, search) });
         }}
       >
-        <div className={styles.toolbar}>
+        <Box display="flex" flexWrap="wrap" alignItems="flex-end" gap="md" marginTop="sm" marginBottom="sm">
           <TextField
             className={styles.search}
             type="search"
@@ -105,14 +114,14 @@ export function AccountingListScreen({ basePath }: AccountingListScreenProps) {
             onChange={setDraft}
           />
           {counts.isError ? (
-            <p className={styles.muted} role="status">
+            <Text tone="secondary" role="status">
               {t('accounting.error.counts')}
-            </p>
+            </Text>
           ) : null}
           {view === 'paid' ? (
-            <p className={styles.muted}>{t('accounting.paidWindow', { days: paidInvoicesDefaultDays })}</p>
+            <Text tone="secondary">{t('accounting.paidWindow', { days: paidInvoicesDefaultDays })}</Text>
           ) : null}
-        </div>
+        </Box>
         <Rows
           view={view}
           search={search}
@@ -123,7 +132,7 @@ export function AccountingListScreen({ basePath }: AccountingListScreenProps) {
           }}
         />
       </Tabs>
-    </section>
+    </Box>
   );
 }
 
@@ -146,7 +155,6 @@ function Rows({
   const pages = useInvoicePages(filters);
   return (
     <PagedList
-      className={styles.list}
       scrollerClassName={styles.scroller}
       pages={pages}
       label={t('accounting.list')}

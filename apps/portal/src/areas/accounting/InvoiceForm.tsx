@@ -13,7 +13,18 @@ import {
   validateInvoiceForm,
   type InvoiceFormValues,
 } from '@freightkit/domain';
-import { Banner, Button, Card, TextField, useI18n, useToast } from '@freightkit/ui';
+import {
+  Banner,
+  Button,
+  Card,
+  Column,
+  Columns,
+  Stack,
+  Text,
+  TextField,
+  useI18n,
+  useToast,
+} from '@freightkit/ui';
 import { useState, type SyntheticEvent } from 'react';
 import * as styles from './accounting.css.ts';
 
@@ -82,42 +93,48 @@ export function InvoiceForm({ invoice }: { readonly invoice: Invoice }) {
 
   return (
     <Card title={t('tpp.detail.addInvoice')} headingLevel={3}>
-      <form className={styles.form} onSubmit={submit} noValidate aria-describedby="fk-invoice-form-hint">
-        <p id="fk-invoice-form-hint" className={styles.muted}>
-          {locked ? t('invoice.form.locked') : t('invoice.form.hint')}
-        </p>
-        {block ? <Banner tone={block.tone} title={renderMessage(t, block.message)} /> : null}
-        {warning ? <Banner tone="caution" title={renderMessage(t, warning)} /> : null}
-        <div className={styles.fields}>
-          <TextField
-            label={t('invoices.form.invoiceNumber')}
-            value={values.invoiceNumber}
-            onChange={(invoiceNumber) => {
-              setValues((v) => ({ ...v, invoiceNumber }));
-            }}
-            disabled={locked}
-            error={errors.invoiceNumber ? t(errors.invoiceNumber) : undefined}
-          />
-          <TextField
-            label={t('invoices.form.invoiceAmount')}
-            value={values.invoiceAmount}
-            onChange={(invoiceAmount) => {
-              setValues((v) => ({ ...v, invoiceAmount }));
-            }}
-            onBlur={() => {
-              setValues((v) => ({ ...v, invoiceAmount: normaliseInvoiceAmount(v.invoiceAmount) }));
-              // The last field: leaving it shows 'Required' when neither field holds a value.
-              setShowErrors(true);
-            }}
-            disabled={locked}
-            error={errors.invoiceAmount ? t(errors.invoiceAmount) : undefined}
-          />
-        </div>
-        <div>
-          <Button type="submit" disabled={saveDisabled} loading={update.isPending}>
-            {t('invoices.form.save')}
-          </Button>
-        </div>
+      <form onSubmit={submit} noValidate aria-describedby="fk-invoice-form-hint">
+        <Stack space="md">
+          <Text id="fk-invoice-form-hint" tone="secondary">
+            {locked ? t('invoice.form.locked') : t('invoice.form.hint')}
+          </Text>
+          {block ? <Banner tone={block.tone} title={renderMessage(t, block.message)} /> : null}
+          {warning ? <Banner tone="caution" title={renderMessage(t, warning)} /> : null}
+          <Columns space="md" collapseBelow="wide">
+            <Column>
+              <TextField
+                label={t('invoices.form.invoiceNumber')}
+                value={values.invoiceNumber}
+                onChange={(invoiceNumber) => {
+                  setValues((v) => ({ ...v, invoiceNumber }));
+                }}
+                disabled={locked}
+                error={errors.invoiceNumber ? t(errors.invoiceNumber) : undefined}
+              />
+            </Column>
+            <Column>
+              <TextField
+                label={t('invoices.form.invoiceAmount')}
+                value={values.invoiceAmount}
+                onChange={(invoiceAmount) => {
+                  setValues((v) => ({ ...v, invoiceAmount }));
+                }}
+                onBlur={() => {
+                  setValues((v) => ({ ...v, invoiceAmount: normaliseInvoiceAmount(v.invoiceAmount) }));
+                  // The last field: leaving it shows 'Required' when neither field holds a value.
+                  setShowErrors(true);
+                }}
+                disabled={locked}
+                error={errors.invoiceAmount ? t(errors.invoiceAmount) : undefined}
+              />
+            </Column>
+          </Columns>
+          <div>
+            <Button type="submit" disabled={saveDisabled} loading={update.isPending}>
+              {t('invoices.form.save')}
+            </Button>
+          </div>
+        </Stack>
       </form>
     </Card>
   );

@@ -8,12 +8,27 @@ import {
   showRemitTo,
   validateInvoicePreview,
 } from '@freightkit/domain';
-import { Banner, Button, Card, Money, Spinner, StatusChip, useI18n } from '@freightkit/ui';
+import {
+  Banner,
+  Button,
+  Card,
+  Column,
+  Columns,
+  Inline,
+  Money,
+  Spinner,
+  Stack,
+  StatusChip,
+  Text,
+  useI18n,
+} from '@freightkit/ui';
 import { useId, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { EntityComments, EntityDocuments } from '../paperwork/index.ts';
 // One wording of a failed call for every portal area (the central handler's messages, spec 1 §8).
 import { failureText } from '../common/failureText.ts';
+import { Page } from '../common/Page.tsx';
+import { PageTitle } from '../common/PageTitle.tsx';
 import * as styles from './accounting.css.ts';
 import { InvoiceCharges } from './InvoiceCharges.tsx';
 import { InvoiceForm } from './InvoiceForm.tsx';
@@ -27,10 +42,14 @@ export interface InvoicePreviewScreenProps {
 /** One term and its value in a card's description list. */
 function Field({ term, children }: { readonly term: string; readonly children: ReactNode }) {
   return (
-    <div className={styles.field}>
-      <dt className={styles.term}>{term}</dt>
-      <dd className={styles.value}>{children}</dd>
-    </div>
+    <Inline space="md" align="spaceBetween">
+      <Text as="dt" tone="secondary">
+        {term}
+      </Text>
+      <Text as="dd" weight="medium" tone="primary">
+        {children}
+      </Text>
+    </Inline>
   );
 }
 
@@ -40,17 +59,17 @@ function InvoiceFacts({ invoice }: { readonly invoice: Invoice }) {
   return (
     <>
       <Card title={t('tpp.detail.summary')} headingLevel={3}>
-        <dl className={styles.facts}>
+        <Stack as="dl" space="sm">
           <Field term={t('tpp.detail.payment')}>
             <Money amount={invoice.balance} />
           </Field>
           <Field term={t('tpp.detail.totalPayment')}>
             <Money amount={invoice.total} />
           </Field>
-        </dl>
+        </Stack>
       </Card>
       <Card title={t('tpp.detail.invoiceDetails')} headingLevel={3}>
-        <dl className={styles.facts}>
+        <Stack as="dl" space="sm">
           <Field term={t('tpp.detail.invoiceNumber')}>{invoice.invoiceNumber}</Field>
           <Field term={t('tpp.detail.shipmentNumber')}>
             <Link to={shipmentPreviewPath(invoice.shipmentNumber)} className={styles.link}>
@@ -62,7 +81,7 @@ function InvoiceFacts({ invoice }: { readonly invoice: Invoice }) {
           {showRemitTo(invoice) ? (
             <Field term={t('tpp.detail.remitTo')}>{invoice.factoringCompany}</Field>
           ) : null}
-        </dl>
+        </Stack>
       </Card>
     </>
   );
@@ -90,7 +109,7 @@ export function InvoicePreviewScreen({ basePath }: InvoicePreviewScreenProps) {
     </Link>
   );
   const title = (
-    <h2 id={headingId} className={styles.title}>
+    <PageTitle id={headingId}>
       {t('invoice.title', { number: invoiceNumber })}
       {invoice ? (
         <StatusChip tone={invoiceStatusTone(invoice.status.code)}>
@@ -98,17 +117,17 @@ export function InvoicePreviewScreen({ basePath }: InvoicePreviewScreenProps) {
             t(invoiceStatuses.messageKey(invoice.status.code) ?? 'errors.unknown')}
         </StatusChip>
       ) : null}
-    </h2>
+    </PageTitle>
   );
   /** The page with its header (title, status, back link) around what it shows. */
   const frame = (content: ReactNode) => (
-    <section className={styles.page} aria-labelledby={headingId}>
-      <header className={styles.header}>
+    <Page as="section" aria-labelledby={headingId}>
+      <Inline as="header" space="md" align="spaceBetween" alignY="center">
         {title}
         {back}
-      </header>
+      </Inline>
       {content}
-    </section>
+    </Page>
   );
 
   if (invalid !== null || failed) {
@@ -137,9 +156,9 @@ export function InvoicePreviewScreen({ basePath }: InvoicePreviewScreenProps) {
   }
   if (!invoice) {
     return (
-      <section className={styles.page} aria-busy="true">
+      <Page as="section" aria-busy="true">
         <Spinner label={t('invoice.loading', { number: invoiceNumber })} showLabel />
-      </section>
+      </Page>
     );
   }
 
@@ -149,23 +168,27 @@ export function InvoicePreviewScreen({ basePath }: InvoicePreviewScreenProps) {
     description: t('invoice.title', { number: invoice.invoiceNumber }),
   };
   return frame(
-    <div className={styles.grid}>
-      <div className={styles.column}>
-        {/* Keyed by the saved values, so a save (or a change elsewhere) restarts the form from them. */}
-        <InvoiceForm
-          key={`${invoice.id}:${invoice.externalInvoiceNumber ?? ''}:${String(invoice.externalInvoiceAmount)}`}
-          invoice={invoice}
-        />
-        <InvoiceCharges charges={invoice.charges} />
-        <EntityDocuments entity={entity} shipmentId={invoice.shipmentId} headingLevel={3} />
-        <EntityComments
-          entity={{ ...entity, link: `${basePath}/${encodeURIComponent(invoice.invoiceNumber)}/preview` }}
-          headingLevel={3}
-        />
-      </div>
-      <div className={styles.column}>
-        <InvoiceFacts invoice={invoice} />
-      </div>
-    </div>,
+    <Columns space={{ base: 'lg', narrow: 'md' }} collapseBelow="wide">
+      <Column width="3/5">
+        <Stack space="lg">
+          {/* Keyed by the saved values, so a save (or a change elsewhere) restarts the form from them. */}
+          <InvoiceForm
+            key={`${invoice.id}:${invoice.externalInvoiceNumber ?? ''}:${String(invoice.externalInvoiceAmount)}`}
+            invoice={invoice}
+          />
+          <InvoiceCharges charges={invoice.charges} />
+          <EntityDocuments entity={entity} shipmentId={invoice.shipmentId} headingLevel={3} />
+          <EntityComments
+            entity={{ ...entity, link: `${basePath}/${encodeURIComponent(invoice.invoiceNumber)}/preview` }}
+            headingLevel={3}
+          />
+        </Stack>
+      </Column>
+      <Column width="2/5">
+        <Stack space="lg">
+          <InvoiceFacts invoice={invoice} />
+        </Stack>
+      </Column>
+    </Columns>,
   );
 }

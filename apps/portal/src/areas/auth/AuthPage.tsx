@@ -1,4 +1,4 @@
-import { TextField, useI18n } from '@freightkit/ui';
+import { Heading, Stack, Text, TextField, useI18n } from '@freightkit/ui';
 import type { ReactNode } from 'react';
 import * as styles from './auth.css.ts';
 
@@ -7,12 +7,16 @@ export function AuthPage({ title, intro, children }: { title: string; intro?: st
   const { t } = useI18n();
   return (
     <main className={styles.page}>
-      <div className={styles.card}>
-        <p className={styles.brand}>{t('portal.name')}</p>
-        <h1 className={styles.title}>{title}</h1>
-        {intro === undefined ? null : <p className={styles.intro}>{intro}</p>}
+      <Stack space="md" className={styles.card}>
+        <Text size="sm" weight="bold" tone="secondary" className={styles.brand}>
+          {t('portal.name')}
+        </Text>
+        <Heading level={2} as="h1">
+          {title}
+        </Heading>
+        {intro === undefined ? null : <Text tone="secondary">{intro}</Text>}
         {children}
-      </div>
+      </Stack>
     </main>
   );
 }

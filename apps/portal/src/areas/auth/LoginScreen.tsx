@@ -1,5 +1,5 @@
 import { authSuccessToastMs } from '@freightkit/domain';
-import { Button, useI18n } from '@freightkit/ui';
+import { Button, Inline, Stack, useI18n } from '@freightkit/ui';
 import { useState, type SyntheticEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useNotices, useNotify } from '../../app/notifications.tsx';
@@ -49,34 +49,36 @@ export function LoginScreen() {
 
   return (
     <AuthPage title={t('auth.signIn.title')} intro={t('auth.signIn.intro')}>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <Field
-          id="userName"
-          label={t('auth.field.userName')}
-          type="email"
-          value={userName}
-          onChange={setUserName}
-          autoComplete="username"
-          error={errors.userName}
-        />
-        <Field
-          id="password"
-          label={t('auth.field.password')}
-          type="password"
-          value={password}
-          onChange={setPassword}
-          autoComplete="current-password"
-          error={errors.password}
-        />
-        <Button type="submit" loading={busy}>
-          {t('auth.signIn.submit')}
-        </Button>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack space="md">
+          <Field
+            id="userName"
+            label={t('auth.field.userName')}
+            type="email"
+            value={userName}
+            onChange={setUserName}
+            autoComplete="username"
+            error={errors.userName}
+          />
+          <Field
+            id="password"
+            label={t('auth.field.password')}
+            type="password"
+            value={password}
+            onChange={setPassword}
+            autoComplete="current-password"
+            error={errors.password}
+          />
+          <Button type="submit" loading={busy}>
+            {t('auth.signIn.submit')}
+          </Button>
+        </Stack>
       </form>
-      <div className={styles.links}>
+      <Inline space="md" align="spaceBetween">
         <Link className={styles.link} to="/forgot-password">
           {t('auth.signIn.forgot')}
         </Link>
-      </div>
+      </Inline>
     </AuthPage>
   );
 }

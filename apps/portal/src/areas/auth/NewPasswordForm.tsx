@@ -1,5 +1,5 @@
 import { newPasswordSchema } from '@freightkit/api';
-import { Button, useI18n } from '@freightkit/ui';
+import { Button, Inline, Stack, useI18n } from '@freightkit/ui';
 import { useState, type SyntheticEvent } from 'react';
 import { Link } from 'react-router-dom';
 import * as styles from './auth.css.ts';
@@ -36,34 +36,36 @@ export function NewPasswordForm({ onSubmit }: { onSubmit: (newPassword: string) 
 
   return (
     <>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <Field
-          id="newPassword"
-          label={t('auth.field.newPassword')}
-          type="password"
-          value={password}
-          onChange={setPassword}
-          autoComplete="new-password"
-          error={errors.password}
-        />
-        <Field
-          id="confirmPassword"
-          label={t('auth.field.confirmPassword')}
-          type="password"
-          value={confirm}
-          onChange={setConfirm}
-          autoComplete="new-password"
-          error={errors.confirm}
-        />
-        <Button type="submit" loading={busy}>
-          {t('auth.reset.submit')}
-        </Button>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack space="md">
+          <Field
+            id="newPassword"
+            label={t('auth.field.newPassword')}
+            type="password"
+            value={password}
+            onChange={setPassword}
+            autoComplete="new-password"
+            error={errors.password}
+          />
+          <Field
+            id="confirmPassword"
+            label={t('auth.field.confirmPassword')}
+            type="password"
+            value={confirm}
+            onChange={setConfirm}
+            autoComplete="new-password"
+            error={errors.confirm}
+          />
+          <Button type="submit" loading={busy}>
+            {t('auth.reset.submit')}
+          </Button>
+        </Stack>
       </form>
-      <div className={styles.links}>
+      <Inline space="md" align="spaceBetween">
         <Link className={styles.link} to="/login">
           {t('auth.backToSignIn')}
         </Link>
-      </div>
+      </Inline>
     </>
   );
 }

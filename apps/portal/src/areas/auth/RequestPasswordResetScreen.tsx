@@ -1,5 +1,5 @@
 import { queryParam } from '@freightkit/domain';
-import { Button, useI18n } from '@freightkit/ui';
+import { Button, Inline, Stack, useI18n } from '@freightkit/ui';
 import { useState, type SyntheticEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useNotices, useNotify } from '../../app/notifications.tsx';
@@ -47,26 +47,28 @@ export function RequestPasswordResetScreen() {
       {sent ? (
         <p>{t('auth.requestReset.sent')}</p>
       ) : (
-        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-          <Field
-            id="email"
-            label={t('auth.field.userName')}
-            type="email"
-            value={email}
-            onChange={setEmail}
-            autoComplete="email"
-            error={error}
-          />
-          <Button type="submit" loading={busy}>
-            {t('auth.requestReset.submit')}
-          </Button>
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <Stack space="md">
+            <Field
+              id="email"
+              label={t('auth.field.userName')}
+              type="email"
+              value={email}
+              onChange={setEmail}
+              autoComplete="email"
+              error={error}
+            />
+            <Button type="submit" loading={busy}>
+              {t('auth.requestReset.submit')}
+            </Button>
+          </Stack>
         </form>
       )}
-      <div className={styles.links}>
+      <Inline space="md" align="spaceBetween">
         <Link className={styles.link} to="/login">
           {t('auth.backToSignIn')}
         </Link>
-      </div>
+      </Inline>
     </AuthPage>
   );
 }

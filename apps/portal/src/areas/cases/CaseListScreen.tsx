@@ -1,9 +1,10 @@
 import { useCaseCountStats, useCaseList } from '@freightkit/api/react';
 import { casesPageSize, caseDisplayGroups } from '@freightkit/domain';
-import { Button, Tabs, useI18n } from '@freightkit/ui';
+import { Box, Button, Inline, Tabs, Text, useI18n } from '@freightkit/ui';
 import { useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import * as styles from './cases.css.ts';
+import { Page } from '../common/Page.tsx';
+import { PageTitle } from '../common/PageTitle.tsx';
 import { CaseTable } from './CaseTable.tsx';
 import { LoadError } from './LoadError.tsx';
 import { caseListPath, caseViews, readCaseListQuery } from './paths.ts';
@@ -27,10 +28,8 @@ export function CaseListScreen() {
   const pages = Math.max(1, Math.ceil(total / casesPageSize));
 
   return (
-    <section className={styles.page} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.title}>
-        {t('nav.accessorialRequests')}
-      </h2>
+    <Page as="section" aria-labelledby={headingId}>
+      <PageTitle id={headingId}>{t('nav.accessorialRequests')}</PageTitle>
       <Tabs
         label={t('cases.list.views')}
         selectedId={view}
@@ -46,7 +45,7 @@ export function CaseListScreen() {
           ...(counts.data ? { count: counts.data[group] } : {}),
         }))}
       >
-        <div className={styles.panel}>
+        <Box display="flex" flexDirection="column" gap="md" paddingTop="md">
           <CaseTable
             caption={t('cases.list.caption', { group: groupLabel })}
             cases={list.data?.items ?? []}
@@ -57,8 +56,10 @@ export function CaseListScreen() {
             }
           />
           {pages > 1 ? (
-            <nav className={styles.pager} aria-label={t('cases.list.pages')}>
-              <span>{t('cases.list.page', { page, pages })}</span>
+            <Inline as="nav" space="sm" align="right" alignY="center" aria-label={t('cases.list.pages')}>
+              <Text as="span" tone="secondary">
+                {t('cases.list.page', { page, pages })}
+              </Text>
               <Button
                 variant="secondary"
                 disabled={page <= 1}
@@ -73,10 +74,10 @@ export function CaseListScreen() {
               >
                 {t('cases.list.next')}
               </Button>
-            </nav>
+            </Inline>
           ) : null}
-        </div>
+        </Box>
       </Tabs>
-    </section>
+    </Page>
   );
 }

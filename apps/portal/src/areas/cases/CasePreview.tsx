@@ -1,9 +1,22 @@
 import { ApiError } from '@freightkit/api';
 import { useCaseByNumber } from '@freightkit/api/react';
 import { caseTabs, shipmentPreviewPath } from '@freightkit/domain';
-import { Banner, DateTime, Spinner, Tabs, useI18n, useLinkComponent } from '@freightkit/ui';
+import {
+  Banner,
+  Box,
+  DateTime,
+  Inline,
+  Spinner,
+  Stack,
+  Tabs,
+  Text,
+  useI18n,
+  useLinkComponent,
+} from '@freightkit/ui';
 import { createElement, useId, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { Page } from '../common/Page.tsx';
+import { PageTitle } from '../common/PageTitle.tsx';
 import * as styles from './cases.css.ts';
 import { CaseHistoryTab } from './CaseHistoryTab.tsx';
 import { CaseDocumentsTab, CaseNotesTab } from './CasePaperwork.tsx';
@@ -37,25 +50,23 @@ export function CasePreview({ tab }: CasePreviewProps) {
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
-      <section className={styles.page} aria-labelledby={headingId}>
-        <h2 id={headingId} className={styles.title}>
-          {title}
-        </h2>
+      <Page as="section" aria-labelledby={headingId}>
+        <PageTitle id={headingId}>{title}</PageTitle>
         {missing ? (
           <Banner tone="critical" title={t('cases.preview.notFound', { number: caseNumber })} />
         ) : (
           <LoadError error={query.error} onRetry={() => void query.refetch()} />
         )}
         {back}
-      </section>
+      </Page>
     );
   }
   const kase = query.data;
   if (!kase) {
     return (
-      <section className={styles.page} aria-busy="true">
+      <Page as="section" aria-busy="true">
         <Spinner label={t('cases.preview.loading', { number: caseNumber })} />
-      </section>
+      </Page>
     );
   }
 
@@ -67,21 +78,25 @@ export function CasePreview({ tab }: CasePreviewProps) {
   };
 
   return (
-    <section className={styles.page} aria-labelledby={headingId}>
-      <header className={styles.header}>
+    <Page as="section" aria-labelledby={headingId}>
+      <Stack as="header" space="sm">
         {back}
-        <h2 id={headingId} className={styles.title}>
+        <PageTitle id={headingId}>
           {title}
           <CaseStatusChips kase={kase} />
-        </h2>
+        </PageTitle>
         <dl className={styles.facts}>
-          <div className={styles.fact}>
-            <dt className={styles.factLabel}>{t('cases.column.type')}</dt>
-            <dd className={styles.fact}>{kase.title}</dd>
-          </div>
-          <div className={styles.fact}>
-            <dt className={styles.factLabel}>{t('cases.column.shipment')}</dt>
-            <dd className={styles.fact}>
+          <Inline space="xs">
+            <Text as="dt" weight="bold" tone="primary">
+              {t('cases.column.type')}
+            </Text>
+            <Text as="dd">{kase.title}</Text>
+          </Inline>
+          <Inline space="xs">
+            <Text as="dt" weight="bold" tone="primary">
+              {t('cases.column.shipment')}
+            </Text>
+            <Text as="dd">
               {kase.shipmentNumber === null
                 ? t('cases.column.none')
                 : createElement(
@@ -89,20 +104,24 @@ export function CasePreview({ tab }: CasePreviewProps) {
                     { href: shipmentPreviewPath(kase.shipmentNumber, 'details') },
                     t('cases.preview.shipment', { number: kase.shipmentNumber }),
                   )}
-            </dd>
-          </div>
-          <div className={styles.fact}>
-            <dt className={styles.factLabel}>{t('cases.preview.raised')}</dt>
-            <dd className={styles.fact}>
+            </Text>
+          </Inline>
+          <Inline space="xs">
+            <Text as="dt" weight="bold" tone="primary">
+              {t('cases.preview.raised')}
+            </Text>
+            <Text as="dd">
               <DateTime value={kase.createdDateTime} />
-            </dd>
-          </div>
-          <div className={styles.fact}>
-            <dt className={styles.factLabel}>{t('cases.preview.source')}</dt>
-            <dd className={styles.fact}>{kase.caseSource}</dd>
-          </div>
+            </Text>
+          </Inline>
+          <Inline space="xs">
+            <Text as="dt" weight="bold" tone="primary">
+              {t('cases.preview.source')}
+            </Text>
+            <Text as="dd">{kase.caseSource}</Text>
+          </Inline>
         </dl>
-      </header>
+      </Stack>
       <Tabs
         label={t('cases.preview.tabs')}
         selectedId={tab}
@@ -117,8 +136,10 @@ export function CasePreview({ tab }: CasePreviewProps) {
           href: casePreviewPath(kase.caseNumber, c.id),
         }))}
       >
-        <div className={styles.panel}>{content[tab]()}</div>
+        <Box display="flex" flexDirection="column" gap="md" paddingTop="md">
+          {content[tab]()}
+        </Box>
       </Tabs>
-    </section>
+    </Page>
   );
 }

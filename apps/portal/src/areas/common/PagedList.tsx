@@ -1,4 +1,4 @@
-import { Button, InfiniteList, useI18n } from '@freightkit/ui';
+import { Button, InfiniteList, Stack, Text, useI18n } from '@freightkit/ui';
 import { useMemo, type ReactNode } from 'react';
 import { failureText } from './failureText.ts';
 import * as styles from './pagedList.css.ts';
@@ -40,7 +40,7 @@ export interface PagedListProps<T extends { readonly id: string }> {
   readonly estimateSize: number;
   /** Renders one row. */
   readonly renderItem: (item: T) => ReactNode;
-  /** Class of the wrapper holding the count and the list. */
+  /** Class of the wrapper holding the count and the list (a column, `xs` apart). */
   readonly className?: string;
   /** Class of the scroll container (gives the list its height). */
   readonly scrollerClassName?: string;
@@ -72,10 +72,10 @@ export function PagedList<T extends { readonly id: string }>({
     void (pages.isError && pages.data === undefined ? pages.refetch() : pages.fetchNextPage());
   };
   return (
-    <div className={className}>
-      <p className={styles.total} role="status">
+    <Stack space="xs" className={className}>
+      <Text tone="secondary" className={styles.total} role="status">
         {total === undefined ? null : totalText(total)}
-      </p>
+      </Text>
       <InfiniteList
         className={scrollerClassName}
         label={label}
@@ -91,19 +91,19 @@ export function PagedList<T extends { readonly id: string }>({
         }}
         error={
           failed ? (
-            <div className={styles.error}>
+            <Stack space="xs" align="left">
               <strong>{errorTitle}</strong>
               <span>{failureText(t, pages.error)}</span>
               <Button variant="secondary" icon="refresh" onClick={retry}>
                 {retryLabel}
               </Button>
-            </div>
+            </Stack>
           ) : undefined
         }
         endMessage={endMessage}
         emptyMessage={emptyMessage}
         renderItem={(row) => renderItem(row)}
       />
-    </div>
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { dashboardTabPath, dashboardTabs, defaultDashboardTab } from '@freightkit/domain';
-import { Tabs, useI18n } from '@freightkit/ui';
+import { Box, Tabs, useI18n } from '@freightkit/ui';
 import { Outlet, useLocation } from 'react-router-dom';
 import * as styles from './dashboard.css.ts';
 
@@ -14,7 +14,7 @@ export function DashboardPage() {
     dashboardTabs.find(({ id }) => pathname.startsWith(dashboardTabPath(id)))?.id ?? defaultDashboardTab;
   return (
     // The shell's top bar holds the page's h1 ('Dashboard'); the tabs are the page's first landmark.
-    <div className={styles.page}>
+    <Box padding={{ base: 'lg', narrow: 'md' }} className={styles.page}>
       <Tabs
         label={t('dashboard.tabs')}
         selectedId={selected}
@@ -22,6 +22,6 @@ export function DashboardPage() {
       >
         <Outlet />
       </Tabs>
-    </div>
+    </Box>
   );
 }

@@ -1,10 +1,9 @@
 import { shipmentListQueries, shipmentQueries, useApiClient } from '@freightkit/api/react';
 import { dashboardTabPath, shipmentPreviewPath } from '@freightkit/domain';
-import { Drawer, EmptyState, ShipmentSummary, StopTimeline, useI18n } from '@freightkit/ui';
+import { Drawer, EmptyState, ShipmentSummary, Stack, StopTimeline, useI18n } from '@freightkit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { timelineStopOf } from '../shipments/kitShapes.ts';
-import * as styles from './dashboard.css.ts';
 
 /**
  * `/dashboard/shipments/{shipmentNumber}/preview` (spec 1 §2): a side drawer over the dashboard with
@@ -65,7 +64,7 @@ export function ShipmentPreviewDrawer() {
         )
       }
     >
-      <div className={styles.previewBody}>{body}</div>
+      <Stack space="md">{body}</Stack>
     </Drawer>
   );
 }

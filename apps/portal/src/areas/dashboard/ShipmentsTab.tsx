@@ -3,9 +3,15 @@ import { shipmentListQueries, useApiClient } from '@freightkit/api/react';
 import { dashboardPreviewPath, type ShipmentStatus } from '@freightkit/domain';
 import {
   Button,
+  Column,
+  Columns,
   EmptyState,
+  Heading,
+  Inline,
   ShipmentStatusCounts,
   ShipmentSummary,
+  Stack,
+  Text,
   useFormat,
   useI18n,
 } from '@freightkit/ui';
@@ -64,13 +70,13 @@ export function ShipmentsTab() {
   let list;
   if (page.isPending) {
     list = (
-      <ul className={styles.list} aria-busy="true">
+      <Stack as="ul" space="xs" aria-busy="true">
         {[0, 1, 2].map((i) => (
           <li key={i}>
             <ShipmentSummary loading />
           </li>
         ))}
-      </ul>
+      </Stack>
     );
   } else if (page.isError) {
     list = (
@@ -88,7 +94,7 @@ export function ShipmentsTab() {
     list = <EmptyState title={t('dashboard.moving.empty')} />;
   } else {
     list = (
-      <ul className={styles.list}>
+      <Stack as="ul" space="xs">
         {page.data.items.map((item) => (
           <li key={item.id}>
             <ShipmentSummary
@@ -98,41 +104,52 @@ export function ShipmentsTab() {
             />
           </li>
         ))}
-      </ul>
+      </Stack>
     );
   }
 
   return (
-    <div className={styles.columns}>
-      <section className={styles.section} aria-labelledby={headingId}>
-        <h2 id={headingId} className={styles.sectionHeading}>
-          {t('dashboard.moving.title')}
-        </h2>
-        <p className={styles.intro}>{t('dashboard.moving.intro')}</p>
-        <ShipmentStatusCounts
-          counts={(counts.data?.items ?? []).map(({ status, count }) => ({ status: status.value, count }))}
-          loading={counts.isPending}
-          error={counts.isError ? t('dashboard.moving.error') : undefined}
-          selectedStatuses={statuses}
-          onSelectedStatusesChange={setStatuses}
-        />
-        {list}
-        <div className={styles.footer}>
-          {page.data && page.data.totalCount > 0 ? (
-            <span>
-              {t('dashboard.moving.more', {
-                shown: formatNumber(page.data.items.length),
-                total: formatNumber(page.data.totalCount),
-              })}
-            </span>
-          ) : (
-            <span />
-          )}
-          <Link to="/all-shipments">{t('dashboard.moving.all')}</Link>
-        </div>
-      </section>
-      <CarrierScoreCard />
+    <>
+      <Columns space="lg" collapseBelow="wide">
+        <Column width="2/3">
+          <Stack as="section" space="sm" aria-labelledby={headingId}>
+            <Heading level={3} as="h2" id={headingId}>
+              {t('dashboard.moving.title')}
+            </Heading>
+            <Text tone="secondary">{t('dashboard.moving.intro')}</Text>
+            <ShipmentStatusCounts
+              counts={(counts.data?.items ?? []).map(({ status, count }) => ({
+                status: status.value,
+                count,
+              }))}
+              loading={counts.isPending}
+              error={counts.isError ? t('dashboard.moving.error') : undefined}
+              selectedStatuses={statuses}
+              onSelectedStatusesChange={setStatuses}
+            />
+            {list}
+            <Text as="div" size="sm" tone="secondary">
+              <Inline space="sm" align="spaceBetween" alignY="center">
+                {page.data && page.data.totalCount > 0 ? (
+                  <span>
+                    {t('dashboard.moving.more', {
+                      shown: formatNumber(page.data.items.length),
+                      total: formatNumber(page.data.totalCount),
+                    })}
+                  </span>
+                ) : (
+                  <span />
+                )}
+                <Link to="/all-shipments">{t('dashboard.moving.all')}</Link>
+              </Inline>
+            </Text>
+          </Stack>
+        </Column>
+        <Column width="1/3" className={styles.scoreColumn}>
+          <CarrierScoreCard />
+        </Column>
+      </Columns>
       <Outlet />
-    </div>
+    </>
   );
 }

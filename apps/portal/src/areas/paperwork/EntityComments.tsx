@@ -17,7 +17,16 @@ import {
   renderMessage,
   type Note,
 } from '@freightkit/domain';
-import { Button, NoteEditor, NoteList, useI18n, useToast, type NoteEditorPayload } from '@freightkit/ui';
+import {
+  Button,
+  Heading,
+  NoteEditor,
+  NoteList,
+  Stack,
+  useI18n,
+  useToast,
+  type NoteEditorPayload,
+} from '@freightkit/ui';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import type { CommentedEntity } from './entity.ts';
@@ -191,11 +200,10 @@ export function EntityComments({ entity, shipmentId, headingLevel = 2 }: EntityC
       });
   };
 
-  const Heading = `h${headingLevel}` as const;
   const users = mentionsOf === null ? [] : (mentionable.data ?? []);
   return (
-    <section className={styles.comments} aria-labelledby={headingId}>
-      <Heading id={headingId} className={styles.heading}>
+    <Stack as="section" space="md" aria-labelledby={headingId}>
+      <Heading level={3} as={`h${headingLevel}`} id={headingId}>
         {t('notes.title')}
       </Heading>
       <NoteEditor onSubmit={add} saving={addNote.isPending} mentionableUsers={users} />
@@ -213,6 +221,6 @@ export function EntityComments({ entity, shipmentId, headingLevel = 2 }: EntityC
           {t('paperwork.comments.older')}
         </Button>
       ) : null}
-    </section>
+    </Stack>
   );
 }

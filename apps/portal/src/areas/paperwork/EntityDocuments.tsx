@@ -20,6 +20,7 @@ import {
   type UploadTarget,
 } from '@freightkit/domain';
 import {
+  Box,
   Button,
   DocumentsSection,
   Spinner,
@@ -32,7 +33,6 @@ import {
 import { useMemo, useState } from 'react';
 import { useNotices } from '../../app/notifications.tsx';
 import type { PaperworkEntity } from './entity.ts';
-import * as styles from './paperwork.css.ts';
 import { caseUploadTypes, invoiceUploadTypes, shipmentUploadTypes } from './uploadTypes.ts';
 import { useDocumentFiles } from './useDocumentFiles.ts';
 
@@ -243,19 +243,19 @@ export function EntityDocuments({ entity, shipmentId, headingLevel = 2 }: Entity
 
   if (documents.isPending) {
     return (
-      <div className={styles.state}>
+      <Box display="flex" flexDirection="column" alignItems="flex-start" gap="md" paddingY="lg">
         <Spinner label={t('paperwork.documents.loadingOf', { entity: entity.description })} showLabel />
-      </div>
+      </Box>
     );
   }
   if (documents.isError) {
     return (
-      <div className={styles.state} role="alert">
+      <Box display="flex" flexDirection="column" alignItems="flex-start" gap="md" paddingY="lg" role="alert">
         <p>{t('paperwork.documents.loadFailed')}</p>
         <Button variant="secondary" onClick={refetchAll}>
           {t('paperwork.documents.retry')}
         </Button>
-      </div>
+      </Box>
     );
   }
 

@@ -1,4 +1,4 @@
-import { Button, Dialog, useI18n } from '@freightkit/ui';
+import { Button, Dialog, Heading, Stack, Text, useI18n } from '@freightkit/ui';
 import { useId } from 'react';
 import { portalBuildVersion } from '../../app/config.ts';
 import { usePortalConfig } from '../../app/services.tsx';
@@ -46,20 +46,20 @@ export function ApplicationUpdatesDialog({
         </Button>
       }
     >
-      <section className={styles.updatesSection} aria-labelledby={buildId}>
-        <h2 id={buildId} className={styles.updatesHeading}>
+      <Stack as="section" space="xs" className={styles.updatesSection} aria-labelledby={buildId}>
+        <Heading level={4} as="h2" id={buildId}>
           {t('shell.updates.build')}
-        </h2>
-        <p className={styles.updatesText}>
+        </Heading>
+        <Text tone="secondary">
           {t('shell.about.version', { version: portalBuildVersion })}
           <br />
           {t('shell.about.environment', { environment })}
-        </p>
-      </section>
-      <section className={styles.updatesSection} aria-labelledby={changesId}>
-        <h2 id={changesId} className={styles.updatesHeading}>
+        </Text>
+      </Stack>
+      <Stack as="section" space="xs" className={styles.updatesSection} aria-labelledby={changesId}>
+        <Heading level={4} as="h2" id={changesId}>
           {t('shell.updates.whatsNew')}
-        </h2>
+        </Heading>
         {releases.map((release) => (
           <div key={release.date}>
             <h3 className={styles.releaseHeading}>
@@ -72,7 +72,7 @@ export function ApplicationUpdatesDialog({
             </ul>
           </div>
         ))}
-      </section>
+      </Stack>
     </Dialog>
   );
 }

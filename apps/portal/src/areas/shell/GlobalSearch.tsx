@@ -9,7 +9,7 @@ import {
   searchStatusText,
   shipmentStatuses,
 } from '@freightkit/domain';
-import { useI18n } from '@freightkit/ui';
+import { Inline, Stack, Text, useI18n } from '@freightkit/ui';
 import { useEffect, useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../../app/session/SessionProvider.tsx';
@@ -101,15 +101,15 @@ export function GlobalSearch({ inline = false, onChosen }: { inline?: boolean; o
       />
       <div id={panelId} className={styles.searchPanel} data-inline={inline} hidden={!open}>
         {status !== null ? (
-          <p className={styles.searchText} role="status">
+          <Text tone="secondary" className={styles.searchText} role="status">
             {t(status)}
-          </p>
+          </Text>
         ) : !settled ? (
-          <p className={styles.searchText} role="status">
+          <Text tone="secondary" className={styles.searchText} role="status">
             {t('shell.search.searching')}
-          </p>
+          </Text>
         ) : (
-          <ul className={styles.resultList} aria-label={t('shell.search.results')}>
+          <Stack as="ul" space="none" aria-label={t('shell.search.results')}>
             {results.map((result) => {
               const draft =
                 searchResultDestination({
@@ -128,28 +128,32 @@ export function GlobalSearch({ inline = false, onChosen }: { inline?: boolean; o
                       choose(result);
                     }}
                   >
-                    <span className={styles.resultHead}>
-                      <span>{result.shipmentNumber}</span>
-                      <span>{statusName(result.status)}</span>
-                    </span>
-                    <span className={styles.resultMeta}>
+                    <Inline as="span" space="sm" wrap={false}>
+                      <Text as="span" weight="bold">
+                        {result.shipmentNumber}
+                      </Text>
+                      <Text as="span" weight="bold">
+                        {statusName(result.status)}
+                      </Text>
+                    </Inline>
+                    <Text as="span" size="sm" tone="secondary">
                       {t('shell.search.route', {
                         origin: place(result.origin),
                         destination: place(result.destination),
                       })}
-                    </span>
+                    </Text>
                     {references.length > 0 ? (
-                      <span className={styles.resultMeta}>
+                      <Text as="span" size="sm" tone="secondary">
                         {t('shell.search.references', {
                           references: references.map((r) => `${r.label} ${r.value}`).join(', '),
                         })}
-                      </span>
+                      </Text>
                     ) : null}
                   </button>
                 </li>
               );
             })}
-          </ul>
+          </Stack>
         )}
       </div>
     </div>

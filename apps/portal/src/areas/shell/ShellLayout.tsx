@@ -1,12 +1,11 @@
 import { showsEnvironmentBanner, topBarTitle } from '@freightkit/domain';
-import { AppShell, useI18n } from '@freightkit/ui';
+import { AppShell, Box, useI18n } from '@freightkit/ui';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { usePortalConfig } from '../../app/services.tsx';
 import { ApplicationUpdatesDialog } from './ApplicationUpdates.tsx';
 import { useNavGroups } from './navigation.tsx';
 import { SamsaraExpiredModal } from './SamsaraExpiredModal.tsx';
-import * as styles from './shell.css.ts';
 import { ShellTopBar } from './ShellTopBar.tsx';
 
 /** Where the wide-screen drawer's pinned state is remembered (spec 1 §2). */
@@ -58,9 +57,10 @@ export function ShellLayout({
           defaultOpen: true,
         }}
       >
-        <div className={styles.page}>
+        {/* The screen inside the AppShell's `main` (which scrolls); screens expect this inset. */}
+        <Box padding="lg">
           <Outlet />
-        </div>
+        </Box>
       </AppShell>
       <ApplicationUpdatesDialog open={updatesOpen} onOpenChange={setUpdatesOpen} />
       <SamsaraExpiredModal />

@@ -1,9 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../app/themeVars.ts';
 
-/** The screen inside the kit AppShell's `main` (which scrolls); screens expect this inset. */
-export const page = style({ padding: vars.space.lg });
-
 export const searchBox = style({ position: 'relative', width: 'min(360px, 100%)' });
 
 export const searchInput = style({
@@ -30,9 +27,7 @@ export const searchPanel = style({
   selectors: { '&[data-inline="true"]': { position: 'static', boxShadow: 'none' } },
 });
 
-export const searchText = style({ margin: 0, padding: vars.space.sm, color: vars.color.text.secondary });
-
-export const resultList = style({ listStyle: 'none', margin: 0, padding: 0 });
+export const searchText = style({ padding: vars.space.sm });
 
 export const result = style({
   display: 'grid',
@@ -52,22 +47,10 @@ export const result = style({
   },
 });
 
-export const resultHead = style({ display: 'flex', gap: vars.space.sm, fontWeight: vars.font.weight.bold });
-
-export const resultMeta = style({ fontSize: vars.font.size.sm, color: vars.color.text.secondary });
-
 export const placeholder = style({ maxWidth: 720 });
 
-/** Application Updates: the build block and the release notes, one after the other. */
-export const updatesSection = style({ display: 'grid', gap: vars.space.xs, marginBlockEnd: vars.space.md });
-
-export const updatesHeading = style({
-  margin: 0,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.bold,
-});
-
-export const updatesText = style({ margin: 0, color: vars.color.text.secondary });
+/** Application Updates: the build block and the release notes, each followed by a space. */
+export const updatesSection = style({ marginBlockEnd: vars.space.md });
 
 export const releaseHeading = style({
   margin: 0,

@@ -1,5 +1,5 @@
 import type { StopTimeInput } from '@freightkit/domain';
-import { Checkbox, useI18n, zonedTimeParts, type TimelineStop } from '@freightkit/ui';
+import { Checkbox, Stack, useI18n, zonedTimeParts, type TimelineStop } from '@freightkit/ui';
 import { useId, useState } from 'react';
 import * as styles from './detail.css.ts';
 import { StopForm, StopTimeRow, timeInputOf, useStopFormSubmit, type TimeDraft } from './StopDialog.tsx';
@@ -49,7 +49,7 @@ function TimeFields({
   const { t } = useI18n();
   const legendId = useId();
   return (
-    <fieldset className={styles.fieldset} aria-labelledby={legendId}>
+    <Stack as="fieldset" space="sm" aria-labelledby={legendId}>
       <legend id={legendId} className={styles.legend}>
         {legend}
       </legend>
@@ -73,7 +73,7 @@ function TimeFields({
         invalid={invalid}
         disabled={!draft.set}
       />
-    </fieldset>
+    </Stack>
   );
 }
 

@@ -1,9 +1,8 @@
 import type { Shipment } from '@freightkit/api';
 import { canAssignDrivers, canEditEquipment } from '@freightkit/domain';
-import { useI18n } from '@freightkit/ui';
+import { Column, Columns, Heading, Stack, useI18n } from '@freightkit/ui';
 import { useCurrentUser } from '../../../app/session/SessionProvider.tsx';
 import { ShipmentComments } from '../paperwork/index.ts';
-import * as styles from './detail.css.ts';
 import { DriversSection } from './DriversSection.tsx';
 import { EquipmentSection } from './EquipmentSection.tsx';
 import { ProNumberSection } from './ProNumberSection.tsx';
@@ -21,27 +20,31 @@ export function DetailsTab({ shipment, id }: { shipment: Shipment; id: string })
   const user = useCurrentUser();
   const facts = { status: shipment.shipmentStatus };
   return (
-    <div className={styles.column}>
+    <Stack space="lg">
       {/* The kit timeline is itself the region named "Stops"; the heading gives the page its outline. */}
-      <div className={styles.column}>
-        <h3 className={styles.sectionTitle}>{t('shipmentDetail.stops.title')}</h3>
+      <Stack space="lg">
+        <Heading level={3}>{t('shipmentDetail.stops.title')}</Heading>
         <StopsSection
           shipmentId={id}
           shipmentNumber={shipment.shipmentNumber}
           status={shipment.shipmentStatus}
         />
-      </div>
-      <div className={styles.grid}>
-        <div className={styles.column}>
-          <DriversSection shipmentId={id} readOnly={!canAssignDrivers(user, facts)} />
-          <TrackingProblemsSection shipmentId={id} />
-        </div>
-        <div className={styles.column}>
-          <EquipmentSection shipmentId={id} readOnly={!canEditEquipment(user, facts)} />
-          <ProNumberSection shipment={shipment} />
-        </div>
-      </div>
+      </Stack>
+      <Columns space={{ base: 'lg', narrow: 'md' }} collapseBelow="wide">
+        <Column>
+          <Stack space="lg">
+            <DriversSection shipmentId={id} readOnly={!canAssignDrivers(user, facts)} />
+            <TrackingProblemsSection shipmentId={id} />
+          </Stack>
+        </Column>
+        <Column>
+          <Stack space="lg">
+            <EquipmentSection shipmentId={id} readOnly={!canEditEquipment(user, facts)} />
+            <ProNumberSection shipment={shipment} />
+          </Stack>
+        </Column>
+      </Columns>
       <ShipmentComments shipmentId={id} shipmentNumber={shipment.shipmentNumber} />
-    </div>
+    </Stack>
   );
 }

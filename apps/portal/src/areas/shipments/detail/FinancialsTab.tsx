@@ -1,7 +1,6 @@
 import { useCarrierChargeDetails, useShipmentChargeTypes } from '@freightkit/api/react';
-import { DataTable, useI18n } from '@freightkit/ui';
+import { DataTable, Stack, useI18n } from '@freightkit/ui';
 import { ChargesTable } from './ChargesTable.tsx';
-import * as styles from './detail.css.ts';
 import { failureText } from './failureText.ts';
 
 /**
@@ -13,7 +12,7 @@ export function FinancialsTab({ id }: { id: string }) {
   const charges = useCarrierChargeDetails(id);
   const types = useShipmentChargeTypes(id);
   return (
-    <div className={styles.column}>
+    <Stack space="lg">
       <ChargesTable
         caption={t('shipmentDetail.financials.charges')}
         charges={charges.data?.charges ?? []}
@@ -38,6 +37,6 @@ export function FinancialsTab({ id }: { id: string }) {
         loading={types.isPending}
         error={types.isError ? failureText(t, types.error) : undefined}
       />
-    </div>
+    </Stack>
   );
 }

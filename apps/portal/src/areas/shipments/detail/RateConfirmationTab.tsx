@@ -1,9 +1,18 @@
 import { ApiError } from '@freightkit/api';
 import { useRateConfirmation } from '@freightkit/api/react';
-import { Banner, DateTime, EmptyState, Spinner, StatusChip, useI18n } from '@freightkit/ui';
+import {
+  Banner,
+  DateTime,
+  EmptyState,
+  Heading,
+  Spinner,
+  Stack,
+  StatusChip,
+  Text,
+  useI18n,
+} from '@freightkit/ui';
 import { useId } from 'react';
 import { ChargesTable } from './ChargesTable.tsx';
-import * as styles from './detail.css.ts';
 import { failureText } from './failureText.ts';
 
 /**
@@ -31,14 +40,14 @@ export function RateConfirmationTab({ id }: { id: string }) {
 
   const { carrierName, issuedAt, signedAt, charges, total } = confirmation.data;
   return (
-    <section className={styles.column} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.sectionTitle}>
+    <Stack as="section" space="lg" aria-labelledby={headingId}>
+      <Heading level={3} id={headingId}>
         {t('shipmentDetail.rateConfirmation.title')}
-      </h3>
-      <p className={styles.muted}>{t('shipmentDetail.rateConfirmation.carrier', { carrier: carrierName })}</p>
-      <p className={styles.muted}>
+      </Heading>
+      <Text tone="secondary">{t('shipmentDetail.rateConfirmation.carrier', { carrier: carrierName })}</Text>
+      <Text tone="secondary">
         {t('shipmentDetail.rateConfirmation.issued')} <DateTime value={issuedAt} />
-      </p>
+      </Text>
       <p>
         {signedAt ? (
           <StatusChip tone="positive" icon="check">
@@ -49,6 +58,6 @@ export function RateConfirmationTab({ id }: { id: string }) {
         )}
       </p>
       <ChargesTable caption={t('shipmentDetail.rateConfirmation.charges')} charges={charges} total={total} />
-    </section>
+    </Stack>
   );
 }

@@ -3,9 +3,11 @@ import { useShipmentDrivers, useShipmentStops } from '@freightkit/api/react';
 import { shipmentPreviewPages, shipmentPreviewPath, type ShipmentPreviewPage } from '@freightkit/domain';
 import {
   Banner,
+  Inline,
   ShipmentStatusChip,
   ShipmentSummary,
   Spinner,
+  Stack,
   Tabs,
   useI18n,
   type ShipmentSummaryData,
@@ -13,7 +15,8 @@ import {
 import { useId, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ShipmentDocumentsPage } from '../paperwork/index.ts';
-import * as styles from './detail.css.ts';
+import { Page } from '../../common/Page.tsx';
+import { PageTitle } from '../../common/PageTitle.tsx';
 import { CasesTab } from './CasesTab.tsx';
 import { DetailsTab } from './DetailsTab.tsx';
 import { FinancialsTab } from './FinancialsTab.tsx';
@@ -56,16 +59,16 @@ function Header({ shipment, id }: { shipment: Shipment; id: string }) {
   const { t } = useI18n();
   const summary = useSummary(shipment, id);
   return (
-    <header className={styles.header}>
-      <div className={styles.titleRow}>
-        <h2 className={styles.title}>
+    <Stack as="header" space="md">
+      <Inline space="md" align="spaceBetween" alignY="center">
+        <PageTitle>
           {t('shipmentDetail.title', { number: shipment.shipmentNumber })}
           <ShipmentStatusChip status={shipment.shipmentStatus} />
-        </h2>
+        </PageTitle>
         <ShipmentActions shipment={shipment} />
-      </div>
+      </Inline>
       <ShipmentSummary shipment={summary} loading={summary === undefined} />
-    </header>
+    </Stack>
   );
 }
 
@@ -86,19 +89,17 @@ export function ShipmentDetailPage({ page }: ShipmentDetailPageProps) {
 
   if (notFound) {
     return (
-      <section className={styles.page} aria-labelledby={headingId}>
-        <h2 id={headingId} className={styles.title}>
-          {t('shipmentDetail.title', { number: shipmentNumber })}
-        </h2>
+      <Page as="section" aria-labelledby={headingId}>
+        <PageTitle id={headingId}>{t('shipmentDetail.title', { number: shipmentNumber })}</PageTitle>
         <Banner tone="critical" title={t('shipments.detailsFailed')} />
-      </section>
+      </Page>
     );
   }
   if (!shipment) {
     return (
-      <section className={styles.page} aria-busy="true">
+      <Page as="section" aria-busy="true">
         <Spinner label={t('shipmentDetail.loading', { number: shipmentNumber })} />
-      </section>
+      </Page>
     );
   }
 
@@ -111,7 +112,7 @@ export function ShipmentDetailPage({ page }: ShipmentDetailPageProps) {
   };
 
   return (
-    <div className={styles.page}>
+    <Page>
       <Header shipment={shipment} id={id} />
       <Tabs
         label={t('shipmentDetail.tabs')}
@@ -130,6 +131,6 @@ export function ShipmentDetailPage({ page }: ShipmentDetailPageProps) {
       >
         {content[page]()}
       </Tabs>
-    </div>
+    </Page>
   );
 }

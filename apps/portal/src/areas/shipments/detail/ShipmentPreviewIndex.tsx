@@ -1,7 +1,7 @@
 import { defaultShipmentTab, shipmentPreviewPages, shipmentPreviewPath } from '@freightkit/domain';
-import { Spinner, useI18n } from '@freightkit/ui';
+import { Spinner, Text, useI18n } from '@freightkit/ui';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import * as styles from './detail.css.ts';
+import { Page } from '../../common/Page.tsx';
 import { useReturnOnFailure } from './useReturnOnFailure.ts';
 import { useShipmentByNumber } from './useShipmentByNumber.ts';
 
@@ -21,12 +21,12 @@ export function ShipmentPreviewIndex() {
     return <Navigate to={`${shipmentPreviewPath(shipment.shipmentNumber, page)}${search}${hash}`} replace />;
   }
   return (
-    <section className={styles.page} aria-busy={!notFound}>
+    <Page as="section" aria-busy={!notFound}>
       {notFound ? (
-        <p className={styles.muted}>{t('shipments.detailsFailed')}</p>
+        <Text tone="secondary">{t('shipments.detailsFailed')}</Text>
       ) : (
         <Spinner label={t('shipmentDetail.loading', { number: shipmentNumber })} />
       )}
-    </section>
+    </Page>
   );
 }

@@ -3,7 +3,10 @@ import {
   Button,
   DateField,
   Dialog,
+  Inline,
   NumberField,
+  Stack,
+  Text,
   useI18n,
   zoneAbbreviation,
   type TimelineStop,
@@ -169,21 +172,23 @@ export interface StopFormProps {
 export function StopForm({ state, submitLabel, onSubmit, onCancel, children }: StopFormProps) {
   const { t } = useI18n();
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit}>
-      {children}
-      {state.failure ? (
-        <p className={styles.error} role="alert">
-          {state.failure}
-        </p>
-      ) : null}
-      <div className={styles.stopActions}>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('shipmentDetail.cancel')}
-        </Button>
-        <Button type="submit" loading={state.saving}>
-          {submitLabel}
-        </Button>
-      </div>
+    <form noValidate onSubmit={onSubmit}>
+      <Stack space="lg">
+        {children}
+        {state.failure ? (
+          <Text size="sm" tone="critical" role="alert">
+            {state.failure}
+          </Text>
+        ) : null}
+        <Inline space="sm">
+          <Button variant="secondary" onClick={onCancel}>
+            {t('shipmentDetail.cancel')}
+          </Button>
+          <Button type="submit" loading={state.saving}>
+            {submitLabel}
+          </Button>
+        </Inline>
+      </Stack>
     </form>
   );
 }

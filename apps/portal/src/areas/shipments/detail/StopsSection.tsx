@@ -8,6 +8,7 @@ import {
   AddToCalendarButton,
   AppointmentEditor,
   Button,
+  Inline,
   StopTimeline,
   useI18n,
   zonedTimeParts,
@@ -18,7 +19,6 @@ import { useNotices } from '../../../app/notifications.tsx';
 import { ArrivalDepartureForm } from './ArrivalDepartureForm.tsx';
 import { PreloadForm } from './PreloadForm.tsx';
 import { StopDialog } from './StopDialog.tsx';
-import * as styles from './detail.css.ts';
 import { failureText, withUserError } from './failureText.ts';
 import { stopPlace, timelineStopOf } from '../kitShapes.ts';
 
@@ -86,7 +86,7 @@ export function StopsSection({ shipmentId, shipmentNumber, status, readOnly = fa
               }
         }
         renderStopActions={(stop, number) => (
-          <div className={styles.stopActions}>
+          <Inline space="sm">
             <AddToCalendarButton
               shipmentNumber={shipmentNumber}
               stopNumber={number}
@@ -119,7 +119,7 @@ export function StopsSection({ shipmentId, shipmentNumber, status, readOnly = fa
                 {t('shipmentDetail.preload.button', { number })}
               </Button>
             )}
-          </div>
+          </Inline>
         )}
       />
       {editing?.what === 'appointment' ? (

@@ -1,7 +1,6 @@
 import { useShipmentTrackingProblems } from '@freightkit/api/react';
 import { shipmentProblemTypes } from '@freightkit/domain';
-import { Card, Spinner, useFormat, useI18n } from '@freightkit/ui';
-import * as styles from './detail.css.ts';
+import { Card, Spinner, Stack, Text, useFormat, useI18n } from '@freightkit/ui';
 import { failureText } from './failureText.ts';
 
 /**
@@ -22,26 +21,28 @@ export function TrackingProblemsSection({ shipmentId }: { shipmentId: string }) 
       {problems.isPending ? (
         <Spinner label={t('shipmentDetail.problems.loading')} />
       ) : problems.isError ? (
-        <p className={styles.error} role="alert">
+        <Text size="sm" tone="critical" role="alert">
           {failureText(t, problems.error)}
-        </p>
+        </Text>
       ) : problems.data.length === 0 ? (
-        <p className={styles.muted}>{t('shipmentDetail.problems.none')}</p>
+        <Text tone="secondary">{t('shipmentDetail.problems.none')}</Text>
       ) : (
-        <ul className={styles.problemList}>
+        <Stack as="ul" space="md">
           {problems.data.map((problem) => (
-            <li key={problem.id} className={styles.problem}>
-              <strong>{typeLabel(problem.type)}</strong>
-              <span>{problem.description}</span>
-              <span className={styles.muted}>
+            <Stack as="li" key={problem.id} space="xs">
+              <Text as="strong" weight="bold">
+                {typeLabel(problem.type)}
+              </Text>
+              <Text as="span">{problem.description}</Text>
+              <Text as="span" tone="secondary">
                 {t('shipmentDetail.problems.reported', {
                   name: problem.reportedBy,
                   at: formatDateTime(problem.reportedAt),
                 })}
-              </span>
-            </li>
+              </Text>
+            </Stack>
           ))}
-        </ul>
+        </Stack>
       )}
     </Card>
   );

@@ -1,6 +1,6 @@
 import { shipmentListFiltersSchema, shipmentViewStatuses, type ShipmentListView } from '@freightkit/api';
 import { shipmentStatuses } from '@freightkit/domain';
-import { Checkbox, DateField, TextField, useI18n } from '@freightkit/ui';
+import { Checkbox, DateField, Stack, TextField, useI18n } from '@freightkit/ui';
 import type { AppliedFilters } from './listUrl.ts';
 import * as styles from './ShipmentListScreen.css.ts';
 
@@ -34,8 +34,8 @@ export function ShipmentFilters({ view, draft, onChange, showErrors }: ShipmentF
     onChange({ ...draft, ...patch });
   };
   return (
-    <div className={styles.filters}>
-      <fieldset className={styles.fieldset}>
+    <Stack space="md">
+      <Stack as="fieldset" space="xs">
         <legend className={styles.legend}>{t('shipmentList.filter.status')}</legend>
         {shipmentViewStatuses[view].map((status) => {
           const key = shipmentStatuses.messageKey(status);
@@ -51,7 +51,7 @@ export function ShipmentFilters({ view, draft, onChange, showErrors }: ShipmentF
             />
           );
         })}
-      </fieldset>
+      </Stack>
       <TextField
         label={t('shipmentList.filter.query')}
         type="search"
@@ -94,6 +94,6 @@ export function ShipmentFilters({ view, draft, onChange, showErrors }: ShipmentF
           set({ pickupTo: pickupTo || undefined });
         }}
       />
-    </div>
+    </Stack>
   );
 }

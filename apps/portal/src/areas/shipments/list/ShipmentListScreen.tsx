@@ -1,6 +1,7 @@
 import type { ShipmentListView } from '@freightkit/api';
 import { shipmentListViewsFor, shipmentPreviewPath, type CurrentUser } from '@freightkit/domain';
 import {
+  Box,
   Button,
   EmptyState,
   FilterSidebar,
@@ -75,12 +76,19 @@ export function ShipmentListScreen({ narrow: narrowOverride }: { readonly narrow
   }));
 
   return (
-    <section className={styles.page} aria-labelledby="fk-shipment-list-title">
+    <Box
+      as="section"
+      display="flex"
+      flexDirection="column"
+      gap="sm"
+      padding={{ base: 'lg', narrow: 'sm' }}
+      aria-labelledby="fk-shipment-list-title"
+    >
       <VisuallyHidden>
         <h1 id="fk-shipment-list-title">{title}</h1>
       </VisuallyHidden>
       <Tabs label={t('shipmentList.views')} selectedId={view} items={viewTabs}>
-        <div className={styles.toolbar}>
+        <Box display="flex" flexWrap="wrap" alignItems="center" gap="sm" marginTop="sm" marginBottom="sm">
           <SavedViews
             view={view}
             filters={filters}
@@ -106,7 +114,7 @@ export function ShipmentListScreen({ narrow: narrowOverride }: { readonly narrow
               {t(filtersOpen ? 'shipmentList.filtersHide' : 'shipmentList.filtersButton')}
             </Button>
           ) : null}
-        </div>
+        </Box>
         <Counts
           view={view}
           filters={filters}
@@ -114,7 +122,7 @@ export function ShipmentListScreen({ narrow: narrowOverride }: { readonly narrow
             go({ view, filters: { ...filters, ...next }, savedView: null });
           }}
         />
-        <div className={styles.body}>
+        <Box display="flex" flexDirection={{ base: 'row', narrow: 'column' }} alignItems="stretch" gap="md">
           {!narrow || filtersOpen ? (
             <div id={sidebarId} className={styles.sidebar}>
               <Sidebar
@@ -135,9 +143,9 @@ export function ShipmentListScreen({ narrow: narrowOverride }: { readonly narrow
               go({ view, filters: {}, savedView: null });
             }}
           />
-        </div>
+        </Box>
       </Tabs>
-    </section>
+    </Box>
   );
 }
 

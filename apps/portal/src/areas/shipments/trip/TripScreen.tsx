@@ -4,11 +4,16 @@ import {
   Accordion,
   AccordionItem,
   Banner,
+  Box,
   Button,
   DateTime,
+  Heading,
+  Inline,
   ShipmentStatusChip,
   Spinner,
+  Stack,
   StopTimeline,
+  Text,
   useI18n,
   useLinkComponent,
 } from '@freightkit/ui';
@@ -38,15 +43,30 @@ export function TripScreen() {
 
   if (trip.isPending) {
     return (
-      <section className={styles.page} aria-busy="true">
+      <Box
+        as="section"
+        display="flex"
+        flexDirection="column"
+        gap="md"
+        padding={{ base: 'lg', narrow: 'sm' }}
+        className={styles.page}
+        aria-busy="true"
+      >
         <Spinner showLabel label={t('trip.loading')} />
-      </section>
+      </Box>
     );
   }
   if (trip.isError) {
     const missing = isApiErrorStatus(trip.error, 404);
     return (
-      <section className={styles.page}>
+      <Box
+        as="section"
+        display="flex"
+        flexDirection="column"
+        gap="md"
+        padding={{ base: 'lg', narrow: 'sm' }}
+        className={styles.page}
+      >
         <Banner
           tone="critical"
           title={missing ? t('trip.notFound') : t('trip.error')}
@@ -67,7 +87,7 @@ export function TripScreen() {
             )
           }
         />
-      </section>
+      </Box>
     );
   }
 
@@ -79,26 +99,38 @@ export function TripScreen() {
     .filter(Boolean)
     .join(', ');
   return (
-    <section className={styles.page} aria-labelledby="fk-trip-title">
-      <header className={styles.header}>
-        <h1 id="fk-trip-title" className={styles.title}>
+    <Box
+      as="section"
+      display="flex"
+      flexDirection="column"
+      gap="md"
+      padding={{ base: 'lg', narrow: 'sm' }}
+      className={styles.page}
+      aria-labelledby="fk-trip-title"
+    >
+      <Inline as="header" space="sm" alignY="center">
+        <Heading level={2} as="h1" id="fk-trip-title">
           {t('trip.title', { tripNumber: data.tripNumber })}
-        </h1>
+        </Heading>
         <ShipmentStatusChip status={data.status.value} />
-      </header>
-      <dl className={styles.facts}>
+      </Inline>
+      <Inline as="dl" space="lg">
         <div>
-          <dt>{t('kit.shipment.driver')}</dt>
-          <dd>{data.drivers.map((d) => d.name).join(', ') || t('kit.shipment.noDriver')}</dd>
+          <Text as="dt" size="sm" tone="secondary">
+            {t('kit.shipment.driver')}
+          </Text>
+          <Text as="dd">{data.drivers.map((d) => d.name).join(', ') || t('kit.shipment.noDriver')}</Text>
         </div>
         <div>
-          <dt>{t('kit.shipment.equipment')}</dt>
-          <dd>{equipment || '—'}</dd>
+          <Text as="dt" size="sm" tone="secondary">
+            {t('kit.shipment.equipment')}
+          </Text>
+          <Text as="dd">{equipment || '—'}</Text>
         </div>
-      </dl>
-      <ol className={styles.shipments} aria-label={t('trip.shipments')}>
+      </Inline>
+      <Stack as="ol" space="md" aria-label={t('trip.shipments')}>
         {legs.map((shipment) => (
-          <li key={shipment.id} className={styles.shipment}>
+          <li key={shipment.id}>
             <TripLeg
               shipment={shipment}
               count={legs.length}
@@ -109,8 +141,8 @@ export function TripScreen() {
             />
           </li>
         ))}
-      </ol>
-    </section>
+      </Stack>
+    </Box>
   );
 }
 
@@ -130,19 +162,21 @@ function TripLeg({
   const headingId = `fk-trip-leg-${shipment.id}`;
   const place = (p: TripShipment['origin']) => `${p.city}, ${p.state}`;
   return (
-    <article aria-labelledby={headingId} className={styles.leg}>
-      <p className={styles.position}>{t('trip.position', { position: shipment.sequence, count })}</p>
-      <div className={styles.legHead}>
-        <h2 id={headingId} className={styles.legTitle}>
+    <Stack as="article" space="xs" aria-labelledby={headingId} className={styles.leg}>
+      <Text size="sm" tone="secondary">
+        {t('trip.position', { position: shipment.sequence, count })}
+      </Text>
+      <Inline space="sm" alignY="center">
+        <Heading level={3} as="h2" id={headingId}>
           {createElement(
             Link,
             { href: previewHref(shipment.shipmentNumber) },
             t('kit.shipment.number', { number: shipment.shipmentNumber }),
           )}
-        </h2>
+        </Heading>
         <ShipmentStatusChip status={shipment.status.value} />
-      </div>
-      <p className={styles.lane}>
+      </Inline>
+      <Text>
         {place(shipment.origin)}{' '}
         <DateTime value={shipment.origin.early} format="date" timeZone={shipment.origin.ianaTimezone} /> →{' '}
         {place(shipment.destination)}{' '}
@@ -151,7 +185,7 @@ function TripLeg({
           format="date"
           timeZone={shipment.destination.ianaTimezone}
         />
-      </p>
+      </Text>
       <Accordion>
         <AccordionItem
           title={t('trip.stops', { number: shipment.shipmentNumber })}
@@ -161,7 +195,7 @@ function TripLeg({
           {stopsOpen ? <LegStops shipmentId={shipment.id} /> : null}
         </AccordionItem>
       </Accordion>
-    </article>
+    </Stack>
   );
 }
 

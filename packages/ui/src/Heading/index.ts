@@ -1,0 +1,1 @@
+export { Heading, type HeadingProps, type HeadingLevel } from './Heading.tsx';
