@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import freightkit from './scripts/eslint/layers.mjs';
 
 export default tseslint.config(
   {
@@ -17,8 +18,6 @@ export default tseslint.config(
       '**/playwright-report/**',
       '.storybook/public/**',
       '**/.sandbox-data/**',
-      '**/*.mjs',
-      'eslint.config.js',
     ],
   },
   js.configs.recommended,
@@ -43,6 +42,18 @@ export default tseslint.config(
     },
   },
   ...storybook.configs['flat/recommended'],
+  {
+    // The one-way arrows between the packages, and no reaching into another package's source (ADR 020).
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    plugins: { freightkit },
+    rules: { 'freightkit/layers': ['error', { root: import.meta.dirname }] },
+  },
+  {
+    // Plain JavaScript (scripts, benchmarks, this config): the recommended rules without type information.
+    files: ['**/*.{mjs,js}'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, globals: { ...globals.node } },
+  },
   {
     // Tests, stories and benchmarks may use non-null assertions on elements they just queried.
     files: ['**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx', 'tests/**/*.ts', 'packages/ui/bench/**'],

@@ -50,6 +50,8 @@ export default defineConfig({
       nodeProject('api', 'packages/api'),
       nodeProject('tms-sandbox', 'apps/tms-sandbox'),
       nodeProject('portal', 'apps/portal'),
+      // The project's own tooling: the lint rule that guards the arrows.
+      { test: { name: 'tools', root: '.', include: ['scripts/**/*.test.ts'], environment: 'node' } },
       {
         plugins: [react(), vanillaExtractPlugin()],
         // Pre-bundled up front: a dependency Vite discovers mid-run makes it reload, and on a cold run

@@ -1,6 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { UiProvider } from '../packages/ui/src/UiProvider/UiProvider.tsx';
+import { UiProvider } from '@freightkit/ui';
 import { themes, type ThemeName } from './themes.ts';
 
 /**

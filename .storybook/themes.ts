@@ -1,6 +1,6 @@
-import { brokerTheme } from '../packages/ui/src/themes/broker.css.ts';
-import { carrierTheme } from '../packages/ui/src/themes/carrier.css.ts';
-import { carrierDarkTheme } from '../packages/ui/src/themes/carrierDark.css.ts';
+import { brokerTheme } from '@freightkit/ui/themes/broker';
+import { carrierTheme } from '@freightkit/ui/themes/carrier';
+import { carrierDarkTheme } from '@freightkit/ui/themes/carrier-dark';
 
 /** The themes the toolbar switches between and every story is tested under. */
 export const themes = {

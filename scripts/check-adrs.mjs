@@ -7,7 +7,9 @@ import { join } from 'node:path';
 const folder = 'docs/adr';
 const problems = [];
 const seen = new Map();
-for (const name of readdirSync(folder).filter((file) => file.endsWith('.md')).sort()) {
+for (const name of readdirSync(folder)
+  .filter((file) => file.endsWith('.md'))
+  .sort()) {
   const number = /^(\d{3})-[a-z0-9-]+\.md$/.exec(name)?.[1];
   if (number === undefined) {
     problems.push(`${name}: name it NNN-title-in-words.md`);

@@ -76,6 +76,8 @@ const steps = [
       'tms-sandbox',
       '--project',
       'portal',
+      '--project',
+      'tools',
       ...vitestJson('node'),
     ],
     report: join(reports, 'node.json'),

@@ -81,6 +81,7 @@ export default defineConfig({
       entry: {
         index: 'src/index.ts',
         vars: 'src/vars.ts',
+        messages: 'src/messages.ts',
         testing: 'src/testing/index.ts',
         'themes/carrier': 'src/themes/carrier.css.ts',
         'themes/carrier-dark': 'src/themes/carrierDark.css.ts',

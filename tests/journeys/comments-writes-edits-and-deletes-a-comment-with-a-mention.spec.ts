@@ -1,6 +1,6 @@
 import { EntityType, formatMessage, shipmentPreviewPath } from '@freightkit/domain';
 import type { Page } from '@playwright/test';
-import { noteMessages } from '../../packages/ui/src/NoteEditor/noteMessages.ts';
+import { noteMessages } from '@freightkit/ui/messages';
 import { expect, test } from '../support/fixtures.ts';
 import { callAsPage, signIn, storedUser, text } from '../support/portal.ts';
 import { sendAsPage } from '../support/shipments.ts';

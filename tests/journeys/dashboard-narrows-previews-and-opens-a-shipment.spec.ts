@@ -1,5 +1,5 @@
 import { dashboardTabs, ShipmentStatus, shipmentStatuses } from '@freightkit/domain';
-import { shipmentMessages } from '../../packages/ui/src/shipmentMessages/shipmentMessages.ts';
+import { shipmentMessages } from '@freightkit/ui/messages';
 import { expect, test } from '../support/fixtures.ts';
 import { dismissSamsaraModal, portalText, signIn, t } from '../support/portal.ts';
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { DocumentType, documentTypes, ShipmentStatus, shipmentPreviewPath } from '@freightkit/domain';
 import type { Locator, Page } from '@playwright/test';
-import { documentMessages } from '../../packages/ui/src/documentMessages/documentMessages.ts';
+import { documentMessages } from '@freightkit/ui/messages';
 import { expect, failedRequest, test } from '../support/fixtures.ts';
 import { callAsPage, portalText, signIn, text } from '../support/portal.ts';
 

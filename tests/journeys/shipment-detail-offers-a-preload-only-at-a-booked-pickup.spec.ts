@@ -1,6 +1,6 @@
 import { ShipmentStatus, shipmentPreviewPath } from '@freightkit/domain';
 import type { Page } from '@playwright/test';
-import { shipmentMessages } from '../../packages/ui/src/shipmentMessages/shipmentMessages.ts';
+import { shipmentMessages } from '@freightkit/ui/messages';
 import { expect, test } from '../support/fixtures.ts';
 import { portalText, signIn, text } from '../support/portal.ts';
 import { journeyShipment, shipmentsIn } from '../support/shipments.ts';

@@ -6,7 +6,7 @@ import {
   shipmentStatuses,
 } from '@freightkit/domain';
 import { expect, test } from '../support/fixtures.ts';
-import { shipmentMessages } from '../../packages/ui/src/shipmentMessages/shipmentMessages.ts';
+import { shipmentMessages } from '@freightkit/ui/messages';
 import { portalText, signIn } from '../support/portal.ts';
 import { shipmentsIn } from '../support/shipments.ts';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { ShipmentStatus, shipmentPreviewPath, stopDateTime } from '@freightkit/domain';
-import { shipmentMessages } from '../../packages/ui/src/shipmentMessages/shipmentMessages.ts';
+import { shipmentMessages } from '@freightkit/ui/messages';
 import { expect, test } from '../support/fixtures.ts';
 import { callAsPage, portalText, signIn } from '../support/portal.ts';
 import { journeyShipment } from '../support/shipments.ts';

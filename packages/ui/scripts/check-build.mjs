@@ -37,14 +37,17 @@ for (const js of all.filter((file) => file.endsWith('.js'))) {
     problems.push(`${js}: imports api or a router`);
 }
 
-// `vars` holds only the contract: no CSS and no React.
-const varsEntry = readFileSync(join(dist, 'vars.js'), 'utf8');
-const varsChunks = [...varsEntry.matchAll(/from\s*"\.\/([^"]+)"/g)].map(([, file]) =>
-  readFileSync(join(dist, file), 'utf8'),
-);
-for (const code of [varsEntry, ...varsChunks]) {
-  if (/import\s*['"][^'"]+\.css['"]|from\s*['"]react/.test(code))
-    problems.push('dist/vars.js pulls in CSS or React');
+// `vars` holds only the contract and `messages` only the catalogs: no CSS and no React, so code that runs
+// outside a page (a journey, a translator's script) can import them.
+for (const entry of ['vars.js', 'messages.js']) {
+  const code = readFileSync(join(dist, entry), 'utf8');
+  const chunks = [...code.matchAll(/from\s*"\.\/([^"]+)"/g)].map(([, file]) =>
+    readFileSync(join(dist, file), 'utf8'),
+  );
+  for (const text of [code, ...chunks]) {
+    if (/import\s*['"][^'"]+\.css['"]|from\s*['"]react/.test(text))
+      problems.push(`dist/${entry} pulls in CSS or React`);
+  }
 }
 
 if (problems.length > 0) {

@@ -1,7 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../app/themeVars.ts';
-// The kit's media conditions, imported from their file for the reason app/themeVars.ts gives.
-import { media } from '../../../../../../packages/ui/src/theme/breakpoints.ts';
+import { media, vars } from '../../../app/themeVars.ts';
 
 /** A stop time: the date field wide, hour and minute narrow, bottoms aligned; stacked when narrow. */
 export const timeRow = style({
