@@ -1,2 +1,3 @@
 export * from './notes.ts';
 export * from './noteHtml.ts';
+export * from './noteEditorState.ts';

@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { mentionableUsersFixture, savedNoteHtml, savedNoteJson, tinyPngBytes } from './fixtures.ts';
+import {
+  mentionableUsersFixture,
+  savedNoteHtml,
+  hostileNoteJson,
+  savedNoteJson,
+  tinyPngBytes,
+} from './fixtures.ts';
 import { NoteEditor } from './lazy.tsx';
 
 const meta = {
@@ -202,6 +208,26 @@ export const EditingFromJson: Story = {
     await expect(editor.querySelector('[data-lexical-mention]')).toHaveTextContent('@Joan Baker');
     await expect(editor).not.toHaveTextContent('stale');
     await expect(canvas.getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/**
+ * Test: a stored editor state is cleaned before the editor loads it: the overlay styles are gone (only the font
+ * family stays), the foreign image and the unknown node are dropped, and Cancel and Escape still work.
+ */
+export const TestHostileStoredState: Story = {
+  name: 'Test: a hostile stored state loads clean',
+  args: { initialNote: { noteJSON: hostileNoteJson, noteHTML: null }, onCancel: fn(), submitLabel: 'Save' },
+  play: async ({ args, canvas, canvasElement }) => {
+    const editor = await editorOf(canvas);
+    await expect(editor).toHaveTextContent('Lumper receipt attached');
+    await expect(editor.querySelector('[data-lexical-mention]')).toHaveTextContent('@Joan Baker');
+    for (const element of canvasElement.querySelectorAll<HTMLElement>('[style]'))
+      await expect(getComputedStyle(element).position).not.toBe('fixed');
+    await expect(canvasElement.querySelector('img, iframe')).toBeNull();
+    await expect(editor.querySelector('[style*="Georgia"]')).not.toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalled();
   },
 };
 

@@ -1,6 +1,11 @@
 import { $generateHtmlFromNodes, $generateNodesFromDOM } from '@lexical/html';
 import { $dfs } from '@lexical/utils';
-import { noteEditorInitialState, type MentionableUser, type Note } from '@freightkit/domain';
+import {
+  cleanNoteEditorState,
+  noteEditorInitialState,
+  type MentionableUser,
+  type Note,
+} from '@freightkit/domain';
 import {
   $createParagraphNode,
   $getRoot,
@@ -36,15 +41,20 @@ function $appendBlocks(nodes: readonly LexicalNode[]): void {
 }
 
 /**
- * Fills the editor from a saved note: its editor JSON, falling back to its HTML (sanitised) when the
- * JSON is missing or unreadable (spec 2 §4). Runs inside an editor update.
+ * Fills the editor from a saved note: its editor JSON cleaned by the note policy (domain
+ * `cleanNoteEditorState`: only the editor's own node types, fields and a font family survive), falling back to
+ * its HTML (sanitised) when the JSON is missing or unreadable (spec 2 §4). Runs inside an editor update.
  */
 export function $loadNote(editor: LexicalEditor, note: Pick<Note, 'noteJSON' | 'noteHTML'>): void {
   const initial = noteEditorInitialState(note);
   const root = $getRoot();
   if (initial.kind === 'json') {
     try {
-      const state = JSON.parse(initial.value) as SerializedEditorState;
+      const clean = cleanNoteEditorState(initial.value, {
+        origin: typeof location === 'undefined' ? undefined : location.origin,
+      });
+      if (clean === null) throw new Error('unreadable editor state');
+      const state = JSON.parse(clean) as SerializedEditorState;
       const children = state.root.children.map((child) => $parseSerializedNode(child));
       root.clear();
       root.append(...children);

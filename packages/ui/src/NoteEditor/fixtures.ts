@@ -132,3 +132,38 @@ export const tinyPngBytes = Uint8Array.from(
   atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
   (c) => c.charCodeAt(0),
 );
+
+/**
+ * A stored editor state as a hostile user could write it through the API (issue 24): a text and a mention
+ * styled as a full-page overlay, an image from another site and a node type the editor does not have.
+ */
+export const hostileNoteJson = JSON.stringify({
+  root: {
+    type: 'root',
+    version: 1,
+    children: [
+      {
+        type: 'paragraph',
+        version: 1,
+        children: [
+          {
+            type: 'text',
+            version: 1,
+            text: 'Lumper receipt attached',
+            style: 'position: fixed; inset: 0; z-index: 2147483647; background: black; font-family: Georgia',
+          },
+          {
+            type: 'mention',
+            version: 1,
+            text: '@Joan Baker',
+            mentionId: 'u-1',
+            mentionName: 'Joan Baker',
+            style: 'position: fixed; inset: 0; z-index: 2147483647',
+          },
+          { type: 'image', version: 1, src: 'https://evil.example/track.png', altText: 'tracker' },
+          { type: 'iframe', version: 1, src: 'https://evil.example' },
+        ],
+      },
+    ],
+  },
+});
