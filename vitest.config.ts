@@ -48,7 +48,13 @@ export default defineConfig({
     projects: [
       nodeProject('domain', 'packages/domain'),
       nodeProject('api', 'packages/api'),
-      nodeProject('tms-sandbox', 'apps/tms-sandbox'),
+      {
+        test: {
+          ...nodeProject('tms-sandbox', 'apps/tms-sandbox').test,
+          // Seeds one database for the run; each test file starts from a copy of it.
+          globalSetup: ['src/seededSnapshot.globalSetup.ts'],
+        },
+      },
       nodeProject('portal', 'apps/portal'),
       // The project's own tooling: the lint rule that guards the arrows.
       { test: { name: 'tools', root: '.', include: ['scripts/**/*.test.ts'], environment: 'node' } },

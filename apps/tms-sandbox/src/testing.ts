@@ -1,5 +1,8 @@
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
 import { apiKeyHeader, apiKeyOf } from '@freightkit/api';
 import { createSandbox, type Sandbox } from './app.ts';
+import { snapshotVariable } from './seededSnapshot.globalSetup.ts';
 import type { SandboxConfig } from './config.ts';
 import { demoPassword } from './personas.ts';
 
@@ -18,10 +21,26 @@ export function testConfig(overrides: Partial<SandboxConfig> = {}): SandboxConfi
   };
 }
 
+/**
+ * A copy of the seeded database the test run's global setup dumped once (`seededSnapshot.globalSetup.ts`),
+ * or `undefined` outside such a run (the sandbox then migrates and seeds as it always does).
+ */
+async function seededCopy(): Promise<PGlite | undefined> {
+  const file = process.env[snapshotVariable];
+  if (file === undefined || file === '') return undefined;
+  return PGlite.create({ loadDataDir: new Blob([new Uint8Array(await readFile(file))]) });
+}
+
 /** A seeded in-memory sandbox with a silent log, plus request helpers for tests. */
 export async function createTestSandbox(overrides: Partial<SandboxConfig> = {}) {
   const lines: string[] = [];
-  const sandbox: Sandbox = await createSandbox(testConfig(overrides), { log: (line) => lines.push(line) });
+  const config = testConfig(overrides);
+  // An in-memory database starts from the run's seeded snapshot; a test of persistence keeps its own folder.
+  const db = config.dataDir === undefined && !config.reset ? await seededCopy() : undefined;
+  const sandbox: Sandbox = await createSandbox(config, {
+    log: (line) => lines.push(line),
+    ...(db === undefined ? {} : { db }),
+  });
   const { app } = sandbox;
 
   /** POSTs JSON. */
