@@ -9,6 +9,7 @@ import { noteEndpoints } from './notes.ts';
 import { searchEndpoints } from './search.ts';
 import { shipmentResourceEndpoints } from './shipmentResources.ts';
 import { shipmentEndpoints } from './shipments.ts';
+import { tenderEndpoints } from './tenders.ts';
 
 export * from './cases.ts';
 export * from './common.ts';
@@ -22,6 +23,7 @@ export * from './notes.ts';
 export * from './search.ts';
 export * from './shipmentResources.ts';
 export * from './shipments.ts';
+export * from './tenders.ts';
 
 /**
  * The whole contract, one entry per area. A new area adds a file under `contract/` and one line here.
@@ -39,6 +41,7 @@ export const contract = {
   notes: noteEndpoints,
   invoices: invoiceEndpoints,
   cases: caseEndpoints,
+  tenders: tenderEndpoints,
 } as const;
 
 /** Names of the contract's areas. */
