@@ -52,14 +52,16 @@ export const tenderQueries = {
 
 /**
  * Mutation options of the carrier's answer. Success refreshes every tender, the Tenders badge and,
- * since accepting books the load, the shipment lists and counts.
+ * since accepting books the load, the shipment lists and counts. A refusal refreshes nothing by
+ * itself: the screen keeps the dialog (and what was typed) in place and refreshes once the user
+ * has read why (see {@link tenderKeys}).
  */
 export const tenderMutations = {
   answer: (client: ApiClient, queryClient: QueryClient) =>
     mutationOptions<EndpointOutput<typeof e.answer>, ApiError | Error, { id: string; body: TenderAnswer }>({
       mutationKey: ['tenders', 'answer'],
       mutationFn: ({ id, body }) => client.call(e.answer, { params: { id }, body }),
-      onSettled: () =>
+      onSuccess: () =>
         Promise.all([
           queryClient.invalidateQueries({ queryKey: tenderKeys.all }),
           queryClient.invalidateQueries({ queryKey: queryKeys.counts.tenders() }),

@@ -7,6 +7,7 @@ import {
   shipmentStatusOnAccept,
   tenderAnswerRefusalMessage,
   tenderRejectionProblems,
+  tenderStatusTone,
 } from './answers.ts';
 
 describe('answering a tender (spec 1 §4)', () => {
@@ -75,5 +76,18 @@ describe('the extra fields of a rejection', () => {
     expect(rejectReasonNeedsRate(R.Other)).toBe(false);
     expect(rejectReasonNeedsNote(R.Other)).toBe(true);
     expect(rejectReasonNeedsNote(null)).toBe(false);
+  });
+});
+
+describe('tender status tones', () => {
+  it.each([
+    [T.Sent, 'info'],
+    [T.Accepted, 'positive'],
+    [T.Rejected, 'critical'],
+    [T.Rescinded, 'caution'],
+    [T.BookingRescinded, 'caution'],
+    [9, 'neutral'],
+  ])('status %i reads %s', (status, tone) => {
+    expect(tenderStatusTone(status)).toBe(tone);
   });
 });

@@ -5,6 +5,7 @@ import {
   tenderOfferStatuses,
 } from '../enums/freight.ts';
 import { canChangeShipmentStatus } from '../shipments/transitions.ts';
+import type { Tone } from '../tone.ts';
 
 /**
  * Whether a tender offer can still be answered: only a Sent offer can (spec 1 §4 "A carrier accepts
@@ -91,4 +92,21 @@ export function rejectReasonNeedsRate(reason: number | null | undefined): boolea
 /** Whether a reject reason asks for a note (it is optional for the others). */
 export function rejectReasonNeedsNote(reason: number | null | undefined): boolean {
   return reason === TenderRejectReason.Other;
+}
+
+/** The tone a tender offer's status is shown in: open (info), accepted, rejected, rescinded (caution). */
+export function tenderStatusTone(status: number): Tone {
+  switch (status) {
+    case TenderOfferStatus.Sent:
+      return 'info';
+    case TenderOfferStatus.Accepted:
+      return 'positive';
+    case TenderOfferStatus.Rejected:
+      return 'critical';
+    case TenderOfferStatus.Rescinded:
+    case TenderOfferStatus.BookingRescinded:
+      return 'caution';
+    default:
+      return 'neutral';
+  }
 }

@@ -6,9 +6,11 @@ import {
   createNoteHandlers,
   createShipmentListHandlers,
   createShipmentResourceHandlers,
+  endpointHandler,
 } from '@freightkit/api/msw';
 import { specMessagesEn, ShipmentStatus, shipmentStatuses } from '@freightkit/domain';
-import { shipmentViewStatuses } from '@freightkit/api';
+import { contract, shipmentViewStatuses } from '@freightkit/api';
+import { tenderPageFixture } from '@freightkit/api/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -133,15 +135,19 @@ export const ScoreCardError: Story = {
   },
 };
 
-/** A tab whose area is not built yet says so inside the dashboard. */
+/** The tenders tab: the open tenders, answerable in place, each with its preview path, and a link to all. */
 export const TendersTab: Story = {
   args: { path: '/dashboard/tenders' },
+  beforeEach({ msw }) {
+    msw.use(endpointHandler(contract.tenders.list, () => tenderPageFixture));
+  },
   play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: portalMessagesEn['tenders.dashboard.title'] });
+    const link = within(list).getAllByRole('link', { name: /Shipment 1000/ })[0];
+    await expect(link).toHaveAttribute('href', expect.stringMatching(/^\/dashboard\/tenders\/.+\/preview$/));
     await expect(
-      await canvas.findByText(
-        portalMessagesEn['dashboard.comingSoon.title'].replace('{area}', specMessagesEn['nav.tenders']),
-      ),
-    ).toBeVisible();
+      canvas.getByRole('link', { name: portalMessagesEn['tenders.dashboard.all'] }),
+    ).toHaveAttribute('href', '/tenders');
   },
 };
 
