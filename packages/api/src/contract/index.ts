@@ -6,6 +6,7 @@ import type { Endpoint } from './endpoint.ts';
 import { identityEndpoints } from './identity.ts';
 import { invoiceEndpoints } from './invoices.ts';
 import { noteEndpoints } from './notes.ts';
+import { rateRequestEndpoints } from './rateRequests.ts';
 import { searchEndpoints } from './search.ts';
 import { shipmentResourceEndpoints } from './shipmentResources.ts';
 import { shipmentEndpoints } from './shipments.ts';
@@ -20,6 +21,7 @@ export * from './endpoint.ts';
 export * from './identity.ts';
 export * from './invoices.ts';
 export * from './notes.ts';
+export * from './rateRequests.ts';
 export * from './search.ts';
 export * from './shipmentResources.ts';
 export * from './shipments.ts';
@@ -42,6 +44,7 @@ export const contract = {
   invoices: invoiceEndpoints,
   cases: caseEndpoints,
   tenders: tenderEndpoints,
+  rateRequests: rateRequestEndpoints,
 } as const;
 
 /** Names of the contract's areas. */

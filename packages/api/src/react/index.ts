@@ -11,3 +11,4 @@ export * from './queryClient.ts';
 export * from './shipmentResources.ts';
 export * from './shipments.ts';
 export * from './tenders.ts';
+export * from './rateRequests.ts';

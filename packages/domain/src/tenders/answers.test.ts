@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ShipmentStatus as S, TenderOfferStatus as T, TenderRejectReason as R } from '../enums/freight.ts';
 import {
+  canAnswerRateRequest,
   canAnswerTender,
+  rateRequestAnswerRefusalMessage,
   rejectReasonNeedsNote,
   rejectReasonNeedsRate,
   shipmentStatusOnAccept,
@@ -89,5 +91,17 @@ describe('tender status tones', () => {
     [9, 'neutral'],
   ])('status %i reads %s', (status, tone) => {
     expect(tenderStatusTone(status)).toBe(tone);
+  });
+});
+
+describe('answering a rate request (spec 1 §4)', () => {
+  it('answers only an open (Sent) request', () => {
+    expect(canAnswerRateRequest('Sent')).toBe(true);
+    expect(canAnswerRateRequest('Offered')).toBe(false);
+    expect(canAnswerRateRequest('Declined')).toBe(false);
+  });
+  it('says why a closed request cannot be answered', () => {
+    expect(rateRequestAnswerRefusalMessage('Declined')).toMatch(/already been declined/);
+    expect(rateRequestAnswerRefusalMessage('Offered')).toMatch(/already been answered/);
   });
 });

@@ -110,3 +110,18 @@ export function tenderStatusTone(status: number): Tone {
       return 'neutral';
   }
 }
+
+/**
+ * Whether a rate request can still be answered (a rate sent, or declined): only an open (Sent) one
+ * can; Offered and Declined are final (spec 1 §4 counts them as responded and declined).
+ */
+export function canAnswerRateRequest(status: string): boolean {
+  return status === 'Sent';
+}
+
+/** The 409 sentence for an answer to a rate request that is no longer open. */
+export function rateRequestAnswerRefusalMessage(status: string): string {
+  return status === 'Declined'
+    ? 'This rate request has already been declined, so it can no longer be answered.'
+    : 'This rate request has already been answered, so it can no longer be answered again.';
+}
