@@ -55,10 +55,11 @@ test('a dispatcher narrows the dashboard to In Transit, previews a shipment and 
 test('a tab whose area is not built yet says so inside the dashboard', async ({ page }) => {
   await signIn(page, 'dispatcher');
   await dismissSamsaraModal(page);
-  await page.getByRole('tab', { name: t('nav.tenders') }).click();
-  await expect(page).toHaveURL(/\/dashboard\/tenders$/);
+  // The rates tab (tenders have arrived: their tab lists the open tenders).
+  await page.getByRole('tab', { name: t('nav.rateRequests') }).click();
+  await expect(page).toHaveURL(/\/dashboard\/rates$/);
   await expect(
-    page.getByText(portalText('dashboard.comingSoon.title', { area: t('nav.tenders') })),
+    page.getByText(portalText('dashboard.comingSoon.title', { area: t('nav.rateRequests') })),
   ).toBeVisible();
 });
 

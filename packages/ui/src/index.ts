@@ -46,6 +46,8 @@ export * from './RadioGroup/index.ts';
 export * from './InfiniteList/index.ts';
 export * from './DataTable/index.ts';
 export * from './InvoiceCard/index.ts';
+export * from './OfferResponseDialog/index.ts';
+export * from './TenderCard/index.ts';
 export * from './FilterSidebar/index.ts';
 export * from './NavDrawer/index.ts';
 export * from './TopBar/index.ts';

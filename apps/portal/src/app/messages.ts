@@ -7,6 +7,7 @@ import { dashboardMessagesEn } from '../areas/dashboard/messages.ts';
 import { shipmentDetailMessagesEn } from '../areas/shipments/detail/messages.ts';
 import { shipmentListMessagesEn } from '../areas/shipments/list/messages.ts';
 import { paperworkMessagesEn } from '../areas/paperwork/messages.ts';
+import { tenderMessagesEn } from '../areas/tenders/messages.ts';
 
 /**
  * Texts only the portal shows (labels, headings, hints) that the spec does not word. Spec texts
@@ -26,6 +27,7 @@ export const portalMessagesEn = {
   ...dashboardMessagesEn,
   ...accountingMessagesEn,
   ...caseMessagesEn,
+  ...tenderMessagesEn,
 } as const;
 
 /** Key of a portal-only message. */

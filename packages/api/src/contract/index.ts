@@ -6,9 +6,11 @@ import type { Endpoint } from './endpoint.ts';
 import { identityEndpoints } from './identity.ts';
 import { invoiceEndpoints } from './invoices.ts';
 import { noteEndpoints } from './notes.ts';
+import { rateRequestEndpoints } from './rateRequests.ts';
 import { searchEndpoints } from './search.ts';
 import { shipmentResourceEndpoints } from './shipmentResources.ts';
 import { shipmentEndpoints } from './shipments.ts';
+import { tenderEndpoints } from './tenders.ts';
 
 export * from './cases.ts';
 export * from './common.ts';
@@ -19,9 +21,11 @@ export * from './endpoint.ts';
 export * from './identity.ts';
 export * from './invoices.ts';
 export * from './notes.ts';
+export * from './rateRequests.ts';
 export * from './search.ts';
 export * from './shipmentResources.ts';
 export * from './shipments.ts';
+export * from './tenders.ts';
 
 /**
  * The whole contract, one entry per area. A new area adds a file under `contract/` and one line here.
@@ -39,6 +43,8 @@ export const contract = {
   notes: noteEndpoints,
   invoices: invoiceEndpoints,
   cases: caseEndpoints,
+  tenders: tenderEndpoints,
+  rateRequests: rateRequestEndpoints,
 } as const;
 
 /** Names of the contract's areas. */

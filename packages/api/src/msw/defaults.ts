@@ -10,6 +10,14 @@ import type { Endpoint } from '../contract/endpoint.ts';
 import type { CurrentUserWire } from '../contract/identity.ts';
 import { tenderOfferStatusDisplay } from '../contract/shipmentResources.ts';
 import { shipmentStatusDisplay } from '../contract/shipments.ts';
+import {
+  rateRequestPageFixture,
+  rateRequestResponseFixture,
+  sentRateRequestFixture,
+  sentTenderDetailFixture,
+  tenderChargesFixture,
+  tenderPageFixture,
+} from '../fixtures/index.ts';
 import { buildCase, buildCases, buildCaseViews } from './cases.ts';
 import { buildDocument, documentFiles } from './documents.ts';
 import type { HandlerOptions } from './endpointHandler.ts';
@@ -337,6 +345,18 @@ export function defaultFixtures(persona: MockPersonaKey = 'dispatcher'): Fixture
         externalInvoiceNumber: body.externalInvoiceNumber ?? null,
         externalInvoiceAmount: body.externalInvoiceAmount ?? null,
       }),
+    },
+    tenders: {
+      list: tenderPageFixture,
+      byId: ({ params }) => ({ ...sentTenderDetailFixture, id: params.id }),
+      additionalCharges: tenderChargesFixture,
+      answer: ({ params }) => ({ ...sentTenderDetailFixture, id: params.id }),
+    },
+    rateRequests: {
+      search: rateRequestPageFixture,
+      byId: ({ params }) => ({ ...sentRateRequestFixture, id: params.id }),
+      respond: rateRequestResponseFixture,
+      decline: ({ params }) => ({ ...sentRateRequestFixture, id: params.id, status: 'Declined' }),
     },
     cases: {
       list: ({ query }) =>

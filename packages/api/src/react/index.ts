@@ -10,3 +10,5 @@ export * from './queries.ts';
 export * from './queryClient.ts';
 export * from './shipmentResources.ts';
 export * from './shipments.ts';
+export * from './tenders.ts';
+export * from './rateRequests.ts';

@@ -37,8 +37,15 @@ export type Capability =
   | 'dashboard.view'
   /** Tenders and the open-tenders badge: CarrierPortal (spec 1 §6). */
   | 'tenders.view'
+  /**
+   * Accept or reject a tender: accepting books the load, so it is the carrier office's call, like
+   * booking ({@link capabilityRules} `shipments.manage`): CarrierPortal and not driver-only.
+   */
+  | 'tenders.respond'
   /** Rate requests: CarrierPortal (spec 1 §6). */
   | 'rateRequests.view'
+  /** Send a rate or decline a rate request: a price commitment, the carrier office's call (like booking). */
+  | 'rateRequests.respond'
   /** The load board: non-brokers with CarrierPortal (spec 1 §2; see {@link canSeeLoadBoard}). */
   | 'loadBoard.view'
   /** Accounting, invoices and payment remittance: CarrierPortal or FactoringCompanyPortal (spec 1 §6). */
@@ -80,7 +87,9 @@ export const capabilityRules: Readonly<Record<Capability, (user: CurrentUser) =>
   'shipments.manage': manages,
   'dashboard.view': (u) => hasAnyPermission(u, carrier),
   'tenders.view': (u) => hasAnyPermission(u, carrier),
+  'tenders.respond': manages,
   'rateRequests.view': (u) => hasAnyPermission(u, carrier),
+  'rateRequests.respond': manages,
   'loadBoard.view': canSeeLoadBoard,
   'accounting.view': (u) => hasAnyPermission(u, carrierOrFactoring),
   'invoices.edit': (u) => hasAnyPermission(u, carrierOrFactoring),
@@ -122,7 +131,9 @@ export const capabilityRefusals: Readonly<Record<Capability, string>> = {
     'Only your carrier office can do this (assign drivers and equipment, book, void or close loads).',
   'dashboard.view': 'Your account does not give access to the dashboard.',
   'tenders.view': 'Your account does not give access to tenders.',
+  'tenders.respond': 'Only your carrier office can accept or reject tenders.',
   'rateRequests.view': 'Your account does not give access to rate requests.',
+  'rateRequests.respond': 'Only your carrier office can answer rate requests.',
   'loadBoard.view': 'Your account does not give access to the load board.',
   'accounting.view': 'Your account does not give access to accounting.',
   'invoices.edit': 'Your account cannot change invoices.',

@@ -5,6 +5,7 @@ import { noteMessages } from '../NoteEditor/noteMessages.ts';
 import { savedViewsMessages } from '../SavedViewsMenu/savedViewsMessages.ts';
 import { shellMessages } from '../shellMessages/shellMessages.ts';
 import { shipmentMessages } from '../shipmentMessages/shipmentMessages.ts';
+import { tenderMessages } from '../TenderCard/tenderMessages.ts';
 
 /**
  * Texts of the primitives that the spec does not word (labels of controls, assistive names).
@@ -49,6 +50,7 @@ const kitCatalogs = [
   savedViewsMessages,
   documentMessages,
   noteMessages,
+  tenderMessages,
 ];
 
 const locales: readonly Locale[] = ['en', 'es', 'fr-CA'];
@@ -71,7 +73,8 @@ export type KitMessageKey =
   | keyof (typeof equipmentCardMessages)['en']
   | keyof (typeof savedViewsMessages)['en']
   | keyof (typeof documentMessages)['en']
-  | keyof (typeof noteMessages)['en'];
+  | keyof (typeof noteMessages)['en']
+  | keyof (typeof tenderMessages)['en'];
 
 /**
  * Every text the kit shows that the spec does not word: the primitives', the shell's, the

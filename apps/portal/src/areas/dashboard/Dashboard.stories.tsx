@@ -7,6 +7,7 @@ import {
 } from '@freightkit/api/msw';
 import { specMessagesEn, ShipmentStatus, shipmentStatuses } from '@freightkit/domain';
 import { contract, shipmentStatusDisplay, shipmentViewStatuses } from '@freightkit/api';
+import { tenderPageFixture } from '@freightkit/api/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { portalMessagesEn } from '../../app/messages.ts';
@@ -143,15 +144,19 @@ export const ScoreCardError: Story = {
   },
 };
 
-/** A tab whose area is not built yet says so inside the dashboard. */
+/** The tenders tab: the open tenders, answerable in place, each with its preview path, and a link to all. */
 export const TendersTab: Story = {
   args: { path: '/dashboard/tenders' },
+  beforeEach({ msw }) {
+    msw.use(fixture(contract.tenders.list, tenderPageFixture));
+  },
   play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: portalMessagesEn['tenders.dashboard.title'] });
+    const link = within(list).getAllByRole('link', { name: /Shipment 1000/ })[0];
+    await expect(link).toHaveAttribute('href', expect.stringMatching(/^\/dashboard\/tenders\/.+\/preview$/));
     await expect(
-      await canvas.findByText(
-        portalMessagesEn['dashboard.comingSoon.title'].replace('{area}', specMessagesEn['nav.tenders']),
-      ),
-    ).toBeVisible();
+      canvas.getByRole('link', { name: portalMessagesEn['tenders.dashboard.all'] }),
+    ).toHaveAttribute('href', '/tenders');
   },
 };
 

@@ -5,13 +5,16 @@ import { ComingTab } from './ComingTab.tsx';
 import { DashboardPage } from './DashboardPage.tsx';
 import { ShipmentPreviewDrawer } from './ShipmentPreviewDrawer.tsx';
 import { ShipmentsTab } from './ShipmentsTab.tsx';
+import { TendersTab } from './TendersTab.tsx';
+import { TenderDetailScreen } from '../tenders/TenderDetailScreen.tsx';
 
-const comingTabs = ['tenders', 'rates'] as const;
+const comingTabs = ['rates'] as const;
 
 /**
  * Dashboard tabs and their preview paths (spec 1 §2). The route table keeps users without
  * CarrierPortal out (they go to the all-shipments list). The shipments tab is built here, the
- * accounting tab shows the accounting area's screens; the tenders and rates tabs arrive with their areas.
+ * accounting tab shows the accounting area's screens, the tenders tab the open tenders (a preview opens
+ * the tender's page in place); the rates tab arrives with its area.
  */
 export function Component() {
   return (
@@ -23,6 +26,9 @@ export function Component() {
           <Route path=":shipmentNumber/preview/*" element={<ShipmentPreviewDrawer />} />
         </Route>
         <Route path="accounting/*" element={<AccountingTab />} />
+        <Route path="tenders" element={<TendersTab />}>
+          <Route path=":tenderIdOrShipmentNumber/preview/*" element={<TenderDetailScreen />} />
+        </Route>
         {comingTabs.map((tab) => (
           <Route key={tab} path={tab}>
             <Route index element={<ComingTab tab={tab} />} />

@@ -1,13 +1,14 @@
-import { Route, Routes } from 'react-router-dom';
 import { NotFoundView } from '@freightkit/ui';
-import { NotBuiltYetView } from '../shell/NotBuiltYetView.tsx';
+import { Route, Routes } from 'react-router-dom';
+import { TenderDetailScreen } from './TenderDetailScreen.tsx';
+import { TenderListScreen } from './TenderListScreen.tsx';
 
-/** Tenders: list and one tender by id or shipment number (spec 1 §2). Not built yet. */
+/** Tenders: the list and one tender by id or shipment number (spec 1 §2). */
 export function Component() {
   return (
     <Routes>
-      <Route index element={<NotBuiltYetView />} />
-      <Route path=":tenderIdOrShipmentNumber" element={<NotBuiltYetView />} />
+      <Route index element={<TenderListScreen />} />
+      <Route path=":tenderIdOrShipmentNumber" element={<TenderDetailScreen />} />
       <Route path="*" element={<NotFoundView />} />
     </Routes>
   );

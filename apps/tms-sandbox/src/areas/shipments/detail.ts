@@ -93,12 +93,14 @@ export interface StopRow {
   departure: Date | null;
 }
 
-const stopColumns =
+/** Columns of a {@link StopRow}. */
+export const stopColumns =
   'id, sequence, stop_type, city, state, postal_code, iana_timezone, early, late, appointment, arrival, departure';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
-const stopOut = (stop: StopRow) => ({
+/** A stop in the contract's stop-detail shape. */
+export const stopOut = (stop: StopRow) => ({
   shipmentStopId: stop.id,
   sequence: stop.sequence,
   stopType: stop.stop_type,

@@ -2,45 +2,19 @@ import { contract } from '@freightkit/api';
 import { TenderOfferStatus as T } from '@freightkit/domain';
 import { requireBadge } from '../../http/access.ts';
 import { mount } from '../../http/route.ts';
-import { seededId, type Area } from '../area.ts';
+import type { Area } from '../area.ts';
+import { tenderRoutes } from './routes.ts';
+import { seedTenders } from './seed.ts';
 
-const plan: Readonly<Record<string, readonly number[]>> = {
-  swiftline: [
-    T.Sent,
-    T.Sent,
-    T.Sent,
-    T.Sent,
-    T.Sent,
-    T.Sent,
-    T.Sent,
-    T.Accepted,
-    T.Accepted,
-    T.Accepted,
-    T.Rejected,
-    T.Rejected,
-    T.Rescinded,
-  ],
-  ironhorse: [T.Sent, T.Sent, T.Accepted],
-};
-
-/** Tender offers: the open sent count behind the Tenders badge. The tenders slice adds the list and responses. */
+/**
+ * Tenders: offers of loads to a carrier. The open sent count behind the Tenders badge, the list,
+ * one tender with its charges, and the carrier's answer (accepting books the load). The count
+ * mounts first so `tenders/counts` is never read as a tender id.
+ */
 export const tendersArea: Area = {
   name: 'tenders',
   migrations: new URL('./migrations/', import.meta.url),
-  async seed({ db, ids }) {
-    for (const [company, statuses] of Object.entries(plan)) {
-      const companyId = seededId(ids.companies, company);
-      const shipmentIds = [...ids.shipments]
-        .filter(([key]) => key.startsWith(`${company}:`))
-        .map(([, id]) => id);
-      for (const [i, status] of statuses.entries()) {
-        await db.query(
-          'INSERT INTO tender_offers (company_id, shipment_id, status, reject_reason) VALUES ($1, $2, $3, $4)',
-          [companyId, shipmentIds[i % shipmentIds.length], status, status === T.Rejected ? 0 : null],
-        );
-      }
-    }
-  },
+  seed: seedTenders,
   routes(app) {
     mount(app, contract.counts.tenders, async ({ services, caller }) => {
       requireBadge(caller, 'openSentTenders');
@@ -50,5 +24,6 @@ export const tendersArea: Area = {
       );
       return { sent: rows[0]?.count ?? 0 };
     });
+    tenderRoutes(app);
   },
 };

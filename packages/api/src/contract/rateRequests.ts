@@ -1,0 +1,117 @@
+import {
+  EquipmentMode,
+  listPageSize,
+  RateRequestStatus,
+  ServiceLevel,
+  specMessagesEn,
+} from '@freightkit/domain';
+import { z } from 'zod';
+import { byIdParamsSchema, idSchema, pageOf } from './common.ts';
+import { rateRequestCountsSchema } from './counts.ts';
+import { defineEndpoint } from './endpoint.ts';
+
+/** A rate request status (spec 1 §3: Sent = open, Offered = responded, Declined). */
+export const rateRequestStatusSchema = z.enum(RateRequestStatus);
+
+/**
+ * A broker's request for the carrier's price on a lane (ADR 021): who asks, the lane, the pickup
+ * date, the equipment, and the carrier's response once given (rate, service level, note, when).
+ */
+export const rateRequestSchema = z.object({
+  id: idSchema,
+  status: rateRequestStatusSchema,
+  customerName: z.string(),
+  shipmentNumber: z.string().nullable(),
+  origin: z.object({ city: z.string(), state: z.string() }),
+  destination: z.object({ city: z.string(), state: z.string() }),
+  pickupDate: z.iso.date(),
+  equipmentMode: z.enum(EquipmentMode),
+  createdAt: z.string(),
+  responseRate: z.number().nullable(),
+  serviceLevel: z.enum(ServiceLevel).nullable(),
+  note: z.string().nullable(),
+  respondedAt: z.string().nullable(),
+});
+/** A rate request. */
+export type RateRequest = z.output<typeof rateRequestSchema>;
+
+const asList = (value: unknown) =>
+  value === undefined || value === '' ? undefined : Array.isArray(value) ? value : [value];
+
+/** Query of the rate request search: statuses (repeated; default open ones), text, paging. */
+export const rateRequestSearchQuerySchema = z.object({
+  statuses: z.preprocess(asList, z.array(rateRequestStatusSchema).default([RateRequestStatus.Sent])),
+  query: z.string().trim().max(100).optional(),
+  page: z.coerce.number<number>().int().min(1).default(1),
+  pageSize: z.coerce.number<number>().int().min(1).max(1000).default(listPageSize),
+});
+
+/** A page of rate requests with the counts by outcome (spec 1 §4). */
+export const rateRequestPageSchema = pageOf(rateRequestSchema).extend({ counts: rateRequestCountsSchema });
+
+/** The carrier's response: a rate in dollars, a service level, an optional note. */
+export const rateRequestResponseSchema = z.object({
+  rate: z.number().positive().max(1_000_000),
+  serviceLevel: z.enum(ServiceLevel),
+  note: z.string().trim().max(500).nullish(),
+});
+
+/** Declining: an optional note. */
+export const rateRequestDeclineSchema = z.object({ note: z.string().trim().max(500).nullish() });
+
+/** The answer to a response: the spec's 'Response sent!' and the request as it now is. */
+export const rateRequestResponseAnswerSchema = z.object({
+  message: z.literal(specMessagesEn['shipments.responseSent']),
+  rateRequest: rateRequestSchema,
+});
+
+/** Rate requests: search with counts, detail, respond, decline. */
+export const rateRequestEndpoints = {
+  /** Rate requests to the caller's company (spec 1 §6 scoping). */
+  search: defineEndpoint({
+    name: 'rateRequests.search',
+    method: 'GET',
+    path: 'api/v2/rate_requests',
+    access: 'authenticated',
+    capability: 'rateRequests.view',
+    summary: 'Rate requests to the carrier with counts (default status Sent).',
+    query: rateRequestSearchQuerySchema,
+    response: rateRequestPageSchema,
+  }),
+  /** One rate request; another company's is 404. */
+  byId: defineEndpoint({
+    name: 'rateRequests.byId',
+    method: 'GET',
+    path: 'api/v2/rate_requests/{id}',
+    access: 'authenticated',
+    capability: 'rateRequests.view',
+    summary: 'One rate request.',
+    params: byIdParamsSchema,
+    response: rateRequestSchema,
+  }),
+  /** Sends the carrier's rate (Sent → Offered); 409 once answered. */
+  respond: defineEndpoint({
+    name: 'rateRequests.respond',
+    method: 'POST',
+    path: 'api/v2/rate_requests/{id}/responses',
+    access: 'authenticated',
+    capability: 'rateRequests.respond',
+    summary: "Sends the carrier's rate, service level and note; answers 'Response sent!'.",
+    params: byIdParamsSchema,
+    body: rateRequestResponseSchema,
+    response: rateRequestResponseAnswerSchema,
+    successStatus: 201,
+  }),
+  /** Declines the request (Sent → Declined); 409 once answered. */
+  decline: defineEndpoint({
+    name: 'rateRequests.decline',
+    method: 'POST',
+    path: 'api/v2/rate_requests/{id}/declines',
+    access: 'authenticated',
+    capability: 'rateRequests.respond',
+    summary: 'Declines a rate request.',
+    params: byIdParamsSchema,
+    body: rateRequestDeclineSchema,
+    response: rateRequestSchema,
+  }),
+} as const;

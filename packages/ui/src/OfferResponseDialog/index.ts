@@ -1,0 +1,5 @@
+export {
+  OfferResponseDialog,
+  type OfferRejection,
+  type OfferResponseDialogProps,
+} from './OfferResponseDialog.tsx';
