@@ -18,3 +18,4 @@ export * from './session/index.ts';
 export * from './calendar/index.ts';
 export * from './messages/toasts.ts';
 export * from './dashboard/index.ts';
+export * from './input/index.ts';
