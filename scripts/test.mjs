@@ -4,6 +4,14 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensureChromium } from './chromium-path.mjs';
+
+// Chromium first: without it the browser tests and journeys fail after every other step has run.
+const missingChromium = ensureChromium();
+if (missingChromium !== null) {
+  console.error(`\n${missingChromium}\n`);
+  process.exit(1);
+}
 
 const reports = join(process.cwd(), 'node_modules', '.cache', 'freightkit-test-reports');
 rmSync(reports, { recursive: true, force: true });

@@ -50,7 +50,7 @@ for (const [key, expected] of Object.entries(expectedShells)) {
     else await expect(samsara).toBeHidden();
     await dismissSamsaraModal(page);
 
-    await expect(page.getByRole('note').getByText(text('app.environmentBanner'))).toBeVisible();
+    await expect(page.getByRole('region', { name: text('app.environmentBanner') })).toBeVisible();
     // The shell fills the window edge to edge: no browser default margin around it.
     expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
 

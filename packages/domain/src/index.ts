@@ -19,3 +19,4 @@ export * from './calendar/index.ts';
 export * from './messages/toasts.ts';
 export * from './dashboard/index.ts';
 export * from './tenders/index.ts';
+export * from './input/index.ts';

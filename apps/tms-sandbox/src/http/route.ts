@@ -1,11 +1,20 @@
 import type { Endpoint, EndpointBody, EndpointParams, EndpointQuery } from '@freightkit/api';
 import { toRoutePattern } from '@freightkit/api';
-import { can, capabilityRefusals, type Capability } from '@freightkit/domain';
+import {
+  can,
+  capabilityRefusals,
+  createTranslator,
+  renderMessage,
+  specMessages,
+  unstorableTextMessage,
+  withoutUnstorableCharacters,
+  type Capability,
+} from '@freightkit/domain';
 import type { Hono } from 'hono';
 import type { z } from 'zod';
 import { authenticate } from './auth.ts';
 import type { AppContext, AppEnv, Caller, Services } from './context.ts';
-import { badRequest, forbidden, HttpError } from './errors.ts';
+import { badRequest, forbidden, HttpError, invalidRequestMessage } from './errors.ts';
 
 /** What a contract route handler receives: validated input, the caller (authenticated calls), services. */
 export interface RouteInput<E extends Endpoint> {
@@ -50,6 +59,54 @@ async function readBody(c: AppContext): Promise<unknown> {
   }
 }
 
+const t = createTranslator('en', specMessages);
+
+/** Options of one mounted endpoint. */
+export interface MountOptions {
+  /**
+   * Body fields (dotted paths) that hold a file name: characters a stored text may not hold are removed
+   * from them instead of refused, as that is harmless for a name (ADR 023).
+   */
+  readonly fileNameFields?: readonly string[];
+}
+
+/**
+ * Walks every string of a request part (values and object keys, at any depth) and refuses, with a 400
+ * naming each field, the texts the back end may not store (domain `unstorableTextMessage`, ADR 023);
+ * strings at `cleaned` paths are returned with those characters removed instead. `root` names the part
+ * for a bare value (a JSON body that is a string).
+ */
+export function screenText(value: unknown, root: string, cleaned: ReadonlySet<string> = new Set()): unknown {
+  const modelState: Record<string, string[]> = {};
+  const refuse = (field: string, text: string): boolean => {
+    const message = unstorableTextMessage(text);
+    if (message !== null) (modelState[field] ??= []).push(renderMessage(t, message));
+    return message !== null;
+  };
+  const walk = (node: unknown, path: readonly string[]): unknown => {
+    const field = path.length === 0 ? root : path.join('.');
+    if (typeof node === 'string') {
+      if (cleaned.has(field)) return withoutUnstorableCharacters(node);
+      refuse(field, node);
+      return node;
+    }
+    if (Array.isArray(node)) return node.map((item, i) => walk(item, [...path, String(i)]));
+    if (node !== null && typeof node === 'object') {
+      // Object.fromEntries defines own properties, so a `__proto__` key stays a plain key.
+      return Object.fromEntries(
+        Object.entries(node)
+          .filter(([key]) => !refuse(path.length === 0 ? key : `${field}.${key}`, key))
+          .map(([key, item]) => [key, walk(item, [...path, key])]),
+      );
+    }
+    return node;
+  };
+  const result = walk(value, []);
+  if (Object.keys(modelState).length > 0)
+    throw new HttpError(400, { message: invalidRequestMessage, modelState });
+  return result;
+}
+
 /**
  * Answers 403, with a sentence a person understands, unless the caller has the capability the
  * contract names for the call: the same domain `can(user, capability)` the portal asks before
@@ -61,19 +118,28 @@ export function requireCapability(caller: Caller, capability: Capability): void 
 
 /**
  * Mounts one contract endpoint on the app: authenticates authenticated calls and checks the
- * capability their contract entry names (403 before anything else is read), validates params,
+ * capability their contract entry names (403 before anything else is read), refuses texts the
+ * back end may not store in params, query and body (400 naming the field, `screenText`), validates params,
  * query and body with the contract's schemas (400 with a model state on bad input), runs the
  * handler and answers its result parsed by the response schema (so nothing outside the contract,
  * such as a password hash, can leak).
  */
-export function mount<E extends Endpoint>(app: Hono<AppEnv>, endpoint: E, handler: RouteHandler<E>): void {
+export function mount<E extends Endpoint>(
+  app: Hono<AppEnv>,
+  endpoint: E,
+  handler: RouteHandler<E>,
+  options: MountOptions = {},
+): void {
+  const fileNames = new Set(options.fileNameFields ?? []);
   app.on(endpoint.method, toRoutePattern(endpoint.path), async (c) => {
     const caller = endpoint.access === 'authenticated' ? await authenticate(c) : null;
     if (caller !== null && endpoint.access === 'authenticated')
       requireCapability(caller, endpoint.capability);
-    const params = await validate(endpoint.params, () => c.req.param(), 'params');
-    const query = await validate(endpoint.query, () => queryObject(c), 'query');
-    const rawBody = endpoint.body ? await readBody(c) : undefined;
+    const rawParams = screenText(c.req.param(), 'params');
+    const rawQuery = screenText(queryObject(c), 'query');
+    const rawBody = endpoint.body ? screenText(await readBody(c), 'body', fileNames) : undefined;
+    const params = await validate(endpoint.params, () => rawParams, 'params');
+    const query = await validate(endpoint.query, () => rawQuery, 'query');
     const body = await validate(endpoint.body, () => rawBody, 'body');
     const output = await handler({
       params,

@@ -217,6 +217,12 @@ export const specMessagesEn = {
   'profile.updated': 'User Profile Successfully Updated',
   'profile.pictureSaved': 'Profile Picture Saved',
   'profile.pictureRemoved': 'Profile Picture Removed',
+  // Texts the back end refuses to store (ADR 023); not quoted: the spec is silent on them.
+  'input.unstorable.nul': 'Contains a NUL character (at position {position}), which cannot be stored.',
+  'input.unstorable.loneSurrogate':
+    'Contains a broken character (an unpaired UTF-16 surrogate at position {position}), which cannot be stored.',
+  'input.unstorable.bidiControl':
+    'Contains an invisible bidirectional control character ({codePoint} at position {position}) that can disguise text.',
 } as const satisfies Catalog;
 
 /** Key of a message written by the spec (static texts). */

@@ -3,6 +3,12 @@ import { afterUnauthorizedPath } from '../access/routes.ts';
 /** Local-storage keys of the session: the token and the user are kept in local storage (spec 1 §4, §9). */
 export const sessionStorageKeys = { token: 'token', user: 'user', redirectPath: 'redirectPath' } as const;
 
+/**
+ * Tab-session (`sessionStorage`) keys of choices that last for the rest of one signed-in session and
+ * are forgotten at sign-out: "Later" on the 'Expired Samsara Token' modal (its value is the user's id).
+ */
+export const tabSessionKeys = { samsaraModalDismissed: 'freightkit.samsaraModalDismissed' } as const;
+
 const base64UrlAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
 /** Decodes base64url (or base64) to a UTF-8 string; `null` on malformed input. No DOM `atob` needed. */

@@ -55,7 +55,7 @@ export const Default: Story = {
 export const EnvironmentBanner: Story = {
   args: { showEnvironmentBanner: true, children: <NotFoundView kind="route" /> },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('note')).toHaveTextContent('UAT Data');
+    await expect(canvas.getByRole('region', { name: 'UAT Data' })).toHaveTextContent('UAT Data');
   },
 };
 

@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 /** Shown in uat, local and test environments. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('note')).toHaveTextContent('UAT Data');
+    await expect(canvas.getByRole('region', { name: 'UAT Data' })).toHaveTextContent('UAT Data');
   },
 };
 
@@ -23,6 +23,6 @@ export const Default: Story = {
 export const Hidden: Story = {
   args: { show: false },
   play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('note')).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'UAT Data' })).toBeNull();
   },
 };

@@ -13,8 +13,9 @@ export interface EnvironmentBannerProps {
 }
 
 /**
- * The strip that tells people they are looking at test data: 'UAT Data' (spec 1 §2). Renders
- * nothing unless `show` is set, so the app can always mount it.
+ * The strip that tells people they are looking at test data: 'UAT Data' (spec 1 §2), a landmark region
+ * named by its text so it is not content outside every landmark. Renders nothing unless `show` is set,
+ * so the app can always mount it.
  *
  * @example
  * <EnvironmentBanner show={showsEnvironmentBanner(env)} />
@@ -22,9 +23,11 @@ export interface EnvironmentBannerProps {
 export function EnvironmentBanner({ show = false, className }: EnvironmentBannerProps) {
   const { t } = useI18n();
   if (!show) return null;
+  const label = t('app.environmentBanner');
+  // A named region: a landmark of its own, so screen-reader users reach it by landmark like the rest of the page.
   return (
-    <div className={[styles.banner, className].filter(Boolean).join(' ')} role="note">
-      {t('app.environmentBanner')}
-    </div>
+    <section className={[styles.banner, className].filter(Boolean).join(' ')} aria-label={label}>
+      {label}
+    </section>
   );
 }

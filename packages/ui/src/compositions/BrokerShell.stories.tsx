@@ -120,7 +120,7 @@ type Story = StoryObj<typeof meta>;
 /** Under the broker theme: the kit re-branded by a theme alone. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('note')).toHaveTextContent('UAT Data');
+    await expect(canvas.getByRole('region', { name: 'UAT Data' })).toHaveTextContent('UAT Data');
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Third Party Payer Invoices' }),
     ).toBeInTheDocument();

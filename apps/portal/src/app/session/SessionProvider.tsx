@@ -1,4 +1,5 @@
 import type { CurrentUser, SessionData } from '@freightkit/api';
+import { tabSessionKeys } from '@freightkit/domain';
 import {
   createContext,
   useCallback,
@@ -99,6 +100,8 @@ export function SessionProvider({
   const signOut = useCallback(async () => {
     const ending = store.get();
     store.end('signedOut');
+    // Choices kept for one signed-in session in this tab (the Samsara modal's "Later") end with it.
+    for (const key of Object.values(tabSessionKeys)) window.sessionStorage.removeItem(key);
     if (ending !== null) await adapter.signOut(ending);
   }, [adapter, store]);
 

@@ -1,14 +1,16 @@
-import { shouldShowSamsaraExpiredModal } from '@freightkit/domain';
+import { shouldShowSamsaraExpiredModal, tabSessionKeys } from '@freightkit/domain';
 import { Button, Dialog, useI18n } from '@freightkit/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../../app/session/SessionProvider.tsx';
 
-const dismissedKey = 'freightkit.samsaraModalDismissed';
+const dismissedKey = tabSessionKeys.samsaraModalDismissed;
 
 /**
  * 'Expired Samsara Token' (spec 1 §2, spec 2 §4): for admins (never driver-only users) whose
- * telematics token expired, offering the profile's integrations tab. Shown once per tab session.
+ * telematics token expired, offering the profile's integrations tab. Put off ("Later", Escape or going to
+ * the integrations tab), it stays closed for the rest of the signed-in session in this tab, reloads
+ * included; signing out forgets it (`tabSessionKeys`).
  */
 export function SamsaraExpiredModal() {
   const { t } = useI18n();

@@ -213,6 +213,9 @@ async function ownDocument(services: Services, caller: Caller, id: string): Prom
   return row;
 }
 
+/** An uploaded file's name loses the characters a stored text may not hold instead of being refused (ADR 023). */
+const uploadedFileName = { fileNameFields: ['name'] } as const;
+
 /** The document calls of spec 2 §7 (see ADR 007 for the paths and rules the spec leaves open). */
 export function documentRoutes(app: Hono<AppEnv>): void {
   app.post(toRoutePattern(contract.documents.upload.path), uploadLimit);
@@ -237,42 +240,52 @@ export function documentRoutes(app: Hono<AppEnv>): void {
     });
   });
 
-  mount(app, contract.documents.upload, async ({ services, caller, body }) => {
-    const { db } = services;
-    let target: Target;
-    if (body.caseId !== undefined || body.orderId !== undefined || body.companyId !== undefined) {
-      checkHasUploadCase(body.type);
-      target =
-        body.caseId !== undefined
-          ? await caseTarget(db, caller, body.caseId)
-          : body.orderId !== undefined
-            ? await orderTarget(db, caller, body.orderId)
-            : await companyTarget(db, caller, body.companyId ?? '');
-    } else {
-      checkUploadCase(body);
-      if (body.orderStopId !== undefined) target = await stopTarget(db, caller, body.orderStopId);
-      else if (body.shipmentId !== undefined) target = await shipmentTarget(db, caller, body.shipmentId);
-      else if (body.apInvoiceId !== undefined)
-        target = await invoiceTarget(db, caller, body.apInvoiceId, 'apInvoice');
-      else target = await invoiceTarget(db, caller, body.thirdPartyInvoiceId ?? '', 'thirdPartyInvoice');
-    }
-    return uploadedWire(services, caller, await storeDocument(services, caller, body, target));
-  });
+  mount(
+    app,
+    contract.documents.upload,
+    async ({ services, caller, body }) => {
+      const { db } = services;
+      let target: Target;
+      if (body.caseId !== undefined || body.orderId !== undefined || body.companyId !== undefined) {
+        checkHasUploadCase(body.type);
+        target =
+          body.caseId !== undefined
+            ? await caseTarget(db, caller, body.caseId)
+            : body.orderId !== undefined
+              ? await orderTarget(db, caller, body.orderId)
+              : await companyTarget(db, caller, body.companyId ?? '');
+      } else {
+        checkUploadCase(body);
+        if (body.orderStopId !== undefined) target = await stopTarget(db, caller, body.orderStopId);
+        else if (body.shipmentId !== undefined) target = await shipmentTarget(db, caller, body.shipmentId);
+        else if (body.apInvoiceId !== undefined)
+          target = await invoiceTarget(db, caller, body.apInvoiceId, 'apInvoice');
+        else target = await invoiceTarget(db, caller, body.thirdPartyInvoiceId ?? '', 'thirdPartyInvoice');
+      }
+      return uploadedWire(services, caller, await storeDocument(services, caller, body, target));
+    },
+    uploadedFileName,
+  );
 
-  mount(app, contract.documents.uploadToShipment, async ({ services, caller, params, body }) => {
-    const { db } = services;
-    const shipment = await shipmentTarget(db, caller, params.id);
-    const needsStop = uploadCases[body.type] === 'proofOfDelivery';
-    checkUploadCase({
-      ...body,
-      ...(needsStop ? { orderStopId: body.orderStopId } : { shipmentId: shipment.entityId }),
-    });
-    const target =
-      needsStop && body.orderStopId !== undefined
-        ? await stopTarget(db, caller, body.orderStopId, shipment.entityId)
-        : shipment;
-    return uploadedWire(services, caller, await storeDocument(services, caller, body, target));
-  });
+  mount(
+    app,
+    contract.documents.uploadToShipment,
+    async ({ services, caller, params, body }) => {
+      const { db } = services;
+      const shipment = await shipmentTarget(db, caller, params.id);
+      const needsStop = uploadCases[body.type] === 'proofOfDelivery';
+      checkUploadCase({
+        ...body,
+        ...(needsStop ? { orderStopId: body.orderStopId } : { shipmentId: shipment.entityId }),
+      });
+      const target =
+        needsStop && body.orderStopId !== undefined
+          ? await stopTarget(db, caller, body.orderStopId, shipment.entityId)
+          : shipment;
+      return uploadedWire(services, caller, await storeDocument(services, caller, body, target));
+    },
+    uploadedFileName,
+  );
 
   mount(app, contract.documents.delete, async ({ services, caller, params }) => {
     // Whatever the caller may read they may ask to delete (a factoring company its factored
