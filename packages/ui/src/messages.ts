@@ -14,3 +14,4 @@ export { noteMessages } from './NoteEditor/noteMessages.ts';
 export { savedViewsMessages } from './SavedViewsMenu/savedViewsMessages.ts';
 export { shellMessages } from './shellMessages/shellMessages.ts';
 export { shipmentMessages, type ShipmentMessageKey } from './shipmentMessages/shipmentMessages.ts';
+export { tenderMessages } from './TenderCard/tenderMessages.ts';
