@@ -1,61 +1,21 @@
-import { EntityType, shipmentPreviewPath } from '@freightkit/domain';
-import type { Page } from '@playwright/test';
+import { shipmentPreviewPath } from '@freightkit/domain';
 import { expect, test } from '../support/fixtures.ts';
-import { callAsPage, signIn, text } from '../support/portal.ts';
+import { bookingListShipment, storeNote } from '../support/notes.ts';
+import { signIn, text } from '../support/portal.ts';
 import { sendAsPage } from '../support/shipments.ts';
-
-interface Row {
-  id: string;
-  shipmentNumber: string;
-}
-interface NoteRow {
-  id: string;
-  noteContent: string;
-}
-
-/** The fifth-highest shipment of the booking list: only this journey writes on it, and it deletes what it adds. */
-async function journeyShipment(page: Page): Promise<Row> {
-  const { body } = await callAsPage(page, '/api/v2/shipments?view=booking&pageSize=1000');
-  const row = [...(body as { items: Row[] }).items].sort((a, b) =>
-    b.shipmentNumber.localeCompare(a.shipmentNumber),
-  )[4];
-  if (!row) throw new Error('The sandbox seeds fewer than five shipments in the booking list');
-  return row;
-}
-
-/** Stores a note as the page's user, the way any client of the API could, and answers its id. */
-async function store(
-  page: Page,
-  shipment: Row,
-  note: { noteContent: string; noteHTML: string; noteJSON?: string },
-) {
-  const status = await sendAsPage(page, 'POST', '/api/v2/notes', {
-    entityId: shipment.id,
-    entityType: EntityType.Shipment,
-    entityDescription: `Shipment ${shipment.shipmentNumber}`,
-    allowPortalAccess: true,
-    ...note,
-  });
-  expect(status).toBe(201);
-  const { items } = (await callAsPage(page, `/api/v2/shipments/${shipment.id}/notes`)).body as {
-    items: NoteRow[];
-  };
-  const stored = items.find((item) => item.noteContent.startsWith(note.noteContent.slice(0, 30)));
-  if (!stored) throw new Error('The note was not stored');
-  return stored.id;
-}
 
 test('a 200,000-character word and a hostile editor state leave the shipment page usable', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   await signIn(page, 'dispatcher');
-  const shipment = await journeyShipment(page);
+  // The fifth-highest shipment of the booking list: only this journey writes on it, and it deletes what it adds.
+  const shipment = await bookingListShipment(page, 4);
   const stamp = Date.now();
   const word = `W${stamp}${'x'.repeat(200_000 - String(stamp).length - 1)}`;
-  const giant = await store(page, shipment, { noteContent: word, noteHTML: `<p>${word}</p>` });
+  const giant = await storeNote(page, shipment, { noteContent: word, noteHTML: `<p>${word}</p>` });
   const overlayText = `Lumper receipt attached ${stamp}`;
-  const hostile = await store(page, shipment, {
+  const hostile = await storeNote(page, shipment, {
     noteContent: overlayText,
     noteHTML: `<p>${overlayText}</p>`,
     noteJSON: JSON.stringify({

@@ -1,38 +1,16 @@
-import { EntityType, formatMessage, shipmentPreviewPath } from '@freightkit/domain';
+import { formatMessage, shipmentPreviewPath } from '@freightkit/domain';
 import type { Page } from '@playwright/test';
 import { noteMessages } from '@freightkit/ui/messages';
 import { expect, test } from '../support/fixtures.ts';
+import { bookingListShipment, storeNote } from '../support/notes.ts';
 import { callAsPage, signIn, storedUser, text } from '../support/portal.ts';
 import { sendAsPage } from '../support/shipments.ts';
 
 const kit = noteMessages.en;
 
-interface Row {
-  id: string;
-  shipmentNumber: string;
-}
-interface NoteRow {
-  id: string;
-  noteContent: string;
-  isReadonly: boolean;
-}
 interface Mentionable {
   firstName: string;
   lastName: string;
-}
-
-/**
- * The fourth-highest shipment of the booking list: only these journeys write comments on it, and
- * they delete every note they add.
- */
-async function journeyShipment(page: Page): Promise<Row> {
-  const { body } = await callAsPage(page, '/api/v2/shipments?view=booking&pageSize=1000');
-  const rows = [...(body as { items: Row[] }).items].sort((a, b) =>
-    b.shipmentNumber.localeCompare(a.shipmentNumber),
-  );
-  const row = rows[3];
-  if (!row) throw new Error('The sandbox seeds fewer than four shipments in the booking list');
-  return row;
 }
 
 /** Signs the current user out (by forgetting the session) and signs another persona in. */
@@ -43,34 +21,20 @@ async function switchTo(page: Page, persona: 'dispatcher' | 'carrierAdmin'): Pro
   await signIn(page, persona);
 }
 
-/** Adds a note as the page's user and answers its id. */
-async function addNote(page: Page, shipment: Row, noteContent: string, noteHTML: string): Promise<string> {
-  const status = await sendAsPage(page, 'POST', '/api/v2/notes', {
-    entityId: shipment.id,
-    entityType: EntityType.Shipment,
-    entityDescription: `Shipment ${shipment.shipmentNumber}`,
-    noteContent,
-    noteHTML,
-    allowPortalAccess: true,
-  });
-  expect(status).toBe(201);
-  const notes = (await callAsPage(page, `/api/v2/shipments/${shipment.id}/notes`)).body as {
-    items: NoteRow[];
-  };
-  const note = notes.items.find((item) => item.noteContent.includes(noteContent));
-  if (!note) throw new Error('The note was not stored');
-  return note.id;
-}
-
 test('a dispatcher writes a comment with a heading, a list and a mention, edits it and deletes it', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   // The admin's note is someone else's for the dispatcher: read-only to them.
   await signIn(page, 'carrierAdmin');
-  const shipment = await journeyShipment(page);
+  // The fourth-highest shipment of the booking list: only these journeys write comments on it, and they
+  // delete every note they add.
+  const shipment = await bookingListShipment(page, 3);
   const lockedText = `Tender accepted ${Date.now()}. This confirmation is locked.`;
-  const lockedId = await addNote(page, shipment, lockedText, `<p>${lockedText}</p>`);
+  const lockedId = await storeNote(page, shipment, {
+    noteContent: lockedText,
+    noteHTML: `<p>${lockedText}</p>`,
+  });
   await switchTo(page, 'dispatcher');
   const me = await storedUser(page);
   const myName = `${me.firstName} ${me.lastName}`;
@@ -164,17 +128,16 @@ test('a note whose HTML carries a script and an event handler shows its text and
 }) => {
   test.setTimeout(60_000);
   await signIn(page, 'dispatcher');
-  const shipment = await journeyShipment(page);
+  const shipment = await bookingListShipment(page, 3);
   const marker = `Hostile ${Date.now()}`;
-  const hostileId = await addNote(
-    page,
-    shipment,
-    marker,
-    `<p onmouseover="window.__fkHostile='hover'">${marker}</p>` +
+  const hostileId = await storeNote(page, shipment, {
+    noteContent: marker,
+    noteHTML:
+      `<p onmouseover="window.__fkHostile='hover'">${marker}</p>` +
       `<script>window.__fkHostile = 'script'</script>` +
       `<img src="x" onerror="window.__fkHostile = 'onerror'" alt="">` +
       `<a href="javascript:window.__fkHostile='href'">bad link</a>`,
-  );
+  });
 
   try {
     await page.goto(shipmentPreviewPath(shipment.shipmentNumber, 'details'));
