@@ -36,25 +36,25 @@ export function TenderAnswer({ tender }: TenderAnswerProps) {
   };
   const send = (body: Parameters<typeof answer.mutate>[0]['body']) => {
     setRefusal(null);
-    answer.mutate(
-      { id: tender.id, body },
-      {
-        onSuccess: () => {
-          setMode(null);
-          notices.success(
-            t(body.status === TenderOfferStatus.Accepted ? 'tenders.accepted' : 'tenders.rejected', {
-              number: tender.shipmentNumber,
-            }),
-          );
-        },
-        onError: (error) => {
-          // The server's sentence names what happened (answered elsewhere, rescinded, a field).
-          setRefusal(
-            error instanceof ApiError && error.serverMessage && error.status === 409
-              ? error.serverMessage
-              : failureText(t, error),
-          );
-        },
+    // mutateAsync, not mutate's callbacks: answering removes the tender from the list being refreshed, so this
+    // card may unmount before the mutation settles, and react-query then skips mutate's callbacks (the notice
+    // was lost whenever the refetch won the race). The app-level notices outlive the card.
+    void answer.mutateAsync({ id: tender.id, body }).then(
+      () => {
+        setMode(null);
+        notices.success(
+          t(body.status === TenderOfferStatus.Accepted ? 'tenders.accepted' : 'tenders.rejected', {
+            number: tender.shipmentNumber,
+          }),
+        );
+      },
+      (error: unknown) => {
+        // The server's sentence names what happened (answered elsewhere, rescinded, a field).
+        setRefusal(
+          error instanceof ApiError && error.serverMessage && error.status === 409
+            ? error.serverMessage
+            : failureText(t, error),
+        );
       },
     );
   };
