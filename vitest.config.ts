@@ -8,6 +8,9 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 /** The themes every story is rendered, checked for a11y and screenshotted under. */
 export const storyThemes = ['carrier', 'carrier-dark', 'broker'] as const;
 
+/** Where `@storybook/addon-vitest` reads a project's `initialGlobals` from (its `provide` key). */
+const storybookInitialGlobalsKey = 'storybook/test-initial-globals';
+
 /** One browser config per project: a shared object mislabels the projects (TOOLCHAIN gotcha 5). */
 const browser = () => ({
   enabled: true,
@@ -27,18 +30,31 @@ const nodeProject = (name: string, root: string): TestProjectInlineConfiguration
   test: { name, root, include: ['src/**/*.test.ts'], environment: 'node' },
 });
 
-const storyProject = (theme: (typeof storyThemes)[number]): TestProjectInlineConfiguration => ({
-  plugins: [storybookTest({ configDir: '.storybook', initialGlobals: { theme } })],
+/**
+ * The stories as tests: one project whose browser instances are the themes. Instances share one Vite
+ * server, so each story file and stylesheet is transformed once for all three themes (three projects
+ * transformed everything three times: most of the story step's setup time). Each instance hands the
+ * Storybook plugin its theme through the key the plugin reads its `initialGlobals` from.
+ */
+const storyProject = (): TestProjectInlineConfiguration => ({
+  plugins: [storybookTest({ configDir: '.storybook' })],
   test: {
-    name: `storybook:${theme}`,
+    name: 'storybook',
     // A cold Vite server compiles each story file on first use; on a busy 2-core machine that alone
     // can take longer than Vitest's default.
     testTimeout: 60_000,
-    // CI runs the three theme projects side by side on two cores; a story whose save toast comes and goes
+    // CI runs the theme instances side by side on two cores; a story whose save toast comes and goes
     // (5 s, spec 2 §9) before a starved play function looks for it fails once and passes alone. One retry
     // there absorbs the machine's load; a story that is really broken fails both attempts.
     retry: process.env['CI'] ? 1 : 0,
-    browser: browser(),
+    browser: {
+      ...browser(),
+      instances: storyThemes.map((theme) => ({
+        browser: 'chromium' as const,
+        name: `storybook:${theme}`,
+        provide: { [storybookInitialGlobalsKey]: { theme } },
+      })),
+    },
     setupFiles: ['.storybook/vitest.setup.ts'],
   },
 });
@@ -80,7 +96,7 @@ export default defineConfig({
           browser: browser(),
         },
       },
-      ...storyThemes.map(storyProject),
+      storyProject(),
     ],
     coverage: {
       provider: 'v8',

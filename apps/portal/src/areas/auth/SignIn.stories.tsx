@@ -65,7 +65,7 @@ const meta = {
   title: 'Portal/Sign-in',
   component: PortalStory,
   parameters: { layout: 'fullscreen' },
-  tags: ['responsive'],
+  tags: ['responsive', 'themed'],
   args: { routes, path: '/login', persona: null },
   beforeEach({ msw }) {
     // Signed out; signing in, resetting or activating answers the dispatcher's session.

@@ -42,7 +42,7 @@ const meta = {
   title: 'Portal/Shell',
   component: PortalStory,
   parameters: { layout: 'fullscreen' },
-  tags: ['responsive'],
+  tags: ['responsive', 'themed'],
   args: { routes, path: '/dashboard', persona: 'dispatcher' },
   beforeEach({ msw }) {
     msw.use(...defaultHandlers({ persona: 'dispatcher' }));
