@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { execSync } from 'node:child_process';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-precompress.ts';
 
 /** Where `pnpm dev` finds the sandbox API (the dev server proxies /api and /config.json to it). */
 const sandboxUrl = process.env['FK_SANDBOX_URL'] ?? 'http://localhost:4310';
@@ -19,7 +20,7 @@ function buildVersion(): string {
 }
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), precompress()],
   define: {
     // Shown where support looks for it (the user menu); the environment comes from /config.json.
     __FK_BUILD_VERSION__: JSON.stringify(buildVersion()),

@@ -1,8 +1,9 @@
 import { apiKeyClaim, apiKeyHeader, apiKeyOf, decodeAccessToken } from '@freightkit/api';
 import { isDoNotUseMessage } from '@freightkit/domain';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import { getSetting } from './db/database.ts';
@@ -395,5 +396,45 @@ describe('serving the built portal', () => {
     expect(page.headers.get('Content-Security-Policy')).toContain("script-src 'self'");
     expect(page.headers.get('X-Frame-Options')).toBe('DENY');
     expect((await app.request('/api/v2/unknown')).status).toBe(404);
+  });
+
+  it('serves precompressed copies with the encoding the browser accepts, and caches only hashed files for good', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'portal-'));
+    await mkdir(join(dir, 'assets'));
+    const script = 'export const answer = 42;\n'.repeat(100);
+    await writeFile(join(dir, 'index.html'), '<!doctype html><title>FreightKit</title>');
+    await writeFile(join(dir, 'assets', 'index-Ab12Cd34.js'), script);
+    await writeFile(join(dir, 'assets', 'index-Ab12Cd34.js.br'), brotliCompressSync(script));
+    await writeFile(join(dir, 'assets', 'index-Ab12Cd34.js.gz'), gzipSync(script));
+    await writeFile(join(dir, 'assets', 'logo-Ef56.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    const app = createApp({ ...t.sandbox.services, config: testConfig({ portalDir: dir }) });
+    const get = (path: string, encodings?: string) =>
+      app.request(path, { headers: encodings === undefined ? {} : { 'Accept-Encoding': encodings } });
+
+    const brotli = await get('/assets/index-Ab12Cd34.js', 'gzip, deflate, br');
+    expect(brotli.headers.get('Content-Encoding')).toBe('br');
+    expect(brotli.headers.get('Content-Type')).toContain('javascript');
+    expect(brotli.headers.get('Vary')).toMatch(/Accept-Encoding/i);
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe(script);
+    expect(brotli.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+
+    const gzipped = await get('/assets/index-Ab12Cd34.js', 'gzip');
+    expect(gzipped.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe(script);
+
+    // A browser (or a proxy) that accepts no encoding gets the file itself, and caches key on the encoding.
+    const identity = await get('/assets/index-Ab12Cd34.js');
+    expect(identity.headers.get('Content-Encoding')).toBeNull();
+    expect(identity.headers.get('Vary')).toMatch(/Accept-Encoding/i);
+    expect(await identity.text()).toBe(script);
+
+    const image = await get('/assets/logo-Ef56.png', 'br');
+    expect(image.headers.get('Content-Encoding')).toBeNull();
+    expect(image.headers.get('Vary')).toBeNull();
+
+    // Names that stay the same across builds are revalidated, so a deploy is seen at the next load.
+    for (const path of ['/', '/index.html', '/all-shipments', '/config.json']) {
+      expect((await get(path, 'br')).headers.get('Cache-Control'), path).toBe('no-cache');
+    }
   });
 });

@@ -1,6 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { docsRoutes } from './areas/docs/index.ts';
 import { areas as defaultAreas } from './areas/index.ts';
@@ -11,6 +8,7 @@ import { prepareDatabase, resetDatabase } from './db/setup.ts';
 import type { AppEnv, Services } from './http/context.ts';
 import { devRoutes } from './http/dev.ts';
 import { HttpError } from './http/errors.ts';
+import { revalidateCaching, servePortal } from './http/portalFiles.ts';
 import { securityHeadersMiddleware } from './http/security.ts';
 import { createTokenService } from './http/tokens.ts';
 
@@ -52,13 +50,11 @@ export function createApp(services: Services, areas: readonly Area[] = defaultAr
 
   const portalDir = services.config.portalDir;
   if (portalDir !== undefined) {
-    app.get('/config.json', (c) => c.json({ apiBaseUrl: '', environment: services.config.environment }));
-    app.use('*', serveStatic({ root: portalDir }));
-    // SPA fallback: every other GET of a page gets index.html; the portal's router decides.
-    app.get('*', async (c) => {
-      const html = await readFile(join(portalDir, 'index.html'), 'utf8');
-      return c.html(html);
+    app.get('/config.json', (c) => {
+      c.header('Cache-Control', revalidateCaching);
+      return c.json({ apiBaseUrl: '', environment: services.config.environment });
     });
+    servePortal(app, portalDir);
   }
 
   app.notFound((c) => c.json({ message: 'Not found.' }, 404));
