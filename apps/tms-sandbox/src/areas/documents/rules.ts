@@ -57,14 +57,16 @@ export interface Target {
   readonly caseId: string | null;
 }
 
-interface ShipmentRow {
+/** The shipment fields its required slots are drawn from. */
+export interface ShipmentRow {
   id: string;
   shipment_number: string;
   status: number;
   order_id: string | null;
 }
 
-interface StopRow {
+/** A stop as slot descriptions name it. */
+export interface StopRow {
   id: string;
   sequence: number;
   stop_type: string;
@@ -86,12 +88,23 @@ export async function visibleShipment(db: Database, caller: Caller, id: string):
 
 /** Drop-off (Receiving) stops of a shipment in order. */
 export async function dropoffStops(db: Database, shipmentId: string): Promise<StopRow[]> {
-  const { rows } = await db.query<StopRow>(
-    `SELECT id, sequence, stop_type, city, state FROM shipment_stops
-      WHERE shipment_id = $1 AND stop_type = 'Receiving' ORDER BY sequence`,
-    [shipmentId],
+  return (await dropoffStopsByShipment(db, [shipmentId])).get(shipmentId) ?? [];
+}
+
+/** Drop-off stops of several shipments in one query (a list page must not ask once per row), in order. */
+export async function dropoffStopsByShipment(
+  db: Database,
+  shipmentIds: readonly string[],
+): Promise<Map<string, StopRow[]>> {
+  const { rows } = await db.query<StopRow & { shipment_id: string }>(
+    `SELECT shipment_id, id, sequence, stop_type, city, state FROM shipment_stops
+      WHERE shipment_id = ANY($1::text[]) AND stop_type = 'Receiving' ORDER BY shipment_id, sequence`,
+    [shipmentIds],
   );
-  return rows;
+  const byShipment = new Map<string, StopRow[]>();
+  for (const { shipment_id, ...stop } of rows)
+    byShipment.set(shipment_id, [...(byShipment.get(shipment_id) ?? []), stop]);
+  return byShipment;
 }
 
 /** Entity descriptions shown on tiles (spec 2 §2 "the entity description"). */
@@ -285,7 +298,7 @@ export async function companyTarget(db: Database, caller: Caller, id: string): P
 }
 
 /** A required slot before it is matched with a document. */
-type Slot = Omit<RequiredDocument, 'documentId'>;
+export type Slot = Omit<RequiredDocument, 'documentId'>;
 
 const typeLabel = (type: number) => documentTypes.label(type) ?? String(type);
 
@@ -297,6 +310,12 @@ const atLeast = (status: number, floor: number) => status !== ShipmentStatus.Voi
  * on, a proof of delivery for every drop-off stop.
  */
 export async function shipmentSlots(db: Database, shipment: ShipmentRow): Promise<Slot[]> {
+  const needsStops = atLeast(shipment.status, ShipmentStatus.Delivered);
+  return slotsOfShipment(shipment, needsStops ? await dropoffStops(db, shipment.id) : []);
+}
+
+/** {@link shipmentSlots} over drop-off stops already read (see {@link dropoffStopsByShipment}). */
+export function slotsOfShipment(shipment: ShipmentRow, dropoffs: readonly StopRow[]): Slot[] {
   const base = { orderId: shipment.order_id, shipmentId: shipment.id, invoiceId: null, orderStopId: null };
   const slots: Slot[] = [];
   const onShipment = (fileType: DocumentType) =>
@@ -309,7 +328,7 @@ export async function shipmentSlots(db: Database, shipment: ShipmentRow): Promis
   if (atLeast(shipment.status, ShipmentStatus.Booked)) onShipment(DocumentType.SignedRateConfirmation);
   if (atLeast(shipment.status, ShipmentStatus.InTransit)) onShipment(DocumentType.BillOfLading);
   if (atLeast(shipment.status, ShipmentStatus.Delivered)) {
-    for (const stop of await dropoffStops(db, shipment.id)) {
+    for (const stop of dropoffs) {
       slots.push({
         ...base,
         fileType: DocumentType.ProofOfDelivery,
@@ -338,7 +357,16 @@ function invoiceDocumentSlot(invoice: InvoiceRow, shipment: ShipmentRow): Slot {
 /** Required slots of an invoice: its shipment's, plus the carrier's invoice document (not for a voided invoice). */
 export async function invoiceSlots(db: Database, caller: Caller, invoice: InvoiceRow): Promise<Slot[]> {
   const shipment = await visibleShipment(db, caller, invoice.shipment_id);
-  const slots = await shipmentSlots(db, shipment);
+  return invoiceSlotsOf(invoice, shipment, await dropoffStops(db, shipment.id));
+}
+
+/** {@link invoiceSlots} over a shipment and drop-off stops already read. */
+export function invoiceSlotsOf(
+  invoice: InvoiceRow,
+  shipment: ShipmentRow,
+  dropoffs: readonly StopRow[],
+): Slot[] {
+  const slots = slotsOfShipment(shipment, dropoffs);
   if (invoice.status !== InvoiceStatus.Voided) slots.push(invoiceDocumentSlot(invoice, shipment));
   return slots;
 }
@@ -375,6 +403,25 @@ export async function shipmentDocumentRows(
     `SELECT * FROM documents WHERE company_id = $1 AND shipment_id = $2 AND entity_type = ANY($3::int[])
       ORDER BY created_at, id`,
     [companyId, shipmentId, invoicePaperworkTypes],
+  );
+  return rows;
+}
+
+/**
+ * The paperwork documents (as {@link shipmentDocumentRows}) of several shipments in one query; a shipment's
+ * company is given with it, since a factoring company's page holds several carriers' invoices.
+ */
+export async function shipmentDocumentRowsOf(
+  db: Database,
+  shipments: readonly { readonly companyId: string; readonly shipmentId: string }[],
+): Promise<DocumentRow[]> {
+  const { rows } = await db.query<DocumentRow>(
+    `SELECT d.* FROM documents d
+       JOIN unnest($1::text[], $2::text[]) AS wanted(company_id, shipment_id)
+         ON d.company_id = wanted.company_id AND d.shipment_id = wanted.shipment_id
+      WHERE d.entity_type = ANY($3::int[])
+      ORDER BY d.created_at, d.id`,
+    [shipments.map((s) => s.companyId), shipments.map((s) => s.shipmentId), invoicePaperworkTypes],
   );
   return rows;
 }

@@ -14,6 +14,7 @@ import {
 } from '@freightkit/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { persona } from '../../personas.ts';
+import { createApp } from '../../app.ts';
 import { createTestSandbox } from '../../testing.ts';
 
 type TestSandbox = Awaited<ReturnType<typeof createTestSandbox>>;
@@ -248,5 +249,60 @@ describe('GET api/v2/invoices/status_counts', () => {
       inProgress: { shipmentCount: 2 },
       paid: { shipmentCount: 1, invoiceAmount: 2650 },
     });
+  });
+});
+
+describe('a page of invoices at volume', () => {
+  /** The app over the same services, with every query counted. */
+  const counting = () => {
+    let queries = 0;
+    const base = db();
+    const counted = new Proxy(base, {
+      get(target, key, receiver) {
+        if (key === 'query')
+          return (...args: Parameters<typeof base.query>) => {
+            queries += 1;
+            return target.query(...args);
+          };
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    const app = createApp({ ...t.sandbox.services, db: counted });
+    return { app, queries: () => queries };
+  };
+
+  it('costs the same number of queries for 2 invoices as for 20 (no query per row)', async () => {
+    const { app, queries } = counting();
+    const ask = async (pageSize: number) => {
+      const before = queries();
+      const response = await app.request(
+        `/api/v2/invoices?status=${String(InvoiceListFilter.All)}&pageSize=${String(pageSize)}`,
+        {
+          headers: admin,
+        },
+      );
+      const page = await json<Page>(response);
+      return { listed: page.items.length, queries: queries() - before };
+    };
+    const small = await ask(2);
+    const large = await ask(20);
+    expect(large.listed).toBeGreaterThan(small.listed);
+    expect(large.queries).toBe(small.queries);
+  });
+
+  it('counts on each card the required documents its own required-documents call reports', async () => {
+    for (const headers of [admin, factoring]) {
+      const page = await list({ status: InvoiceListFilter.All, pageSize: 20 }, headers);
+      expect(page.items.length).toBeGreaterThan(0);
+      for (const card of page.items) {
+        const slots = await json<{ documentId: string | null }[]>(
+          await t.get(`/api/v2/invoices/${card.id}/required_documents`, headers),
+        );
+        expect(
+          [card.numberOfRequiredDocuments, card.numberOfUploadedRequiredDocuments],
+          card.invoiceNumber,
+        ).toEqual([slots.length, slots.filter((slot) => slot.documentId !== null).length]);
+      }
+    }
   });
 });

@@ -11,7 +11,7 @@ import { requireBadge } from '../../http/access.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
 import { mount } from '../../http/route.ts';
-import { listStatusCondition, toInvoice, toSummary } from './rows.ts';
+import { listStatusCondition, toInvoice, toSummaries } from './rows.ts';
 import {
   invoiceSelect,
   requireAccounting,
@@ -78,7 +78,7 @@ export function invoiceRoutes(app: Hono<AppEnv>): void {
       values,
     );
     return {
-      items: await Promise.all(rows.map((row) => toSummary(db, caller, row))),
+      items: await toSummaries(db, rows),
       totalCount: totals[0]?.total ?? 0,
       page: query.page,
       pageSize: query.pageSize,
@@ -86,7 +86,7 @@ export function invoiceRoutes(app: Hono<AppEnv>): void {
   });
 
   mount(app, contract.invoices.byId, async ({ services: { db }, caller, params }) =>
-    toInvoice(db, caller, await visibleInvoiceRow(db, caller, params.id)),
+    toInvoice(db, await visibleInvoiceRow(db, caller, params.id)),
   );
 
   mount(app, contract.invoices.update, async ({ services: { db }, caller, params, body }) => {
@@ -105,6 +105,6 @@ export function invoiceRoutes(app: Hono<AppEnv>): void {
         WHERE id = $1`,
       [row.id, body.externalInvoiceNumber ?? null, body.externalInvoiceAmount ?? null],
     );
-    return toInvoice(db, caller, await visibleInvoiceRow(db, caller, row.id));
+    return toInvoice(db, await visibleInvoiceRow(db, caller, row.id));
   });
 }

@@ -1,8 +1,12 @@
 import type { Invoice, InvoiceSummary } from '@freightkit/api';
 import { balanceDue, InvoiceListFilter, invoiceStatuses, shipmentStatuses } from '@freightkit/domain';
 import type { Database } from '../../db/database.ts';
-import type { Caller } from '../../http/context.ts';
-import { invoiceSlots, matchSlots, shipmentDocumentRows } from '../documents/rules.ts';
+import {
+  dropoffStopsByShipment,
+  invoiceSlotsOf,
+  matchSlots,
+  shipmentDocumentRowsOf,
+} from '../documents/rules.ts';
 import type { InvoiceRow } from './visibility.ts';
 
 /** The list condition of a status filter (spec 2 §3); All lists every view. */
@@ -10,26 +14,57 @@ export function listStatusCondition(status: number): number | null {
   return status === InvoiceListFilter.All ? null : status;
 }
 
-/** Required document slots of the invoice and how many are filled, as its carrier sees them. */
-async function requiredCounts(db: Database, caller: Caller, row: InvoiceRow) {
-  // The slots are the carrier's (a factoring company reads the carrier's paperwork of the invoice).
-  const owner: Caller = { ...caller, companyId: row.company_id };
-  const slots = await invoiceSlots(db, owner, {
-    id: row.id,
-    invoice_number: row.invoice_number,
-    shipment_id: row.shipment_id,
-    status: row.status,
-  });
-  const docs = await shipmentDocumentRows(db, row.company_id, row.shipment_id);
-  const matched = matchSlots(slots, docs);
-  return {
-    numberOfRequiredDocuments: matched.length,
-    numberOfUploadedRequiredDocuments: matched.filter((slot) => slot.documentId !== null).length,
-  };
+/** How many documents an invoice requires of its carrier, and how many are there (the card's "2 of 3"). */
+export interface RequiredCounts {
+  readonly numberOfRequiredDocuments: number;
+  readonly numberOfUploadedRequiredDocuments: number;
 }
 
-/** The wire shape of a listed invoice. */
-export async function toSummary(db: Database, caller: Caller, row: InvoiceRow): Promise<InvoiceSummary> {
+/**
+ * The required-document counts of a page of invoices, in two queries whatever the page's size: the drop-off
+ * stops of its shipments and their paperwork. (Asked per row, a page of 20 cost 33 queries at 300 shipments and
+ * 105 at 100,000.) The slots are the carrier's: a factoring company reads the carrier's paperwork of the invoice.
+ */
+export async function requiredCountsOf(
+  db: Database,
+  rows: readonly InvoiceRow[],
+): Promise<Map<string, RequiredCounts>> {
+  const shipmentIds = [...new Set(rows.map((row) => row.shipment_id))];
+  const [dropoffs, docs] = await Promise.all([
+    dropoffStopsByShipment(db, shipmentIds),
+    shipmentDocumentRowsOf(
+      db,
+      rows.map((row) => ({ companyId: row.company_id, shipmentId: row.shipment_id })),
+    ),
+  ]);
+  const counts = new Map<string, RequiredCounts>();
+  for (const row of rows) {
+    const shipment = {
+      id: row.shipment_id,
+      shipment_number: row.shipment_number,
+      status: row.shipment_status,
+      order_id: row.order_id,
+    };
+    const slots = invoiceSlotsOf(row, shipment, dropoffs.get(row.shipment_id) ?? []);
+    // As the invoice's required-documents call reads them: its shipment's paperwork and its own documents,
+    // never another invoice's.
+    const own = docs.filter(
+      (doc) =>
+        doc.company_id === row.company_id &&
+        doc.shipment_id === row.shipment_id &&
+        (doc.invoice_id === null || doc.invoice_id === row.id),
+    );
+    const matched = matchSlots(slots, own);
+    counts.set(row.id, {
+      numberOfRequiredDocuments: matched.length,
+      numberOfUploadedRequiredDocuments: matched.filter((slot) => slot.documentId !== null).length,
+    });
+  }
+  return counts;
+}
+
+/** The wire shape of a listed invoice, with its counts from {@link requiredCountsOf}. */
+export function toSummary(row: InvoiceRow, counts: RequiredCounts): InvoiceSummary {
   return {
     id: row.id,
     invoiceId: row.id,
@@ -54,14 +89,25 @@ export async function toSummary(db: Database, caller: Caller, row: InvoiceRow): 
     total: row.invoice_amount,
     dueDateTimeStamp: row.due_at?.toISOString() ?? null,
     createDateTimeStamp: row.created_at.toISOString(),
-    ...(await requiredCounts(db, caller, row)),
+    ...counts,
     factoringCompany: row.factoring_company,
     thirdPartPayerBillingSettingsId: row.third_party_billing_settings_id,
   };
 }
 
+/** The wire shape of a page of invoices: a fixed number of queries, not one per row. */
+export async function toSummaries(db: Database, rows: readonly InvoiceRow[]): Promise<InvoiceSummary[]> {
+  const counts = await requiredCountsOf(db, rows);
+  return rows.map((row) => toSummary(row, counts.get(row.id) ?? noRequiredDocuments));
+}
+
+const noRequiredDocuments: RequiredCounts = {
+  numberOfRequiredDocuments: 0,
+  numberOfUploadedRequiredDocuments: 0,
+};
+
 /** The wire shape of one invoice with its charge lines. */
-export async function toInvoice(db: Database, caller: Caller, row: InvoiceRow): Promise<Invoice> {
+export async function toInvoice(db: Database, row: InvoiceRow): Promise<Invoice> {
   const { rows } = await db.query<{
     description: string;
     charge_type_name: string;
@@ -72,8 +118,9 @@ export async function toInvoice(db: Database, caller: Caller, row: InvoiceRow): 
        FROM invoice_charges WHERE invoice_id = $1 ORDER BY sequence`,
     [row.id],
   );
+  const counts = (await requiredCountsOf(db, [row])).get(row.id) ?? noRequiredDocuments;
   return {
-    ...(await toSummary(db, caller, row)),
+    ...toSummary(row, counts),
     charges: rows.map((c) => ({
       description: c.description,
       chargeTypeName: c.charge_type_name,

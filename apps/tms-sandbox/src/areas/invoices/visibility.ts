@@ -13,6 +13,8 @@ export interface InvoiceRow {
   shipment_id: string;
   shipment_number: string;
   shipment_status: number;
+  /** The shipment's order (its documents' order id). */
+  order_id: string | null;
   customer_name: string;
   status: number;
   invoice_amount: number;
@@ -27,7 +29,7 @@ export interface InvoiceRow {
 export const invoiceSelect = `
   SELECT i.id, i.invoice_number, i.company_id, i.external_invoice_number,
          i.external_invoice_amount::float8 AS external_invoice_amount, i.shipment_id,
-         s.shipment_number, s.status AS shipment_status, i.customer_name, i.status,
+         s.shipment_number, s.status AS shipment_status, s.order_id, i.customer_name, i.status,
          i.invoice_amount::float8 AS invoice_amount, i.fee_and_balance::float8 AS fee_and_balance,
          i.due_at, i.created_at, f.name AS factoring_company, i.third_party_billing_settings_id
     FROM invoices i
