@@ -1,6 +1,8 @@
 import {
   EquipmentMode,
   listPageSize,
+  rateRequestNoteMaxLength,
+  rateResponseMaxRate,
   RateRequestStatus,
   ServiceLevel,
   specMessagesEn,
@@ -63,15 +65,17 @@ export const rateRequestSearchQuerySchema = z.object({
 /** A page of rate requests with the counts by outcome (spec 1 §4). */
 export const rateRequestPageSchema = pageOf(rateRequestSchema).extend({ counts: rateRequestCountsSchema });
 
-/** The carrier's response: a rate in dollars, a service level, an optional note. */
+/** The carrier's response: a rate in dollars, a service level, an optional note (domain's `rateRequestResponseProblems`). */
 export const rateRequestResponseSchema = z.object({
-  rate: z.number().positive().max(1_000_000),
+  rate: z.number().positive().max(rateResponseMaxRate),
   serviceLevel: z.enum(ServiceLevel),
-  note: z.string().trim().max(500).nullish(),
+  note: z.string().trim().max(rateRequestNoteMaxLength).nullish(),
 });
 
 /** Declining: an optional note. */
-export const rateRequestDeclineSchema = z.object({ note: z.string().trim().max(500).nullish() });
+export const rateRequestDeclineSchema = z.object({
+  note: z.string().trim().max(rateRequestNoteMaxLength).nullish(),
+});
 
 /** The answer to a response: the spec's 'Response sent!' and the request as it now is. */
 export const rateRequestResponseAnswerSchema = z.object({

@@ -86,7 +86,9 @@ describe('rate requests', () => {
   it("reads one request with its load's status and stops in their zones, matching the lane", async () => {
     const [first] = (await search()).items;
     if (!first) throw new Error('no open request');
-    const detail = await json<RateRequestDetail>(await t.get(`/api/v2/rate_requests/${first.id}`, dispatcher));
+    const detail = await json<RateRequestDetail>(
+      await t.get(`/api/v2/rate_requests/${first.id}`, dispatcher),
+    );
     expect(detail.shipmentNumber).toMatch(/^\d+$/);
     expect(detail.shipmentStatus?.value).toBe(ShipmentStatus.ReadyToBook);
     expect(detail.stops.length).toBeGreaterThanOrEqual(2);
