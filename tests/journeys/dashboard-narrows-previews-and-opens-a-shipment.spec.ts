@@ -52,15 +52,21 @@ test('a dispatcher narrows the dashboard to In Transit, previews a shipment and 
   await expect(page).toHaveURL(new RegExp(`/all-shipments/${number}/preview/details`));
 });
 
-test('a tab whose area is not built yet says so inside the dashboard', async ({ page }) => {
+test('the rate requests tab lists the open requests and opens one in place', async ({ page }) => {
   await signIn(page, 'dispatcher');
   await dismissSamsaraModal(page);
-  // The rates tab (tenders have arrived: their tab lists the open tenders).
   await page.getByRole('tab', { name: t('nav.rateRequests') }).click();
   await expect(page).toHaveURL(/\/dashboard\/rates$/);
+  const list = page.getByRole('list', { name: portalText('rates.dashboard.title') });
+  const first = list.getByRole('article').first();
+  await expect(first).toBeVisible({ timeout: 30_000 });
+  const lane = (await first.getByRole('heading').textContent()) ?? '';
+  await first.getByRole('link').click();
+  await expect(page).toHaveURL(/\/dashboard\/rates\/[^/]+\/preview$/);
   await expect(
-    page.getByText(portalText('dashboard.comingSoon.title', { area: t('nav.rateRequests') })),
+    page.getByRole('heading', { level: 1, name: portalText('rates.detail.title', { lane }) }),
   ).toBeVisible();
+  await expect(page.getByRole('region', { name: portalText('rates.detail.stops') })).toBeVisible();
 });
 
 test('a driver opening a dashboard preview goes to the all-shipments list', async ({ page }) => {

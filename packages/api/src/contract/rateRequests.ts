@@ -1,6 +1,8 @@
 import {
   EquipmentMode,
   listPageSize,
+  rateRequestNoteMaxLength,
+  rateResponseMaxRate,
   RateRequestStatus,
   ServiceLevel,
   specMessagesEn,
@@ -9,6 +11,7 @@ import { z } from 'zod';
 import { byIdParamsSchema, idSchema, pageOf } from './common.ts';
 import { rateRequestCountsSchema } from './counts.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { shipmentStatusDisplaySchema, shipmentStopDetailSchema } from './shipments.ts';
 
 /** A rate request status (spec 1 §3: Sent = open, Offered = responded, Declined). */
 export const rateRequestStatusSchema = z.enum(RateRequestStatus);
@@ -35,6 +38,19 @@ export const rateRequestSchema = z.object({
 /** A rate request. */
 export type RateRequest = z.output<typeof rateRequestSchema>;
 
+/**
+ * One rate request as its page shows it (ADR 025): the request plus the load it prices when the
+ * broker named one: its status and every stop with its window and IANA zone (the stop-detail shape
+ * of the shipments area), so the carrier sees the times in the stops' own local time. A request on
+ * ad hoc stops has no shipment: `shipmentStatus` null and no stops.
+ */
+export const rateRequestDetailSchema = rateRequestSchema.extend({
+  shipmentStatus: shipmentStatusDisplaySchema.nullable(),
+  stops: z.array(shipmentStopDetailSchema),
+});
+/** One rate request with its load's stops. */
+export type RateRequestDetail = z.output<typeof rateRequestDetailSchema>;
+
 const asList = (value: unknown) =>
   value === undefined || value === '' ? undefined : Array.isArray(value) ? value : [value];
 
@@ -49,20 +65,22 @@ export const rateRequestSearchQuerySchema = z.object({
 /** A page of rate requests with the counts by outcome (spec 1 §4). */
 export const rateRequestPageSchema = pageOf(rateRequestSchema).extend({ counts: rateRequestCountsSchema });
 
-/** The carrier's response: a rate in dollars, a service level, an optional note. */
+/** The carrier's response: a rate in dollars, a service level, an optional note (domain's `rateRequestResponseProblems`). */
 export const rateRequestResponseSchema = z.object({
-  rate: z.number().positive().max(1_000_000),
+  rate: z.number().positive().max(rateResponseMaxRate),
   serviceLevel: z.enum(ServiceLevel),
-  note: z.string().trim().max(500).nullish(),
+  note: z.string().trim().max(rateRequestNoteMaxLength).nullish(),
 });
 
 /** Declining: an optional note. */
-export const rateRequestDeclineSchema = z.object({ note: z.string().trim().max(500).nullish() });
+export const rateRequestDeclineSchema = z.object({
+  note: z.string().trim().max(rateRequestNoteMaxLength).nullish(),
+});
 
 /** The answer to a response: the spec's 'Response sent!' and the request as it now is. */
 export const rateRequestResponseAnswerSchema = z.object({
   message: z.literal(specMessagesEn['shipments.responseSent']),
-  rateRequest: rateRequestSchema,
+  rateRequest: rateRequestDetailSchema,
 });
 
 /** Rate requests: search with counts, detail, respond, decline. */
@@ -85,9 +103,9 @@ export const rateRequestEndpoints = {
     path: 'api/v2/rate_requests/{id}',
     access: 'authenticated',
     capability: 'rateRequests.view',
-    summary: 'One rate request.',
+    summary: "One rate request with its load's status and stops.",
     params: byIdParamsSchema,
-    response: rateRequestSchema,
+    response: rateRequestDetailSchema,
   }),
   /** Sends the carrier's rate (Sent → Offered); 409 once answered. */
   respond: defineEndpoint({
@@ -112,6 +130,6 @@ export const rateRequestEndpoints = {
     summary: 'Declines a rate request.',
     params: byIdParamsSchema,
     body: rateRequestDeclineSchema,
-    response: rateRequestSchema,
+    response: rateRequestDetailSchema,
   }),
 } as const;

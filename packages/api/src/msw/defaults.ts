@@ -13,7 +13,8 @@ import { shipmentStatusDisplay } from '../contract/shipments.ts';
 import {
   rateRequestPageFixture,
   rateRequestResponseFixture,
-  sentRateRequestFixture,
+  sentRateRequestDetailFixture,
+  declinedRateRequestDetailFixture,
   sentTenderDetailFixture,
   tenderChargesFixture,
   tenderPageFixture,
@@ -354,9 +355,9 @@ export function defaultFixtures(persona: MockPersonaKey = 'dispatcher'): Fixture
     },
     rateRequests: {
       search: rateRequestPageFixture,
-      byId: ({ params }) => ({ ...sentRateRequestFixture, id: params.id }),
+      byId: ({ params }) => ({ ...sentRateRequestDetailFixture, id: params.id }),
       respond: rateRequestResponseFixture,
-      decline: ({ params }) => ({ ...sentRateRequestFixture, id: params.id, status: 'Declined' }),
+      decline: ({ params }) => ({ ...declinedRateRequestDetailFixture, id: params.id }),
     },
     cases: {
       list: ({ query }) =>

@@ -7,7 +7,7 @@ import {
 } from '@freightkit/api/msw';
 import { specMessagesEn, ShipmentStatus, shipmentStatuses } from '@freightkit/domain';
 import { contract, shipmentStatusDisplay, shipmentViewStatuses } from '@freightkit/api';
-import { tenderPageFixture } from '@freightkit/api/fixtures';
+import { rateRequestPageFixture, tenderPageFixture } from '@freightkit/api/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { portalMessagesEn } from '../../app/messages.ts';
@@ -157,6 +157,39 @@ export const TendersTab: Story = {
     await expect(
       canvas.getByRole('link', { name: portalMessagesEn['tenders.dashboard.all'] }),
     ).toHaveAttribute('href', '/tenders');
+  },
+};
+
+/**
+ * The rate requests tab: the open requests, answerable in place, each with its preview path, and a
+ * link to all; the preview opens the request's page inside the tab.
+ */
+export const RatesTab: Story = {
+  args: { path: '/dashboard/rates' },
+  beforeEach({ msw }) {
+    msw.use(fixture(contract.rateRequests.search, rateRequestPageFixture));
+  },
+  play: async ({ canvas }) => {
+    const tab = canvas.getByRole('tab', { name: specMessagesEn['nav.rateRequests'] });
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    const list = await canvas.findByRole('list', { name: portalMessagesEn['rates.dashboard.title'] });
+    const link = within(list).getByRole('link', { name: 'Chicago, IL to Dallas, TX' });
+    await expect(link).toHaveAttribute('href', '/dashboard/rates/rr-1/preview');
+    await expect(
+      within(list).getAllByRole('button', { name: portalMessagesEn['rates.respond'] }),
+    ).toHaveLength(2);
+    await expect(canvas.getByRole('link', { name: portalMessagesEn['rates.dashboard.all'] })).toHaveAttribute(
+      'href',
+      '/rates',
+    );
+    await userEvent.click(link);
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: 'Rate request: Chicago, IL to Dallas, TX' },
+        { timeout: 15_000 },
+      ),
+    ).toBeInTheDocument();
   },
 };
 

@@ -19,7 +19,4 @@ export const dashboardMessagesEn = {
   'dashboard.preview.title': 'Shipment {number}',
   'dashboard.preview.open': 'Open shipment details',
   'dashboard.preview.notFound': 'This shipment could not be found.',
-  'dashboard.comingSoon.title': '{area} on the dashboard',
-  'dashboard.comingSoon.body':
-    'This dashboard tab arrives with its area. Until then, use the navigation to reach the parts that are built.',
 } as const;

@@ -1,20 +1,19 @@
 import { NotFoundView } from '@freightkit/ui';
 import { Route, Routes } from 'react-router-dom';
 import { AccountingTab } from './AccountingTab.tsx';
-import { ComingTab } from './ComingTab.tsx';
 import { DashboardPage } from './DashboardPage.tsx';
 import { ShipmentPreviewDrawer } from './ShipmentPreviewDrawer.tsx';
 import { ShipmentsTab } from './ShipmentsTab.tsx';
+import { RatesTab } from './RatesTab.tsx';
 import { TendersTab } from './TendersTab.tsx';
+import { RateRequestDetailScreen } from '../rates/RateRequestDetailScreen.tsx';
 import { TenderDetailScreen } from '../tenders/TenderDetailScreen.tsx';
-
-const comingTabs = ['rates'] as const;
 
 /**
  * Dashboard tabs and their preview paths (spec 1 §2). The route table keeps users without
  * CarrierPortal out (they go to the all-shipments list). The shipments tab is built here, the
- * accounting tab shows the accounting area's screens, the tenders tab the open tenders (a preview opens
- * the tender's page in place); the rates tab arrives with its area.
+ * accounting tab shows the accounting area's screens, the tenders and rates tabs the open tenders and
+ * rate requests (a preview opens the tender's or the request's page in place).
  */
 export function Component() {
   return (
@@ -29,12 +28,9 @@ export function Component() {
         <Route path="tenders" element={<TendersTab />}>
           <Route path=":tenderIdOrShipmentNumber/preview/*" element={<TenderDetailScreen />} />
         </Route>
-        {comingTabs.map((tab) => (
-          <Route key={tab} path={tab}>
-            <Route index element={<ComingTab tab={tab} />} />
-            <Route path=":id/preview/*" element={<ComingTab tab={tab} />} />
-          </Route>
-        ))}
+        <Route path="rates" element={<RatesTab />}>
+          <Route path=":rateId/preview/*" element={<RateRequestDetailScreen />} />
+        </Route>
       </Route>
       <Route path="*" element={<NotFoundView />} />
     </Routes>

@@ -1,5 +1,5 @@
-import type { RateRequest } from '@freightkit/api';
-import { RateRequestStatus as S, ServiceLevel, specMessagesEn } from '@freightkit/domain';
+import type { RateRequest, RateRequestDetail } from '@freightkit/api';
+import { RateRequestStatus as S, ServiceLevel, ShipmentStatus, specMessagesEn } from '@freightkit/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { persona } from '../../personas.ts';
 import { createTestSandbox } from '../../testing.ts';
@@ -81,6 +81,20 @@ describe('rate requests', () => {
       409,
     );
     expect(again.message).toMatch(/already been answered/);
+  });
+
+  it("reads one request with its load's status and stops in their zones, matching the lane", async () => {
+    const [first] = (await search()).items;
+    if (!first) throw new Error('no open request');
+    const detail = await json<RateRequestDetail>(
+      await t.get(`/api/v2/rate_requests/${first.id}`, dispatcher),
+    );
+    expect(detail.shipmentNumber).toMatch(/^\d+$/);
+    expect(detail.shipmentStatus?.value).toBe(ShipmentStatus.ReadyToBook);
+    expect(detail.stops.length).toBeGreaterThanOrEqual(2);
+    expect(detail.stops.every((stop) => stop.location.ianaTimezone.includes('/'))).toBe(true);
+    expect(detail.stops[0]?.location.city).toBe(detail.origin.city);
+    expect(detail.stops.at(-1)?.location.city).toBe(detail.destination.city);
   });
 
   it('declines, once: two answers at once store exactly one', async () => {

@@ -1,19 +1,23 @@
-import { contract } from '@freightkit/api';
+import { contract, shipmentStatusDisplay } from '@freightkit/api';
 import {
   canAnswerRateRequest,
   rateRequestAnswerRefusalMessage,
   RateRequestStatus as S,
   specMessagesEn,
   type RateRequestStatus,
+  type ShipmentStatus,
 } from '@freightkit/domain';
 import type { Hono } from 'hono';
 import type { Database } from '../../db/database.ts';
 import type { AppEnv, Caller } from '../../http/context.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { mount } from '../../http/route.ts';
+import { stopColumns, stopOut, type StopRow } from '../shipments/detail.ts';
 
 interface Row {
   id: string;
+  shipment_id: string | null;
+  shipment_status: number | null;
   status: string;
   customer_name: string;
   shipment_number: string | null;
@@ -30,7 +34,7 @@ interface Row {
   responded_at: Date | null;
 }
 
-const columns = `r.id, r.status, r.customer_name, s.shipment_number, r.origin_city, r.origin_state,
+const columns = `r.id, r.shipment_id, s.status AS shipment_status, r.status, r.customer_name, s.shipment_number, r.origin_city, r.origin_state,
   r.destination_city, r.destination_state, to_char(r.pickup_date, 'YYYY-MM-DD') AS pickup_date, r.equipment_mode,
   r.created_at, r.response_rate::float8 AS response_rate, r.service_level, r.note, r.responded_at`;
 const from = 'FROM rate_requests r LEFT JOIN shipments s ON s.id = r.shipment_id';
@@ -50,6 +54,23 @@ const out = (r: Row) => ({
   note: r.note,
   respondedAt: r.responded_at?.toISOString() ?? null,
 });
+
+/** A rate request with its load's status and stops (none for a request on ad hoc stops). */
+async function detailOut(db: Database, row: Row) {
+  const { rows: stops } =
+    row.shipment_id === null
+      ? { rows: [] as StopRow[] }
+      : await db.query<StopRow>(
+          `SELECT ${stopColumns} FROM shipment_stops WHERE shipment_id = $1 ORDER BY sequence`,
+          [row.shipment_id],
+        );
+  return {
+    ...out(row),
+    shipmentStatus:
+      row.shipment_status === null ? null : shipmentStatusDisplay(row.shipment_status as ShipmentStatus),
+    stops: stops.map(stopOut),
+  };
+}
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -121,7 +142,7 @@ export function rateRequestRoutes(app: Hono<AppEnv>): void {
   });
 
   mount(app, contract.rateRequests.byId, async ({ services, caller, params }) =>
-    out(await own(services.db, caller, params.id)),
+    detailOut(services.db, await own(services.db, caller, params.id)),
   );
 
   mount(app, contract.rateRequests.respond, async ({ services, caller, params, body }) => {
@@ -132,11 +153,15 @@ export function rateRequestRoutes(app: Hono<AppEnv>): void {
       `status = '${S.Offered}', response_rate = $4, service_level = $5, note = $6`,
       [body.rate, body.serviceLevel, body.note?.trim() || null],
     );
-    return { message: specMessagesEn['shipments.responseSent'], rateRequest: out(row) };
+    return {
+      message: specMessagesEn['shipments.responseSent'],
+      rateRequest: await detailOut(services.db, row),
+    };
   });
 
   mount(app, contract.rateRequests.decline, async ({ services, caller, params, body }) =>
-    out(
+    detailOut(
+      services.db,
       await answer(services.db, caller, params.id, `status = '${S.Declined}', note = $4`, [
         body.note?.trim() || null,
       ]),

@@ -1,0 +1,171 @@
+import type { RateRequestStatus } from '@freightkit/domain';
+import { useRateRequests } from '@freightkit/api/react';
+import { listPageSize, RateRequestStatus as S, rateRequestStatuses } from '@freightkit/domain';
+import {
+  Banner,
+  Button,
+  EmptyState,
+  Spinner,
+  Tabs,
+  TextField,
+  useI18n,
+  VisuallyHidden,
+} from '@freightkit/ui';
+import { useId } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { failureText } from '../common/failureText.ts';
+import { Page } from '../common/Page.tsx';
+import { useTopBarTitle } from '../shell/ShellLayout.tsx';
+import { RateRequestItem } from './RateRequestItem.tsx';
+import { rateRequestHref } from './rateRequestShape.ts';
+import * as styles from './rates.css.ts';
+
+/** The three views and the count each shows (spec 1 §4: Sent = open, Offered = responded, Declined). */
+const views = [
+  { status: S.Sent, label: 'rates.view.open', count: 'open' },
+  { status: S.Offered, label: 'rates.view.responded', count: 'responded' },
+  { status: S.Declined, label: 'rates.view.declined', count: 'declined' },
+] as const;
+
+/**
+ * `/rates`: the rate requests sent to the carrier in three views with their counts (open, responded,
+ * declined; open by default), a text search and pages of domain's 50. The view, search and page
+ * live in the address, so a reload or a link shows the same page. Open requests answer in place.
+ */
+export function RateRequestListScreen() {
+  const { t } = useI18n();
+  const title = useTopBarTitle();
+  const headingId = useId();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const statusParam = params.get('status');
+  const status: RateRequestStatus =
+    statusParam !== null && rateRequestStatuses.is(statusParam) ? statusParam : S.Sent;
+  const q = params.get('q')?.trim() ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const requests = useRateRequests({
+    statuses: [status],
+    ...(q === '' ? {} : { query: q }),
+    page,
+    pageSize: listPageSize,
+  });
+  const set = (key: string, value: string | null) => {
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value === null || value === '') next.delete(key);
+      else next.set(key, value);
+      if (key !== 'page') next.delete('page');
+      return next;
+    });
+  };
+  const viewHref = (next: RateRequestStatus) => {
+    const search = new URLSearchParams();
+    if (next !== S.Sent) search.set('status', next);
+    if (q !== '') search.set('q', q);
+    const text = search.toString();
+    return text === '' ? '/rates' : `/rates?${text}`;
+  };
+  const counts = requests.data?.counts;
+  const total = requests.data?.totalCount ?? 0;
+  const pages = Math.max(1, Math.ceil(total / listPageSize));
+  const empty = status === S.Sent ? 'open' : 'other';
+
+  return (
+    <Page as="section" aria-labelledby={headingId}>
+      <h1 id={headingId} className={styles.sectionTitle}>
+        {title}
+      </h1>
+      <div className={styles.filters} role="search" aria-label={t('rates.filters')}>
+        <TextField
+          label={t('rates.filter.query')}
+          type="search"
+          icon="search"
+          defaultValue={q}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') set('q', (event.target as HTMLInputElement).value.trim());
+          }}
+        />
+      </div>
+      <Tabs
+        label={t('rates.views')}
+        selectedId={status}
+        // Tabs activate as focus moves (arrow keys): each activation opens that view's address.
+        onSelectedIdChange={(id) => {
+          if (id !== status && rateRequestStatuses.is(id)) void navigate(viewHref(id));
+        }}
+        items={views.map((view) => ({
+          id: view.status,
+          // The kit's tab badge is drawn for the eye only; the count is read with the view's name.
+          label: counts ? (
+            <>
+              {t(view.label)}
+              <VisuallyHidden> ({counts[view.count]})</VisuallyHidden>
+            </>
+          ) : (
+            t(view.label)
+          ),
+          href: viewHref(view.status),
+          ...(counts ? { count: counts[view.count] } : {}),
+        }))}
+      >
+        <div className={styles.section}>
+          {requests.isPending ? (
+            <Spinner />
+          ) : requests.isError ? (
+            <Banner
+              tone="critical"
+              title={t('rates.error.title')}
+              description={failureText(t, requests.error)}
+              actions={
+                <Button variant="secondary" onClick={() => void requests.refetch()}>
+                  {t('rates.retry')}
+                </Button>
+              }
+            />
+          ) : requests.data.items.length === 0 ? (
+            <EmptyState
+              title={t(`rates.empty.${empty}.title`)}
+              description={t(`rates.empty.${empty}.body`)}
+            />
+          ) : (
+            <>
+              <ul className={styles.items} aria-label={t('rates.list')}>
+                {requests.data.items.map((item) => (
+                  <li key={item.id}>
+                    <RateRequestItem request={item} href={rateRequestHref(item)} />
+                  </li>
+                ))}
+              </ul>
+              <nav className={styles.pager} aria-label={t('rates.list')}>
+                <p className={styles.text} aria-live="polite">
+                  {total === 1 ? t('rates.totalOne') : t('rates.total', { count: total })} ·{' '}
+                  {t('rates.page', { page, pages })}
+                </p>
+                <div className={styles.filters}>
+                  <Button
+                    variant="secondary"
+                    disabled={page <= 1}
+                    onClick={() => {
+                      set('page', String(page - 1));
+                    }}
+                  >
+                    {t('rates.previous')}
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    disabled={page >= pages}
+                    onClick={() => {
+                      set('page', String(page + 1));
+                    }}
+                  >
+                    {t('rates.next')}
+                  </Button>
+                </div>
+              </nav>
+            </>
+          )}
+        </div>
+      </Tabs>
+    </Page>
+  );
+}

@@ -1,0 +1,36 @@
+import type { RateRequest } from '@freightkit/api';
+import { equipmentModes, serviceLevels, type Translate } from '@freightkit/domain';
+
+/** A place as a request names it: 'Chicago, IL'. */
+export const placeOf = (place: RateRequest['origin']) => `${place.city}, ${place.state}`;
+
+/** The request's lane in words: 'Chicago, IL to Dallas, TX'. */
+export const laneOf = (request: Pick<RateRequest, 'origin' | 'destination'>, t: Translate) =>
+  t('rates.item.title', { origin: placeOf(request.origin), destination: placeOf(request.destination) });
+
+/** The equipment in words (domain's label through the catalog). */
+export function equipmentOf(mode: number, t: Translate): string {
+  const key = equipmentModes.messageKey(mode);
+  return key ? t(key) : String(mode);
+}
+
+/** A service level in words. */
+export function serviceLevelOf(level: number, t: Translate): string {
+  const key = serviceLevels.messageKey(level);
+  return key ? t(key) : String(level);
+}
+
+/**
+ * The pickup date as the broker gave it: a calendar date (no time, no zone), so it is formatted in
+ * UTC, where '2026-11-27' is that day everywhere, not shifted by the viewer's zone.
+ */
+export const pickupDateOptions: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: 'UTC',
+};
+
+/** The request's own page (the spec's `/rates/{rateId}/preview`). */
+export const rateRequestHref = (request: Pick<RateRequest, 'id'>) =>
+  `/rates/${encodeURIComponent(request.id)}/preview`;
