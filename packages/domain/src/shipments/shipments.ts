@@ -50,6 +50,11 @@ export function shipmentPreviewPath(
   return `/all-shipments/${encodeURIComponent(String(shipmentNumber))}/preview/${page}`;
 }
 
+/** Path of a trip (spec 1 §2 `/all-shipments/trip/{tripId}`), linked from each of its shipments. */
+export function tripPath(tripId: string): string {
+  return `/all-shipments/trip/${encodeURIComponent(tripId)}`;
+}
+
 /** Where choosing a search result goes (spec 1 §2): nowhere for drafts, else a path. */
 export type SearchResultDestination =
   | { readonly kind: 'none' }
