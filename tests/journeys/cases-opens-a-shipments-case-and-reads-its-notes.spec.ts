@@ -65,6 +65,10 @@ test('a dispatcher opens a shipment’s case from its Cases tab, reads its notes
     number
   >;
   await page.goto('/cases');
+  // The top bar names the area as its drawer entry does, not by the path's 'Cases'.
+  await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText(
+    text('nav.accessorialRequests'),
+  );
   const views = page.getByRole('tablist', { name: portalText('cases.list.views') });
   for (const group of Object.keys(caseDisplayGroups) as CaseDisplayGroup[]) {
     await expect(

@@ -1,9 +1,4 @@
-import {
-  defaultShipmentTab,
-  shipmentPreviewPages,
-  shipmentPreviewPath,
-  type ShipmentStatus,
-} from '@freightkit/domain';
+import { defaultShipmentPage, shipmentPreviewPath, type ShipmentStatus } from '@freightkit/domain';
 import { expect, test } from '../support/fixtures.ts';
 import { callAsPage, credentials, signIn, submitSignIn, text } from '../support/portal.ts';
 
@@ -40,7 +35,7 @@ test('a signed-out visitor of a deep link signs in and lands on it, query kept',
     (item) => item.shipmentNumber === '100020',
   );
   if (hit === undefined) throw new Error('The sandbox seeds no shipment 100020');
-  const tab = shipmentPreviewPages[defaultShipmentTab(hit.status.value)] ?? 'details';
+  const tab = defaultShipmentPage(hit.status.value);
   await expect(page).toHaveURL(new RegExp(`${shipmentPreviewPath('100020', tab)}\\?from=email$`));
 });
 

@@ -1,10 +1,4 @@
-import {
-  defaultShipmentTab,
-  ShipmentStatus,
-  shipmentPreviewPages,
-  shipmentPreviewPath,
-  shipmentStatuses,
-} from '@freightkit/domain';
+import { defaultShipmentPage, ShipmentStatus, shipmentPreviewPath, shipmentStatuses } from '@freightkit/domain';
 import { expect, test } from '../support/fixtures.ts';
 import { shipmentMessages } from '@freightkit/ui/messages';
 import { portalText, signIn } from '../support/portal.ts';
@@ -18,10 +12,10 @@ test('a dispatcher opens a shipment in transit and lands on the tab its status c
   const [shipment] = await shipmentsIn(page, ShipmentStatus.InTransit);
   if (!shipment) throw new Error('The sandbox seeds no shipment in transit');
   const number = shipment.shipmentNumber;
-  const expected = shipmentPreviewPages[defaultShipmentTab(ShipmentStatus.InTransit)] ?? 'details';
-  // Spec 1 §2: In Transit opens tab 2 of "details, financials, cases, documents and
-  // SignedRateConfirmation", the cases tab (pinned by name, so a reordering cannot pass silently).
-  expect(expected).toBe('cases');
+  const expected = defaultShipmentPage(ShipmentStatus.InTransit);
+  // ADR 022: a moving load opens where its stops and appointments are, the details tab (pinned by
+  // name, so a change of the rule cannot pass silently).
+  expect(expected).toBe('details');
 
   // The bare number redirects to the default tab and keeps the query string (spec 1 §2).
   await page.goto(`/all-shipments/${number}?from=journey`);
@@ -35,19 +29,39 @@ test('a dispatcher opens a shipment in transit and lands on the tab its status c
   const current = tabs.getByRole('tab', { name: portalText(`shipmentDetail.tab.${expected}`) });
   await expect(current).toHaveAttribute('aria-selected', 'true');
   await expect(current).toHaveAttribute('aria-current', 'page');
+  // The stops and their appointments are what the carrier sees first.
+  await expect(page.getByRole('region', { name: shipmentMessages.en['kit.stops.label'] })).toBeVisible();
 
-  // The tabs are route links a keyboard user moves through: Tab lands on the current one, Home
-  // moves to Details and opens its route.
+  // The tabs are route links a keyboard user moves through: Tab lands on the current one, End
+  // moves to the signed rate confirmation and opens its route.
   await page.getByRole('button', { name: portalText('shipmentDetail.actions') }).focus();
   await page.keyboard.press('Tab');
   await expect(current).toBeFocused();
-  const details = tabs.getByRole('tab', { name: portalText('shipmentDetail.tab.details') });
-  await page.keyboard.press('Home');
-  await expect(details).toBeFocused();
-  await expect(page).toHaveURL(new RegExp(`${shipmentPreviewPath(number, 'details')}\\?from=journey$`));
-  await expect(page.getByRole('region', { name: shipmentMessages.en['kit.stops.label'] })).toBeVisible();
+  const last = tabs.getByRole('tab', { name: portalText('shipmentDetail.tab.SignedRateConfirmation') });
+  await page.keyboard.press('End');
+  await expect(last).toBeFocused();
+  await expect(page).toHaveURL(
+    new RegExp(`${shipmentPreviewPath(number, 'SignedRateConfirmation')}\\?from=journey$`),
+  );
 
   // `/preview` without a sub-page opens the default tab too.
   await page.goto(`/all-shipments/${number}/preview`);
   await expect(page).toHaveURL(new RegExp(`${shipmentPreviewPath(number, expected)}$`));
+});
+
+test('a dispatcher opens a delivered shipment on its documents, where the proof of delivery is', async ({
+  page,
+}) => {
+  await signIn(page, 'dispatcher');
+  const [shipment] = await shipmentsIn(page, ShipmentStatus.Delivered);
+  if (!shipment) throw new Error('The sandbox seeds no delivered shipment');
+  const number = shipment.shipmentNumber;
+  expect(defaultShipmentPage(ShipmentStatus.Delivered)).toBe('documents');
+  await page.goto(`/all-shipments/${number}`);
+  await expect(page).toHaveURL(new RegExp(`${shipmentPreviewPath(number, 'documents')}$`));
+  const tabs = page.getByRole('tablist', { name: portalText('shipmentDetail.tabs') });
+  await expect(tabs.getByRole('tab', { name: portalText('shipmentDetail.tab.documents') })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 });

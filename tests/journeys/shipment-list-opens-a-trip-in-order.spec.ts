@@ -1,3 +1,4 @@
+import { shipmentPreviewPath } from '@freightkit/domain';
 import { expect, test } from '../support/fixtures.ts';
 import { callAsPage, portalText, signIn } from '../support/portal.ts';
 
@@ -12,17 +13,24 @@ test("a driver opens their trip and sees its shipments in order with a leg's sto
   await signIn(page, 'driver');
   // The first seeded Swiftline trip is the driver persona's; find it through one of their shipments.
   const list = (await callAsPage(page, '/api/v2/shipments?view=tracking&pageSize=100')).body as {
-    items: { id: string }[];
+    items: { id: string; shipmentNumber: string }[];
   };
   let trip: TripSummary | undefined;
+  let onTrip: string | undefined;
   for (const shipment of list.items) {
     const trips = (await callAsPage(page, `/api/v2/shipments/${shipment.id}/trips`)).body as TripSummary[];
     trip = trips[0];
+    onTrip = shipment.shipmentNumber;
     if (trip) break;
   }
-  if (!trip) throw new Error('No seeded trip among the shipments of the driver');
+  if (!trip || onTrip === undefined) throw new Error('No seeded trip among the shipments of the driver');
 
-  await page.goto(`/all-shipments/trip/${trip.id}`);
+  // The trip is reached from its shipment, not by typing its address.
+  await page.goto(shipmentPreviewPath(onTrip, 'details'));
+  await page
+    .getByRole('link', { name: portalText('shipmentDetail.trips.link', { tripNumber: trip.tripNumber }) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/all-shipments/trip/${trip.id}$`));
   await expect(
     page.getByRole('heading', { level: 1, name: portalText('trip.title', { tripNumber: trip.tripNumber }) }),
   ).toBeVisible();

@@ -42,8 +42,8 @@ interface JourneyFixtures {
 }
 
 /**
- * The journeys' `test`: fails any journey whose page logs a console error, throws, or reports a
- * Content-Security-Policy violation, so a broken screen cannot pass just because its text appears.
+ * The journeys' `test`: fails any journey whose page logs a console error (or a set-up warning such
+ * as a missing HydrateFallback), throws, or reports a Content-Security-Policy violation, so a broken screen cannot pass just because its text appears.
  */
 export const test = base.extend<JourneyFixtures>({
   // Playwright reads fixture dependencies from the destructuring pattern; this one has none.
@@ -60,8 +60,14 @@ export const test = base.extend<JourneyFixtures>({
     async ({ page, allowedConsoleErrors }, use) => {
       const problems: string[] = [];
       page.on('console', (message) => {
-        if (message.type() !== 'error') return;
         const text = message.text();
+        // Warnings that mean a wrong set-up, not a passing state: react-router's on every full load
+        // when the root route has no HydrateFallback.
+        if (message.type() === 'warning' && /HydrateFallback/.test(text)) {
+          problems.push(`console warning: ${text}`);
+          return;
+        }
+        if (message.type() !== 'error') return;
         const csp = text.startsWith('CSP violation');
         if (!csp && allowedConsoleErrors.some((pattern) => pattern.test(text))) return;
         problems.push(`console error: ${text}`);

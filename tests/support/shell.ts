@@ -15,7 +15,9 @@ import type { PersonaKey } from '../../apps/tms-sandbox/src/personas.ts';
  * - Accessorial Requests: the drawer says "non-brokers", the cases area needs CarrierPortal or
  *   DriverPortal (spec 001 §2); we show it only where the route lets the user in, so the factoring
  *   user (FactoringCompanyPortal only) has none. A literal "non-brokers" would show it to them.
- * - Dashboard, Support and Logout carry no condition in the spec: everyone has them.
+ * - Dashboard, Support and Logout carry no condition in the spec; Support and Logout everyone has,
+ *   Dashboard only where it leads somewhere: users without CarrierPortal are sent on to the shipment
+ *   list, which the factoring user may not open, so their drawer has no Dashboard (issue 23).
  */
 
 /** One navigation drawer entry: its label and the badge count from the seed (none when absent or 0). */
@@ -29,6 +31,18 @@ export interface ExpectedNavItem {
    */
   readonly raisedBy?: string;
 }
+
+/**
+ * How each badge is read to a screen reader: what it counts (spec 000 §2 names each badge's
+ * count), by the entry's label. Written out here, not taken from the portal's catalog.
+ */
+export const badgeReadings: Readonly<Record<string, (count: number) => string>> = {
+  Shipments: (n) => (n === 1 ? '1 shipment needing updates' : `${n} shipments needing updates`),
+  Tenders: (n) => (n === 1 ? '1 open tender' : `${n} open tenders`),
+  'Rate Requests': (n) => (n === 1 ? '1 open rate request' : `${n} open rate requests`),
+  Accounting: (n) => (n === 1 ? '1 shipment requiring action' : `${n} shipments requiring action`),
+  'Accessorial Requests': (n) => (n === 1 ? '1 new accessorial request' : `${n} new accessorial requests`),
+};
 
 /** A persona's expected shell. */
 export interface ExpectedShell {
@@ -104,7 +118,6 @@ export const expectedShells: Readonly<Record<Exclude<PersonaKey, 'doNotUse' | 'i
     landingPath: '/accounting',
     samsaraModal: false,
     nav: [
-      { label: 'Dashboard' },
       { label: 'Accounting', badge: 2 },
       { label: 'Payment Remittance' },
       { label: 'Profile' },

@@ -1,5 +1,5 @@
 import { availableFreightRedirect, driverTokenParam, queryParam } from '@freightkit/domain';
-import { UiProvider } from '@freightkit/ui';
+import { Box, Spinner, UiProvider, useI18n } from '@freightkit/ui';
 import { carrierTheme } from '@freightkit/ui/themes/carrier';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate, useRouteError } from 'react-router-dom';
@@ -48,6 +48,27 @@ export function Root() {
           <Outlet />
         )}
       </PortalDocumentTransfer>
+    </PortalUi>
+  );
+}
+
+function Loading() {
+  const { t } = useI18n();
+  return (
+    <Box display="flex" justifyContent="center" padding="xl">
+      <Spinner showLabel label={t('portal.loading')} />
+    </Box>
+  );
+}
+
+/**
+ * What a full page load shows while the router loads the lazy route modules it starts on (react-router's
+ * HydrateFallback): a spinner, instead of nothing and a console warning on every load.
+ */
+export function RootHydrateFallback() {
+  return (
+    <PortalUi>
+      <Loading />
     </PortalUi>
   );
 }

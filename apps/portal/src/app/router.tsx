@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AccessGate, PublicOnly, RequireSession } from './guards.tsx';
 import { lazyArea } from './lazyArea.ts';
-import { Root, RootErrorBoundary } from './Root.tsx';
+import { Root, RootErrorBoundary, RootHydrateFallback } from './Root.tsx';
 
 /**
  * The authenticated areas: each is one dynamic import holding its own sub-routes (and its
@@ -63,6 +63,8 @@ export const routes: RouteObject[] = [
   {
     element: <Root />,
     errorElement: <RootErrorBoundary />,
+    // The initial lazy routes load before the first render; without this, react-router warns on every load.
+    HydrateFallback: RootHydrateFallback,
     children: [
       {
         // Public sign-in pages; a signed-in visitor goes on to where they were headed.

@@ -8,6 +8,24 @@ const emailQuery = z.object({ to: z.email() });
 const driverQuery = z.object({ email: z.email() });
 
 /**
+ * The dev-only endpoints as the API documentation lists them (its 'Development' section, shown only
+ * where they exist): the README and the journeys rely on them, so readers of /api/docs must find them.
+ */
+export const devEndpointDocs = [
+  {
+    method: 'GET',
+    path: '/api/dev/mailbox?to={email}',
+    summary:
+      'Development only: the mails "sent" to an address (password resets, invitations), newest first, with the link each carries.',
+  },
+  {
+    method: 'GET',
+    path: '/api/dev/driver-link?email={email}',
+    summary: 'Development only: a driver sign-in link (driverToken and path) for a user with DriverPortal.',
+  },
+] as const;
+
+/**
  * Dev-only endpoints (absent in `--environment production`):
  * - `GET /api/dev/mailbox?to=<email>` → `{ items: [{ id, to, subject, body, link, sentAt }] }`, newest first;
  * - `GET /api/dev/driver-link?email=<email>` → `{ driverToken, path }` for a user with DriverPortal.

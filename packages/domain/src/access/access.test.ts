@@ -14,6 +14,7 @@ import {
   isPublicPath,
   landingPath,
   matchPath,
+  pathLeadsSomewhere,
   queryParam,
   routeRequirementFor,
   shouldShowSamsaraExpiredModal,
@@ -94,11 +95,12 @@ describe('left navigation visibility (spec 1 §2, §6)', () => {
       ['dashboard', 'shipments', 'accessorialRequests', 'profile', 'support', 'logout'],
     ],
     [
+      // No Dashboard: it redirects to the shipment list, which a factoring user may not open.
       'factoring company',
       personas.factoring,
-      ['dashboard', 'accounting', 'paymentRemittance', 'profile', 'support', 'logout'],
+      ['accounting', 'paymentRemittance', 'profile', 'support', 'logout'],
     ],
-    ['broker without portal permission', personas.broker, ['dashboard', 'support', 'logout']],
+    ['broker without portal permission', personas.broker, ['support', 'logout']],
     [
       'broker with CarrierPortal: no Load Board, no Accessorial Requests',
       makeUser({ isBroker: true }),
@@ -117,12 +119,36 @@ describe('left navigation visibility (spec 1 §2, §6)', () => {
       ],
     ],
     [
-      'CarrierBillingSettings with 3PL network sees Third Party Payer Invoices',
-      makeUser({ permissions: ['CarrierBillingSettings'], has3PLNetwork: true }),
-      ['dashboard', 'thirdPartyPayerInvoices', 'support', 'logout'],
+      // Spec 1 §6 shows the entry for CarrierBillingSettings, but the route (spec 2 §2) asks for the
+      // carrier, factoring or admin permission and a billing role: the entry would only refuse.
+      'CarrierBillingSettings alone: no Third Party Payer Invoices, as its route refuses them',
+      makeUser({ permissions: ['CarrierBillingSettings'], has3PLNetwork: true, roles: ['AP'] }),
+      ['support', 'logout'],
     ],
   ])('%s', (_name, user, expected) => {
     expect(nav(user)).toEqual(expected);
+  });
+
+  it('no entry leads to not authorized: every internal entry passes the route guard, after its redirect', () => {
+    const users: CurrentUser[] = [
+      ...Object.values(personas),
+      makeUser({ isBroker: true }),
+      makeUser({ permissions: ['CarrierBillingSettings'], has3PLNetwork: true }),
+      makeUser({ permissions: ['FactoringCompanyPortal'], has3PLNetwork: true, roles: ['AR'] }),
+      makeUser({ permissions: [] }),
+    ];
+    for (const user of users)
+      for (const item of visibleNavItems(user).filter((entry) => entry.to.startsWith('/'))) {
+        let access = checkPathAccess(user, item.to);
+        if (access.kind === 'redirect') access = checkPathAccess(user, access.to);
+        expect(access, `${item.id} for ${JSON.stringify(user.permissions)}`).toEqual({ kind: 'allowed' });
+      }
+  });
+
+  it('a driver keeps Dashboard: it redirects to the shipment list they may open', () => {
+    expect(pathLeadsSomewhere(personas.driver, '/dashboard')).toBe(true);
+    expect(pathLeadsSomewhere(personas.factoring, '/dashboard')).toBe(false);
+    expect(pathLeadsSomewhere(personas.factoring, '/accounting')).toBe(true);
   });
 
   it('groups follow the drawer: Manage Freight, Financials, Account', () => {

@@ -152,6 +152,23 @@ export function checkPathAccess(user: CurrentUser | null, path: string): RouteAc
 }
 
 /**
+ * Whether opening `path` ends on a page the user may see: the guard allows it, or redirects (the
+ * dashboard sends users without CarrierPortal to the shipment list) to a path it allows. The
+ * navigation offers only such paths, so no entry leads to 'You are not Authorized for this content'.
+ */
+export function pathLeadsSomewhere(user: CurrentUser, path: string): boolean {
+  let current = path;
+  // A redirect chain is short (one hop today); the bound only guards against a table with a loop.
+  for (let hop = 0; hop < 5; hop += 1) {
+    const access = checkPathAccess(user, current);
+    if (access.kind === 'allowed') return true;
+    if (access.kind === 'unauthorized' || access.to === loginPath) return false;
+    current = access.to;
+  }
+  return false;
+}
+
+/**
  * Catch-all landing by permission (spec 1 §2): factoring company → accounting list, carrier →
  * dashboard, driver → all-shipments list, anyone else → dashboard. Checked in that order.
  */

@@ -28,7 +28,8 @@ describe('top-bar title (spec 1 §2)', () => {
     ['/rates/5/preview', 'Rates'],
     ['/contacts/create', 'Contacts'],
     ['/third-party-payer-invoices?x=1', 'Third Party Payer Invoices'],
-    ['/cases/7/preview/notes', 'Cases'],
+    // choice: the drawer's name for the cases area, which the page's heading uses too
+    ['/cases/7/preview/notes', 'Accessorial Requests'],
   ])('%s → %s', (path, expected) => {
     const title = topBarTitle(path);
     expect(title).toHaveProperty('key');
@@ -44,7 +45,8 @@ describe('top-bar title (spec 1 §2)', () => {
   });
 
   it('words each route title exactly as the spec derives it: the readable first segment', () => {
-    const loadBoardFamily = new Set(['live-equipment']);
+    // The load board family is titled by the spec; cases by its drawer entry (a choice).
+    const loadBoardFamily = new Set(['live-equipment', 'cases']);
     for (const [segment, key] of topBarTitleKeys) {
       if (loadBoardFamily.has(segment)) continue;
       expect([segment, t(key)]).toEqual([segment, readablePathSegment(segment)]);

@@ -17,7 +17,6 @@ export const routeTitleMessagesEn = {
   'title.equipment': 'Equipment',
   'title.invoices': 'Invoices',
   'title.payments': 'Payments',
-  'title.cases': 'Cases',
   'title.orders': 'Orders',
 } as const satisfies Catalog;
 
@@ -37,6 +36,9 @@ export type TopBarTitle = { readonly key: TopBarTitleKey } | { readonly text: st
  * The title of each route's first segment (spec 1 §2, spec 2 §2). Navigation keys are reused where
  * their text is exactly the readable segment ('Dashboard', 'Tenders'); 'Rate Requests' is not
  * 'Rates', so `rates` has its own. `available-freight` is handled in {@link topBarTitle}.
+ * Choice: `/cases` is titled 'Accessorial Requests', not the readable segment 'Cases': the drawer
+ * entry and the page's own heading say Accessorial Requests, and a top bar naming the same screen
+ * differently read as a different place (issue 23).
  */
 export const topBarTitleKeys: ReadonlyMap<string, TopBarTitleKey> = new Map<string, TopBarTitleKey>([
   ['dashboard', 'nav.dashboard'],
@@ -57,7 +59,7 @@ export const topBarTitleKeys: ReadonlyMap<string, TopBarTitleKey> = new Map<stri
   ['invoices', 'title.invoices'],
   ['payments', 'title.payments'],
   ['third-party-payer-invoices', 'nav.thirdPartyPayerInvoices'],
-  ['cases', 'title.cases'],
+  ['cases', 'nav.accessorialRequests'],
   ['orders', 'title.orders'],
 ]);
 
@@ -77,6 +79,7 @@ export function readablePathSegment(segment: string): string {
  * Found'). Choice: spec 1 §2 titles `/available-freight` and `/available-freight/{shipmentNumber}`
  * "Load Board / Available Freight"; we read that pairwise, so the list the Load Board entry opens is
  * titled Load Board and one shipment on it Available Freight. No route starts with `load-board`.
+ * `/cases` takes its drawer entry's name (see {@link topBarTitleKeys}).
  */
 export function topBarTitle(path: string): TopBarTitle {
   const [first = '', ...rest] = pathOnly(path).split('/').filter(Boolean);

@@ -1,4 +1,5 @@
 import type { StaticMessageKey } from '../messages/catalog.ts';
+import { pathLeadsSomewhere } from './routes.ts';
 import { hasAnyPermission, isAdmin, isDriverOnly, P, type CurrentUser } from './user.ts';
 
 /** Navigation groups of the left drawer (spec 1 §2). `null` is the ungrouped top. */
@@ -77,7 +78,9 @@ export function canSeeProfile(user: CurrentUser): boolean {
 /**
  * The left navigation drawer of spec 1 §2 with the visibility of spec 1 §6, in display order.
  * Dashboard, Support and Logout have no condition in the spec; users without CarrierPortal who open
- * the dashboard are redirected to the all-shipments list by the route table.
+ * the dashboard are redirected to the all-shipments list by the route table. On top of each item's
+ * own condition, {@link visibleNavItems} keeps an internal entry only where the route guards let the
+ * user in ({@link pathLeadsSomewhere}): a factoring user's Dashboard led to 'not authorized'.
  */
 export const navItems: readonly NavItem[] = [
   { id: 'dashboard', group: null, label: 'nav.dashboard', to: '/dashboard', visible: always },
@@ -156,10 +159,14 @@ export interface VisibleNavItem extends Omit<NavItem, 'visible' | 'badgeVisible'
   readonly showBadge: boolean;
 }
 
-/** The nav items one user sees, in order, with labels and badge visibility resolved. */
+/**
+ * The nav items one user sees, in order, with labels and badge visibility resolved: the item's own
+ * condition, and for a page of the portal, the route guards' answer for its path (the same rule the
+ * guard applies when the entry is opened).
+ */
 export function visibleNavItems(user: CurrentUser): VisibleNavItem[] {
   return navItems
-    .filter((item) => item.visible(user))
+    .filter((item) => item.visible(user) && (!item.to.startsWith('/') || pathLeadsSomewhere(user, item.to)))
     .map(({ visible: _visible, badgeVisible, ...item }) => ({
       ...item,
       label: item.id === 'contacts' ? contactsLabel(user) : item.label,

@@ -2,3 +2,4 @@ export * from './shipments.ts';
 export * from './transitions.ts';
 export * from './problems.ts';
 export * from './milestones.ts';
+export * from './stopTimes.ts';

@@ -3,6 +3,7 @@ import { ShipmentStatus, TenderRejectReason } from '../enums/freight.ts';
 import {
   acceptTenderOffer,
   contractRateMaxBuy,
+  defaultShipmentPage,
   defaultShipmentTab,
   defaultTenderStatusFilter,
   hasReachedStatus,
@@ -17,34 +18,21 @@ import {
   stopDateTimes,
 } from './index.ts';
 
-describe('default shipment tab (spec 1 §2)', () => {
-  it.each([
-    [ShipmentStatus.Delivered, 4],
-    [ShipmentStatus.ReadyToBook, 1],
-    [ShipmentStatus.Tendering, 1],
-    [ShipmentStatus.Booked, 2],
-    [ShipmentStatus.Dispatched, 2],
-    [ShipmentStatus.InTransit, 2],
-    [ShipmentStatus.AtStop, 2],
-    [ShipmentStatus.Draft, 0],
-    [ShipmentStatus.Voided, 0],
-    [ShipmentStatus.DeliveryConfirmed, 0],
-  ])('status %i → tab %i', (status, tab) => {
-    expect(defaultShipmentTab(status)).toBe(tab);
-  });
-
+describe('default shipment page (spec 1 §2 as ADR 022 reads it)', () => {
   it.each<[ShipmentStatus, ShipmentPreviewPage]>([
-    [ShipmentStatus.Delivered, 'SignedRateConfirmation'],
+    // Moving loads open where the stops and appointments are; delivered ones where the POD is.
+    [ShipmentStatus.Booked, 'details'],
+    [ShipmentStatus.Dispatched, 'details'],
+    [ShipmentStatus.InTransit, 'details'],
+    [ShipmentStatus.AtStop, 'details'],
+    [ShipmentStatus.Delivered, 'documents'],
     [ShipmentStatus.ReadyToBook, 'financials'],
     [ShipmentStatus.Tendering, 'financials'],
-    [ShipmentStatus.Booked, 'cases'],
-    [ShipmentStatus.Dispatched, 'cases'],
-    [ShipmentStatus.InTransit, 'cases'],
-    [ShipmentStatus.AtStop, 'cases'],
     [ShipmentStatus.Draft, 'details'],
     [ShipmentStatus.Voided, 'details'],
     [ShipmentStatus.DeliveryConfirmed, 'details'],
-  ])('status %i opens the %s sub-page (tabs in the order spec 1 §2 lists them)', (status, page) => {
+  ])('status %i opens the %s sub-page', (status, page) => {
+    expect(defaultShipmentPage(status)).toBe(page);
     expect(shipmentPreviewPages[defaultShipmentTab(status)]).toBe(page);
   });
 });

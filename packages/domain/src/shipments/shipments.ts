@@ -4,32 +4,31 @@ import { ShipmentStatus, TenderOfferStatus, type TenderRejectReason } from '../e
 import { fromCents, toCents } from '../money/money.ts';
 
 /**
- * Default shipment detail tab index by status (spec 1 §2 "Shipment view tabs"): Delivered 4; Ready to
- * Book and Tendering 1; Booked, Dispatched, In Transit and At Stop 2; otherwise 0.
- *
- * The index is a position in {@link shipmentPreviewPages}, the sub-pages in the order spec 1 §2 lists
- * them ("details, financials, cases, documents and SignedRateConfirmation"), so the reading is:
- * Delivered opens SignedRateConfirmation (the carrier's signed terms, what a delivered load is paid
- * on); Ready to Book and Tendering open financials (the price is what is being decided); Booked
- * through At Stop open cases (accessorial requests arise while the load moves); Draft, Voided and
- * Delivery Confirmed open details. A test pins each status to its page by name, so reordering the
- * sub-pages cannot silently change where a status lands.
+ * The sub-page a shipment opens on by status (spec 1 §2 "Shipment view tabs", as ADR 022 reads it):
+ * where a carrier expects to land, not the spec's bare indexes counted against the order of the
+ * sub-pages, which opened moving loads on an (usually empty) cases tab and delivered ones on the
+ * signed rate confirmation.
+ * - Booked, Dispatched, In Transit, At Stop: `details`, where the stops, appointments, arrivals and
+ *   departures are (what a moving or about-to-move load is worked on).
+ * - Delivered: `documents`, where the proof of delivery is (what a delivered load is closed on).
+ * - Ready to Book, Tendering: `financials` (the price is what is being decided; the spec's tab 1).
+ * - Draft, Voided, Delivery Confirmed and anything else: `details` (the spec's tab 0).
  */
-export function defaultShipmentTab(status: number): number {
+export function defaultShipmentPage(status: number): ShipmentPreviewPage {
   switch (status) {
     case ShipmentStatus.Delivered:
-      return 4;
+      return 'documents';
     case ShipmentStatus.ReadyToBook:
     case ShipmentStatus.Tendering:
-      return 1;
-    case ShipmentStatus.Booked:
-    case ShipmentStatus.Dispatched:
-    case ShipmentStatus.InTransit:
-    case ShipmentStatus.AtStop:
-      return 2;
+      return 'financials';
     default:
-      return 0;
+      return 'details';
   }
+}
+
+/** The position of {@link defaultShipmentPage} among {@link shipmentPreviewPages} (the tab strip's order). */
+export function defaultShipmentTab(status: number): number {
+  return shipmentPreviewPages.indexOf(defaultShipmentPage(status));
 }
 
 /** Sub-pages of the all-shipments preview (spec 1 §2). */
@@ -49,6 +48,11 @@ export function shipmentPreviewPath(
   page: ShipmentPreviewPage = 'details',
 ): string {
   return `/all-shipments/${encodeURIComponent(String(shipmentNumber))}/preview/${page}`;
+}
+
+/** Path of a trip (spec 1 §2 `/all-shipments/trip/{tripId}`), linked from each of its shipments. */
+export function tripPath(tripId: string): string {
+  return `/all-shipments/trip/${encodeURIComponent(tripId)}`;
 }
 
 /** Where choosing a search result goes (spec 1 §2): nowhere for drafts, else a path. */

@@ -24,13 +24,24 @@ export const skipLink = style({
   selectors: { '&:focus': { transform: 'none' } },
 });
 
+/**
+ * Below the banner and top bar, the body takes the rest of the window. A zero basis: sized by its
+ * content, a tall screen made the flex column shrink the top bar (60 px became 37 on /accounting).
+ */
 export const body = style({
   display: 'flex',
-  flex: '1 1 auto',
+  flex: '1 1 0',
   minHeight: 0,
 });
 
+/**
+ * The one scroll container of a screen. Positioned, so it is the containing block of everything
+ * absolutely positioned inside a screen (visually hidden text, popovers): otherwise such text was
+ * placed against the window, past the bottom of `main`, and the whole frame scrolled (two
+ * scrollbars and a blank band on /dashboard).
+ */
 export const main = style({
+  position: 'relative',
   flex: '1 1 auto',
   minWidth: 0,
   overflow: 'auto',

@@ -1,10 +1,11 @@
-import { specMessages } from '@freightkit/domain';
+import { appBarHeightPx, specMessages } from '@freightkit/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleNavGroups } from '../NavDrawer/navFixtures.tsx';
 import { NotFoundView } from '../NotFoundView/NotFoundView.tsx';
 import { TopBar } from '../TopBar/TopBar.tsx';
 import { UnauthorizedView } from '../UnauthorizedView/UnauthorizedView.tsx';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { AppShell } from './AppShell.tsx';
 
 const text = (key: string): string => specMessages.en[key] ?? key;
@@ -99,5 +100,44 @@ export const CollapsedNavigation: Story = {
       'aria-expanded',
       'false',
     );
+  },
+};
+
+/**
+ * A screen taller than the window, with visually hidden text at its foot (as in the dashboard's
+ * shipment rows): only `main` scrolls; the frame neither scrolls in the window nor gains a blank
+ * band, and the top bar keeps the spec's 60 px.
+ */
+export const TallScreen: Story = {
+  args: {
+    showEnvironmentBanner: true,
+    children: (
+      <div style={{ padding: 24 }}>
+        {Array.from({ length: 40 }, (_, index) => (
+          <p key={index} style={{ margin: '0 0 24px' }}>
+            <a href={`#shipment-${index + 1}`}>Shipment row {index + 1}</a>
+            <VisuallyHidden>to</VisuallyHidden>
+            <span
+              style={{
+                position: 'absolute',
+                width: 1,
+                height: 1,
+                overflow: 'hidden',
+                clip: 'rect(0 0 0 0)',
+              }}
+            >
+              to
+            </span>
+          </p>
+        ))}
+      </div>
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const main = canvas.getByRole('main');
+    await expect(main.scrollHeight).toBeGreaterThan(main.clientHeight);
+    const frame = canvasElement.ownerDocument.scrollingElement;
+    await expect(frame?.scrollHeight).toBe(frame?.clientHeight);
+    await expect(canvas.getByRole('banner').getBoundingClientRect().height).toBe(appBarHeightPx);
   },
 };

@@ -5,6 +5,8 @@ export const banner = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
+  // Keeps its height above a tall screen in the shell's flex column.
+  flex: 'none',
   minHeight: '24px',
   padding: `${vars.space.xxs} ${vars.space.lg}`,
   backgroundColor: vars.color.background.banner,

@@ -1,14 +1,21 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css.ts';
 
 export const scroller = style({
-  height: '100%',
   overflowY: 'auto',
   overscrollBehavior: 'contain',
   position: 'relative',
   borderRadius: vars.radius.md,
 });
+
+/**
+ * The default height (its parent's), at zero specificity: a consumer's `className` height must win
+ * whatever order the style sheets load in. As a plain class rule it lost whenever the screen's
+ * chunk loaded first (/accounting): the list then grew to its full height, never overflowed, and
+ * neither the wheel nor PageDown scrolled the invoice cards.
+ */
+globalStyle(`:where(${scroller})`, { height: '100%' });
 
 export const list = style({
   position: 'relative',

@@ -204,3 +204,31 @@ export const TestTenThousandItems: Story = {
     await expect(canvas.getAllByRole('listitem').length).toBeLessThan(30);
   },
 };
+
+/**
+ * Test: a `className` height wins over the kit's default even when the consumer's style sheet
+ * loads first (a screen's lazy chunk before the kit's): the list keeps that height, overflows, and
+ * PageDown scrolls it. On /accounting the kit's 100 % won instead, of a parent with no height: the
+ * list grew to its full height and neither the wheel nor PageDown scrolled it.
+ */
+export const TestHeightFromClassName: Story = {
+  name: 'Test: height from className',
+  tags: ['!visual'],
+  args: { items: rows(0, 40), hasMore: false, className: 'fk-story-list-height' },
+  beforeEach: () => {
+    const sheet = document.createElement('style');
+    sheet.textContent = '.fk-story-list-height { height: 240px; }';
+    document.head.prepend(sheet);
+    return () => {
+      sheet.remove();
+    };
+  },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Invoices' });
+    await expect(region.clientHeight).toBe(240);
+    await expect(region.scrollHeight).toBeGreaterThan(region.clientHeight);
+    region.focus();
+    await userEvent.keyboard('{PageDown}');
+    await waitFor(() => expect(region.scrollTop).toBeGreaterThan(0));
+  },
+};

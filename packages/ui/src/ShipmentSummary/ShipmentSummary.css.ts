@@ -42,6 +42,8 @@ export const number = style({
 });
 
 export const lane = style({
+  // Holds the visually hidden 'to' (below) in the row, not against the window.
+  position: 'relative',
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
@@ -82,8 +84,11 @@ export const skeleton = style({
   animation: `${pulse} 1.4s ease-in-out infinite`,
 });
 
+/** Read, not drawn; placed inside the positioned lane so it can never stretch the page. */
 export const visuallyHidden = style({
   position: 'absolute',
+  insetBlockStart: 0,
+  insetInlineStart: 0,
   width: '1px',
   height: '1px',
   overflow: 'hidden',

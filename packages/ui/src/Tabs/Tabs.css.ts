@@ -7,6 +7,8 @@ export const list = style({
   display: 'flex',
   gap: vars.space.xs,
   overflowX: 'auto',
+  // Sideways only: the tabs' -1 px overlap of the border below would otherwise scroll vertically.
+  overflowY: 'hidden',
   borderBottom: `1px solid ${vars.color.border.subtle}`,
 });
 

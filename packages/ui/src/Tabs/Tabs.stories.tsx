@@ -33,6 +33,11 @@ export const Default: Story = {
     await expect(canvas.getByRole('tabpanel', { name: /Documents/ })).toHaveTextContent('Two documents.');
     await userEvent.keyboard('{End}');
     await expect(canvas.getByRole('tab', { name: 'History' })).toHaveFocus();
+    // The strip scrolls sideways only: the tabs overlap its bottom border by a pixel, which gave
+    // it a stray vertical scrollbar (/cases, /accounting) while it could scroll both ways.
+    const strip = canvas.getByRole('tablist');
+    await expect(strip.scrollHeight).toBeGreaterThan(strip.clientHeight);
+    await expect(getComputedStyle(strip).overflowY).toBe('hidden');
   },
 };
 

@@ -6,6 +6,9 @@ export const root = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.md,
+  // The spec's 60 px on every page: never squeezed by a tall screen below it in a flex column.
+  flex: 'none',
+  boxSizing: 'border-box',
   height: `${appBarHeightPx}px`,
   paddingInline: vars.space.lg,
   backgroundColor: vars.color.background.surface,

@@ -54,6 +54,14 @@ function useBadgeCounts(items: readonly VisibleNavItem[]): Record<NavBadge, numb
   };
 }
 
+/**
+ * How a badge is read: what it counts ("4 shipments needing updates"), not "4 new", which was
+ * wrong for every badge but the new cases. The drawn badge may cap (99+); the reading never does.
+ */
+export function badgeLabel(t: ReturnType<typeof useI18n>['t'], badge: NavBadge, count: number): string {
+  return count === 1 ? t(`shell.badge.${badge}.one`) : t(`shell.badge.${badge}`, { count });
+}
+
 /** Whether `pathname` is the item's page or one below it. */
 function isCurrent(to: string, pathname: string): boolean {
   return to.startsWith('/') && (pathname === to || pathname.startsWith(`${to}/`));
@@ -83,7 +91,9 @@ export function useNavGroups(): NavDrawerGroup[] {
       ...base,
       href: item.to,
       current: isCurrent(item.to, pathname),
-      ...(badge === undefined ? {} : { badge, badgeLabel: t('shell.badge', { count: badge }) }),
+      ...(badge === undefined || item.badge === undefined
+        ? {}
+        : { badge, badgeLabel: badgeLabel(t, item.badge, badge) }),
     };
   };
 

@@ -8,6 +8,7 @@ type TestSandbox = Awaited<ReturnType<typeof createTestSandbox>>;
 let t: TestSandbox;
 let admin: Record<string, string>;
 let driver: Record<string, string>;
+let broker: Record<string, string>;
 
 async function json<T>(response: Response): Promise<T> {
   const body = (await response.json()) as T;
@@ -32,6 +33,7 @@ beforeAll(async () => {
   t = await createTestSandbox();
   admin = (await t.signIn(persona('carrierAdmin').email)).headers;
   driver = (await t.signIn(persona('driver').email)).headers;
+  broker = (await t.signIn(persona('broker').email)).headers;
   // Migrating and seeding a fresh sandbox takes a while on a shared 2-core machine.
 }, 180_000);
 
@@ -51,5 +53,10 @@ describe('GET api/v2/cases/count_stats', () => {
     expect(counts).toEqual(await groupsOfList(driver));
     expect(total(counts)).toBeGreaterThan(0);
     expect(total(counts)).toBeLessThan(total(await stats(admin)));
+  });
+
+  it('counts for a broker, who opens /cases without the drawer entry and its badge, the cases they list', async () => {
+    const counts = await stats(broker);
+    expect(counts).toEqual(await groupsOfList(broker));
   });
 });

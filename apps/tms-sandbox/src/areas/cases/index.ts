@@ -1,6 +1,5 @@
 import { contract } from '@freightkit/api';
 import { CarrierCaseResolutionType as Res, caseDisplayGroup, CaseStatus as C } from '@freightkit/domain';
-import { requireBadge } from '../../http/access.ts';
 import { mount } from '../../http/route.ts';
 import { seededId, type Area } from '../area.ts';
 import { caseRoutes } from './routes.ts';
@@ -67,7 +66,9 @@ export const casesArea: Area = {
   },
   routes(app) {
     mount(app, contract.counts.cases, async ({ services, caller }) => {
-      requireBadge(caller, 'newCases');
+      // The counts of the /cases views, not only the drawer's badge: whoever may list cases
+      // ('cases.view', checked by mount) gets them. A broker opens /cases without the drawer entry
+      // (spec 2 §2 passes the broker flag to the area); refusing them left the views without counts.
       // Only the cases the caller may open: a driver-only user's are those on loads assigned to them.
       const scope = caseScope(caller, 1);
       const { rows } = await services.db.query<{

@@ -1,6 +1,7 @@
 import { contract, type ContractArea, type Endpoint } from '@freightkit/api';
 import { createTranslator, specMessages, type Capability } from '@freightkit/domain';
 import { html } from 'hono/html';
+import { devEndpointDocs } from '../../http/dev.ts';
 
 /** Where the page's stylesheet is served: the CSP allows same-origin stylesheets only, no inline style. */
 export const docsStylesheetPath = '/api/docs/docs.css';
@@ -18,9 +19,19 @@ export interface DocsRow {
   readonly summary: string;
 }
 
-/** The contract's route table, area by area in contract order, endpoints in declaration order. */
-export function docsSections(): { area: ContractArea; rows: DocsRow[] }[] {
-  return (Object.keys(contract) as ContractArea[]).map((area) => ({
+/** A section of the page: a contract area, or the sandbox's development endpoints. */
+export type DocsArea = ContractArea | 'development';
+
+/**
+ * The contract's route table, area by area in contract order, endpoints in declaration order; then,
+ * where the sandbox serves them (`devEndpoints`), its development endpoints.
+ */
+export function docsSections(devEndpoints = false): { area: DocsArea; rows: DocsRow[] }[] {
+  const development = {
+    area: 'development' as const,
+    rows: devEndpointDocs.map((row) => ({ ...row, access: 'public' as const, capability: null })),
+  };
+  const areas = (Object.keys(contract) as ContractArea[]).map((area) => ({
     area,
     rows: Object.values<Endpoint>(contract[area]).map((endpoint) => ({
       method: endpoint.method,
@@ -30,10 +41,11 @@ export function docsSections(): { area: ContractArea; rows: DocsRow[] }[] {
       summary: endpoint.summary,
     })),
   }));
+  return devEndpoints ? [...areas, development] : areas;
 }
 
 /** A contract area's key made readable for a heading (`shipmentResources` → `Shipment resources`). */
-function areaHeading(area: ContractArea): string {
+function areaHeading(area: DocsArea): string {
   const words = area.replace(/([A-Z])/g, ' $1').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -41,12 +53,13 @@ function areaHeading(area: ContractArea): string {
 /**
  * The API documentation page the user menu's 'API Documentation' links to: every endpoint of the
  * contract with method, path, whether it needs a session, and its summary. Generated from the same
- * contract the sandbox validates against, so it cannot drift from what the server answers. Hono's
+ * contract the sandbox validates against, so it cannot drift from what the server answers; plus the
+ * development endpoints (dev mailbox, driver link) where the sandbox serves them. Hono's
  * `html` escapes every interpolated value; the page has no script and no inline style (strict CSP).
  */
-export async function docsPage(): Promise<string> {
+export async function docsPage(devEndpoints = false): Promise<string> {
   const title = t('userMenu.apiDocumentation');
-  const sections = docsSections();
+  const sections = docsSections(devEndpoints);
   const count = sections.reduce((sum, section) => sum + section.rows.length, 0);
   const page = html`<!doctype html>
     <html lang="en">

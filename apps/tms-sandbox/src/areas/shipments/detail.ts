@@ -9,6 +9,7 @@ import {
   capabilityRefusals,
   closedLoadRefusalMessage,
   statusChangeRefusal,
+  stopTimesRefusal,
   statusChangeRefusalMessage,
   ShipmentStatus,
   shipmentStatuses,
@@ -333,10 +334,17 @@ export function shipmentDetailRoutes(app: Hono<AppEnv>): void {
       body.departure === undefined
         ? iso(stop.departure)
         : instant('departure', body.departure, stop.iana_timezone);
-    if (departure !== null && arrival === null) throw invalid('departure', 'A departure needs an arrival.');
-    if (departure !== null && arrival !== null && departure < arrival) {
-      throw invalid('departure', 'The departure cannot be before the arrival.');
-    }
+    // Domain's rule: a departure after its arrival, and the stops reached in order.
+    const { rows: others } = await services.db.query<StopRow>(
+      `SELECT ${stopColumns} FROM shipment_stops WHERE shipment_id = $1 AND id <> $2`,
+      [shipment.id, stop.id],
+    );
+    const date = (value: string | null): Date | null => (value === null ? null : new Date(value));
+    const refusal = stopTimesRefusal(
+      { sequence: stop.sequence, arrival: date(arrival), departure: date(departure) },
+      others.map((other) => ({ sequence: other.sequence, arrival: other.arrival, departure: other.departure })),
+    );
+    if (refusal !== null) throw invalid(refusal.field, refusal.message);
     await services.db.query('UPDATE shipment_stops SET arrival = $2, departure = $3 WHERE id = $1', [
       stop.id,
       arrival,

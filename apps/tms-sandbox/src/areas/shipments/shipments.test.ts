@@ -312,6 +312,34 @@ describe('one shipment', () => {
     expect(refused.modelState.status?.[0]).toContain('Booked');
   });
 
+  it('refuses stop times out of order, saying which stop they clash with', async () => {
+    const id = await shipmentWithStatus(S.Dispatched);
+    const stops = await json<ShipmentStopDetail[]>(await t.get(`/api/v2/shipments/${id}/stops`, admin));
+    const first = stops[0];
+    const last = stops.at(-1);
+    if (!first || !last || first === last) throw new Error('The seeded load has fewer than two stops');
+    const path = (stop: ShipmentStopDetail) =>
+      `/api/v2/shipments/${id}/stops/${stop.shipmentStopId}/arrival_departure`;
+    await send('PATCH', path(last), admin, { arrival: null, departure: null });
+    await json(
+      await send('PATCH', path(first), admin, {
+        arrival: { date: '2026-11-24', hour: 8, minute: 0 },
+        departure: { date: '2026-11-24', hour: 10, minute: 0 },
+      }),
+    );
+    // An arrival at the last stop dated the day before the first stop's departure.
+    const refused = await json<{ modelState: Record<string, string[]> }>(
+      await send('PATCH', path(last), admin, { arrival: { date: '2026-11-23', hour: 9, minute: 0 } }),
+      400,
+    );
+    expect(refused.modelState['arrival']?.[0]).toBe(
+      `The arrival at stop ${String(stops.length)} cannot be before the times recorded at stop 1: a load reaches its stops in order.`,
+    );
+    await json(
+      await send('PATCH', path(last), admin, { arrival: { date: '2026-11-26', hour: 9, minute: 0 } }),
+    );
+  });
+
   it('changes status in order and refuses impossible jumps', async () => {
     const id = await shipmentWithStatus(S.Booked);
     const jump = await json<{ modelState: Record<string, string[]> }>(

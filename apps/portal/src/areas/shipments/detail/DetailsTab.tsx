@@ -8,10 +8,12 @@ import { EquipmentSection } from './EquipmentSection.tsx';
 import { ProNumberSection } from './ProNumberSection.tsx';
 import { StopsSection } from './StopsSection.tsx';
 import { TrackingProblemsSection } from './TrackingProblemsSection.tsx';
+import { TripsSection } from './TripsSection.tsx';
 
 /**
  * The details sub-page: stops with their times and editors, then drivers, open tracking problems,
- * equipment and PRO number, and the shipment's comments at the bottom. Drivers and equipment are
+ * equipment, PRO number and the trips it runs in (each linking to its trip page), and the
+ * shipment's comments at the bottom. Drivers and equipment are
  * editable where domain's canAssignDrivers / canEditEquipment allow (the office's job, not a
  * driver-only user's); a driver can still record stop times.
  */
@@ -41,6 +43,7 @@ export function DetailsTab({ shipment, id }: { shipment: Shipment; id: string })
           <Stack space="lg">
             <EquipmentSection shipmentId={id} readOnly={!canEditEquipment(user, facts)} />
             <ProNumberSection shipment={shipment} />
+            <TripsSection shipmentId={id} />
           </Stack>
         </Column>
       </Columns>

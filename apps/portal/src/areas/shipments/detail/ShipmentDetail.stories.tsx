@@ -68,17 +68,21 @@ export const Details: Story = {
       'page',
     );
     await expect(await page.findByText('SWF1042')).toBeVisible();
+    // The trip the load runs in links to its page (it had no way in but its typed address).
+    await expect(
+      await page.findByRole('link', { name: fill(text['shipmentDetail.trips.link'], { tripNumber: 'TR7001' }) }),
+    ).toHaveAttribute('href', '/all-shipments/trip/trip-7001');
   },
 };
 
-/** A bare number opens the tab the status calls for (In Transit: tab 2, cases), kept as a route. */
+/** A bare number opens the tab the status calls for (In Transit: its stops, ADR 022), kept as a route. */
 export const TestOpensOnDefaultTab: Story = {
   name: 'Test: opens on the tab its status calls for',
   tags: ['!visual'],
   args: { path: `/all-shipments/${inTransit}` },
   play: async ({ canvasElement }) => {
     const page = body(canvasElement);
-    const tab = await page.findByRole('tab', { name: text['shipmentDetail.tab.cases'] }, { timeout: 10_000 });
+    const tab = await page.findByRole('tab', { name: text['shipmentDetail.tab.details'] }, { timeout: 10_000 });
     await expect(tab).toHaveAttribute('aria-selected', 'true');
   },
 };

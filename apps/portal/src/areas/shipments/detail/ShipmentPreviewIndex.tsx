@@ -1,4 +1,4 @@
-import { defaultShipmentTab, shipmentPreviewPages, shipmentPreviewPath } from '@freightkit/domain';
+import { defaultShipmentPage, shipmentPreviewPath } from '@freightkit/domain';
 import { Spinner, Text, useI18n } from '@freightkit/ui';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { Page } from '../../common/Page.tsx';
@@ -7,8 +7,9 @@ import { useShipmentByNumber } from './useShipmentByNumber.ts';
 
 /**
  * `/all-shipments/{n}`, `/all-shipments/{n}/preview` (and the other lists' `{n}`): opens the shipment
- * on the tab its status calls for (spec 1 §2 "Shipment view tabs", domain's `defaultShipmentTab`
- * indexing the preview sub-pages in their spec order), keeping the query string.
+ * on the tab its status calls for (spec 1 §2 "Shipment view tabs" as ADR 022 reads it, domain's
+ * `defaultShipmentPage`: moving loads on their stops, delivered ones on their documents), keeping
+ * the query string.
  */
 export function ShipmentPreviewIndex() {
   const { shipmentNumber = '' } = useParams();
@@ -17,7 +18,7 @@ export function ShipmentPreviewIndex() {
   const { shipment, notFound } = useShipmentByNumber(shipmentNumber);
   useReturnOnFailure(notFound);
   if (shipment) {
-    const page = shipmentPreviewPages[defaultShipmentTab(shipment.shipmentStatus)] ?? 'details';
+    const page = defaultShipmentPage(shipment.shipmentStatus);
     return <Navigate to={`${shipmentPreviewPath(shipment.shipmentNumber, page)}${search}${hash}`} replace />;
   }
   return (
