@@ -48,6 +48,7 @@ export * from './DataTable/index.ts';
 export * from './InvoiceCard/index.ts';
 export * from './OfferResponseDialog/index.ts';
 export * from './TenderCard/index.ts';
+export * from './RateTable/index.ts';
 export * from './FilterSidebar/index.ts';
 export * from './NavDrawer/index.ts';
 export * from './TopBar/index.ts';

@@ -15,3 +15,4 @@ export { savedViewsMessages } from './SavedViewsMenu/savedViewsMessages.ts';
 export { shellMessages } from './shellMessages/shellMessages.ts';
 export { shipmentMessages, type ShipmentMessageKey } from './shipmentMessages/shipmentMessages.ts';
 export { tenderMessages } from './TenderCard/tenderMessages.ts';
+export { rateMessages } from './RateTable/rateMessages.ts';

@@ -33,8 +33,8 @@ function Texts({ keys }: { keys: readonly string[] }) {
 }
 
 describe('kitMessages', () => {
-  it('holds every area catalog (primitives, shell, shipment, equipment card, saved views, document, note, tender)', () => {
-    expect(kitMessageParts).toHaveLength(8);
+  it('holds every area catalog (primitives, shell, shipment, equipment card, saved views, document, note, tender, rate)', () => {
+    expect(kitMessageParts).toHaveLength(9);
     for (const keys of partKeys) {
       expect(keys.length).toBeGreaterThan(0);
       for (const key of keys) expect(kitMessages.en[key]).toBeDefined();

@@ -6,6 +6,7 @@ import { savedViewsMessages } from '../SavedViewsMenu/savedViewsMessages.ts';
 import { shellMessages } from '../shellMessages/shellMessages.ts';
 import { shipmentMessages } from '../shipmentMessages/shipmentMessages.ts';
 import { tenderMessages } from '../TenderCard/tenderMessages.ts';
+import { rateMessages } from '../RateTable/rateMessages.ts';
 
 /**
  * Texts of the primitives that the spec does not word (labels of controls, assistive names).
@@ -51,6 +52,7 @@ const kitCatalogs = [
   documentMessages,
   noteMessages,
   tenderMessages,
+  rateMessages,
 ];
 
 const locales: readonly Locale[] = ['en', 'es', 'fr-CA'];
@@ -74,7 +76,8 @@ export type KitMessageKey =
   | keyof (typeof savedViewsMessages)['en']
   | keyof (typeof documentMessages)['en']
   | keyof (typeof noteMessages)['en']
-  | keyof (typeof tenderMessages)['en'];
+  | keyof (typeof tenderMessages)['en']
+  | keyof (typeof rateMessages)['en'];
 
 /**
  * Every text the kit shows that the spec does not word: the primitives', the shell's, the

@@ -1,0 +1,2 @@
+export { RateTable, type RateTableProps, type RateTableRate } from './RateTable.tsx';
+export { rateMessages } from './rateMessages.ts';
