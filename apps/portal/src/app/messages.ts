@@ -8,6 +8,7 @@ import { shipmentDetailMessagesEn } from '../areas/shipments/detail/messages.ts'
 import { shipmentListMessagesEn } from '../areas/shipments/list/messages.ts';
 import { paperworkMessagesEn } from '../areas/paperwork/messages.ts';
 import { tenderMessagesEn } from '../areas/tenders/messages.ts';
+import { loadBoardMessagesEn } from '../areas/load-board/messages.ts';
 
 /**
  * Texts only the portal shows (labels, headings, hints) that the spec does not word. Spec texts
@@ -28,6 +29,7 @@ export const portalMessagesEn = {
   ...accountingMessagesEn,
   ...caseMessagesEn,
   ...tenderMessagesEn,
+  ...loadBoardMessagesEn,
 } as const;
 
 /** Key of a portal-only message. */
