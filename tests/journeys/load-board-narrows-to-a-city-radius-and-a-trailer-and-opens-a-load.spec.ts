@@ -1,5 +1,6 @@
 import type { AvailableShipment, AvailableShipmentPage } from '@freightkit/api';
 import { EquipmentType, greatCircleMiles } from '@freightkit/domain';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { callAsPage, portalText, signIn, text } from '../support/portal.ts';
 
@@ -8,8 +9,7 @@ import { callAsPage, portalText, signIn, text } from '../support/portal.ts';
  * a city and a trailer type, and opens a load from the list; a broker does not see the load board.
  */
 
-const nav = (page: import('@playwright/test').Page) =>
-  page.getByRole('navigation', { name: portalText('shell.mainNavigation') });
+const nav = (page: Page) => page.getByRole('navigation', { name: portalText('shell.mainNavigation') });
 
 test('a dispatcher narrows the board to 100 miles around Chicago and flatbeds, and opens a load', async ({
   page,
@@ -85,16 +85,27 @@ test('a dispatcher narrows the board to 100 miles around Chicago and flatbeds, a
   );
 });
 
-test('/reloads keeps its search query on the way to the board', async ({ page }) => {
+test('/reloads?search= leads to the loads picking up near where that load delivers', async ({ page }) => {
   await signIn(page, 'dispatcher');
+  const { body } = await callAsPage(page, '/api/v2/available_shipments/700001');
+  const load = body as AvailableShipment;
   await page.goto('/reloads?search=700001');
   await expect(page).toHaveURL(/\/available-freight\?search=700001$/);
   await expect(
-    page
-      .getByRole('list', { name: portalText('loadBoard.list') })
-      .getByRole('article')
-      .first(),
+    page.getByText(
+      portalText('loadBoard.reloads.title', {
+        number: '700001',
+        place: `${load.destination.city}, ${load.destination.state}`,
+      }),
+    ),
   ).toBeVisible();
+  const list = page.getByRole('list', { name: portalText('loadBoard.list') });
+  const first = list.getByRole('article').first();
+  await expect(first).toBeVisible();
+  // Each reload starts within the default 100 miles of that delivery point (the card's deadhead).
+  const deadheads = await list.getByText(/ mi from origin$/).allTextContents();
+  expect(deadheads.length).toBeGreaterThan(0);
+  for (const line of deadheads) expect(Number(line.replace(/[^\d]/g, ''))).toBeLessThanOrEqual(100);
 });
 
 test('a broker does not see the load board', async ({ page, allowConsoleErrors }) => {

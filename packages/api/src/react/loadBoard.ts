@@ -49,11 +49,20 @@ export function useQuotableLocations(query: QuotableLocationQuery) {
 }
 
 /** Available freight as pages for infinite scrolling. */
-export function useAvailableShipmentPages(filters: Omit<AvailableShipmentsQuery, 'page'>) {
-  return useInfiniteQuery(loadBoardQueries.pages(useApiClient(), filters));
+export function useAvailableShipmentPages(
+  filters: Omit<AvailableShipmentsQuery, 'page'>,
+  options: { enabled?: boolean } = {},
+) {
+  return useInfiniteQuery({
+    ...loadBoardQueries.pages(useApiClient(), filters),
+    enabled: options.enabled ?? true,
+  });
 }
 
 /** One load of the board. */
-export function useAvailableShipment(shipmentNumber: string) {
-  return useQuery(loadBoardQueries.detail(useApiClient(), shipmentNumber));
+export function useAvailableShipment(shipmentNumber: string, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    ...loadBoardQueries.detail(useApiClient(), shipmentNumber),
+    enabled: options.enabled ?? true,
+  });
 }

@@ -1,4 +1,5 @@
 import { useAvailableShipmentPages } from '@freightkit/api/react';
+import { useReloadStart } from './useReloadStart.tsx';
 import {
   availableFreightSorts,
   equipmentTypes,
@@ -41,7 +42,8 @@ export function AvailableFreightScreen() {
   const headingId = useId();
   const [params, setParams] = useSearchParams();
   const state = readBoardState(params);
-  const pages = useAvailableShipmentPages(boardQuery(state));
+  const reload = useReloadStart(params.get('search'), state.origin.id === null);
+  const pages = useAvailableShipmentPages(boardQuery(state, reload.point), { enabled: !reload.waiting });
   const set = (changes: Record<string, string | null>) => {
     setParams(
       (current) => {
@@ -170,6 +172,7 @@ export function AvailableFreightScreen() {
           </Button>
         ) : null}
       </div>
+      {reload.notice}
       <PagedList
         pages={pages}
         label={t('loadBoard.list')}

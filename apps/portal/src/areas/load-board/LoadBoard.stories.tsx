@@ -163,3 +163,33 @@ export const DetailGone: Story = {
     await expect(canvas.getByRole('link', { name: m['loadBoard.detail.back'] })).toBeInTheDocument();
   },
 };
+
+/** The list query the Reloads story's back end last received. */
+let reloadsQuery: { originLatitude?: number; originLongitude?: number; originRadius?: number } = {};
+
+/** From `/reloads?search=700001`: the board searches around where that load delivers (Dallas) and says so. */
+export const Reloads: Story = {
+  args: { path: '/available-freight?search=700001' },
+  beforeEach({ msw }) {
+    reloadsQuery = {};
+    msw.use(
+      endpointHandler(contract.loadBoard.availableShipments, ({ query }) => {
+        reloadsQuery = query;
+        return { ...availableShipmentPageFixture, origin: null };
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(
+        'Reloads for shipment 700001: loads picking up near Dallas, TX, where it delivers',
+        {},
+        long,
+      ),
+    ).toBeInTheDocument();
+    await expect(await canvas.findByText('3 loads', {}, long)).toBeInTheDocument();
+    await expect(reloadsQuery.originLatitude).toBeCloseTo(availableShipmentFixture.destination.latitude, 6);
+    await expect(reloadsQuery.originLongitude).toBeCloseTo(availableShipmentFixture.destination.longitude, 6);
+    await expect(reloadsQuery.originRadius).toBe(100);
+  },
+};

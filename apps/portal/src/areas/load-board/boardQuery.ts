@@ -67,15 +67,33 @@ export function readBoardState(params: URLSearchParams): BoardState {
   };
 }
 
-/** The list query (without the page) for the board's filters. */
-export function boardQuery(state: BoardState): Omit<AvailableShipmentsQuery, 'page'> {
+/** A point the board searches around when no origin place is chosen (a reload's start). */
+export interface BoardPoint {
+  readonly latitude: number;
+  readonly longitude: number;
+}
+
+/**
+ * The list query (without the page) for the board's filters. `reloadFrom`, the point where a load
+ * delivers (`/reloads?search={shipmentNumber}`), is the origin while no origin place is chosen.
+ */
+export function boardQuery(
+  state: BoardState,
+  reloadFrom: BoardPoint | null = null,
+): Omit<AvailableShipmentsQuery, 'page'> {
   const swapped = state.pickupFrom !== '' && state.pickupTo !== '' && state.pickupFrom > state.pickupTo;
   const [from, to] = swapped ? [state.pickupTo, state.pickupFrom] : [state.pickupFrom, state.pickupTo];
   return {
     pageSize: listPageSize,
-    ...(state.origin.id === null
-      ? {}
-      : { originLocationId: state.origin.id, originRadius: state.origin.radius }),
+    ...(state.origin.id !== null
+      ? { originLocationId: state.origin.id, originRadius: state.origin.radius }
+      : reloadFrom !== null
+        ? {
+            originLatitude: reloadFrom.latitude,
+            originLongitude: reloadFrom.longitude,
+            originRadius: state.origin.radius,
+          }
+        : {}),
     ...(state.destination.id === null
       ? {}
       : { destinationLocationId: state.destination.id, destinationRadius: state.destination.radius }),

@@ -43,6 +43,10 @@ export const loadBoardMessagesEn = {
   'loadBoard.load.distance': 'Distance',
   'loadBoard.load.weightLabel': 'Weight',
   'loadBoard.load.serviceLevel': 'Service level',
+  'loadBoard.reloads.title':
+    'Reloads for shipment {number}: loads picking up near {place}, where it delivers',
+  'loadBoard.reloads.unknown': 'Shipment {number} is not on the board, so these are all available loads',
+  'loadBoard.reloads.failed': 'Shipment {number} could not be looked up, so these are all available loads',
   'loadBoard.detail.title': 'Shipment {number}',
   'loadBoard.detail.route': 'Route',
   'loadBoard.detail.facts': 'The load',
