@@ -6,7 +6,7 @@ import { portalText, signIn, text } from '../support/portal.ts';
  * preview". Any address the portal loads with it, signed in or first sent to sign in.
  */
 
-/** A Swiftline shipment number (seeded); only read here, and available freight is not built yet. */
+/** A Swiftline shipment number (seeded, Ready to Book, so on the board for Swiftline); only read here. */
 const shipmentNumber = '100010';
 
 test('a dispatcher loading the portal with shipment_id lands on that available-freight preview', async ({
@@ -19,7 +19,7 @@ test('a dispatcher loading the portal with shipment_id lands on that available-f
   await expect(
     page.getByRole('heading', {
       level: 2,
-      name: portalText('area.notBuilt.title', { area: text('title.availableFreight') }),
+      name: portalText('loadBoard.detail.title', { number: shipmentNumber }),
     }),
   ).toBeVisible();
 

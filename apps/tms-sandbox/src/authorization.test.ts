@@ -269,3 +269,36 @@ describe('every persona × every seeded status × every shipment action: the ent
     });
   });
 });
+
+describe('every persona × every load-board call: the board is for non-broker carriers only', () => {
+  const reads = allEndpoints.filter((e) => e.name.startsWith('loadBoard.'));
+  const queries: Readonly<Record<string, string>> = {
+    'loadBoard.quotableLocations': '?q=Chicago',
+    'loadBoard.availableShipments': '',
+    'loadBoard.availableShipment': '',
+  };
+
+  it('covers the board calls, and a broker is among the personas refused', () => {
+    expect(reads.map((e) => e.name).sort()).toEqual(Object.keys(queries).sort());
+    expect(can(who('broker').user, 'loadBoard.view')).toBe(false);
+    expect(can(who('dispatcher').user, 'loadBoard.view')).toBe(true);
+  });
+
+  const rows = signingIn.flatMap((p) => reads.map((endpoint) => [p.key, endpoint.name, endpoint] as const));
+  it.each(rows)('%s → %s', async (key, name, endpoint) => {
+    if (endpoint.access !== 'authenticated') return;
+    const as = who(key);
+    const response = await t.app.request(
+      `/${buildPath(endpoint.path, { shipmentNumber: '700001' })}${queries[name] ?? ''}`,
+      { headers: as.headers },
+    );
+    if (can(as.user, endpoint.capability)) {
+      expect(response.status, `${key} may ${name}`).toBe(200);
+    } else {
+      expect(response.status, `${key} may not ${name}`).toBe(403);
+      expect(((await response.json()) as { message?: string }).message).toBe(
+        'Your account does not give access to the load board.',
+      );
+    }
+  });
+});

@@ -20,3 +20,4 @@ export * from './messages/toasts.ts';
 export * from './dashboard/index.ts';
 export * from './tenders/index.ts';
 export * from './input/index.ts';
+export * from './load-board/index.ts';

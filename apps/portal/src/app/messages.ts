@@ -8,6 +8,7 @@ import { shipmentDetailMessagesEn } from '../areas/shipments/detail/messages.ts'
 import { shipmentListMessagesEn } from '../areas/shipments/list/messages.ts';
 import { paperworkMessagesEn } from '../areas/paperwork/messages.ts';
 import { tenderMessagesEn } from '../areas/tenders/messages.ts';
+import { loadBoardMessagesEn } from '../areas/load-board/messages.ts';
 import { rateMessagesEn } from '../areas/rates/messages.ts';
 
 /**
@@ -30,6 +31,7 @@ export const portalMessagesEn = {
   ...caseMessagesEn,
   ...tenderMessagesEn,
   ...rateMessagesEn,
+  ...loadBoardMessagesEn,
 } as const;
 
 /** Key of a portal-only message. */

@@ -3,6 +3,7 @@ import type { Area } from './area.ts';
 import { casesArea } from './cases/index.ts';
 import { identityArea } from './identity/index.ts';
 import { invoicesArea } from './invoices/index.ts';
+import { loadBoardArea } from './load-board/index.ts';
 import { rateRequestsArea } from './rate-requests/index.ts';
 import { shipmentsArea } from './shipments/index.ts';
 import { tendersArea } from './tenders/index.ts';
@@ -23,4 +24,5 @@ export const areas: readonly Area[] = [
   accessRequestsArea,
   documentsArea,
   notesArea,
+  loadBoardArea,
 ];

@@ -5,6 +5,7 @@ import { documentEndpoints } from './documents.ts';
 import type { Endpoint } from './endpoint.ts';
 import { identityEndpoints } from './identity.ts';
 import { invoiceEndpoints } from './invoices.ts';
+import { loadBoardEndpoints } from './loadBoard.ts';
 import { noteEndpoints } from './notes.ts';
 import { rateRequestEndpoints } from './rateRequests.ts';
 import { searchEndpoints } from './search.ts';
@@ -20,6 +21,7 @@ export * from './documents.ts';
 export * from './endpoint.ts';
 export * from './identity.ts';
 export * from './invoices.ts';
+export * from './loadBoard.ts';
 export * from './notes.ts';
 export * from './rateRequests.ts';
 export * from './search.ts';
@@ -45,6 +47,7 @@ export const contract = {
   cases: caseEndpoints,
   tenders: tenderEndpoints,
   rateRequests: rateRequestEndpoints,
+  loadBoard: loadBoardEndpoints,
 } as const;
 
 /** Names of the contract's areas. */

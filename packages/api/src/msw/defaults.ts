@@ -11,6 +11,9 @@ import type { CurrentUserWire } from '../contract/identity.ts';
 import { tenderOfferStatusDisplay } from '../contract/shipmentResources.ts';
 import { shipmentStatusDisplay } from '../contract/shipments.ts';
 import {
+  availableShipmentFixture,
+  availableShipmentPageFixture,
+  quotableLocationsFixture,
   rateRequestPageFixture,
   rateRequestResponseFixture,
   sentRateRequestDetailFixture,
@@ -358,6 +361,14 @@ export function defaultFixtures(persona: MockPersonaKey = 'dispatcher'): Fixture
       byId: ({ params }) => ({ ...sentRateRequestDetailFixture, id: params.id }),
       respond: rateRequestResponseFixture,
       decline: ({ params }) => ({ ...declinedRateRequestDetailFixture, id: params.id }),
+    },
+    loadBoard: {
+      quotableLocations: ({ query }) => page(quotableLocationsFixture, { pageSize: query.pageSize }),
+      availableShipments: ({ query }) => ({ ...availableShipmentPageFixture, pageSize: query.pageSize }),
+      availableShipment: ({ params }) => ({
+        ...availableShipmentFixture,
+        shipmentNumber: params.shipmentNumber,
+      }),
     },
     cases: {
       list: ({ query }) =>

@@ -6,6 +6,7 @@ import {
   ianaZoneForAbbreviation,
   supportedRegions,
   timeZoneForPostalCode,
+  timeZoneForProvince,
   usStates,
   usTerritories,
 } from './index.ts';
@@ -108,5 +109,18 @@ describe('postal code → zone (approximation by ZIP-3 and Canadian district)', 
       zones.add(timeZoneForPostalCode(`${letter}1A1A1`) ?? 'missing');
     for (const zone of zones)
       expect(() => new Intl.DateTimeFormat('en-US', { timeZone: zone })).not.toThrow();
+  });
+});
+
+describe('time zone of a Canadian province', () => {
+  it.each([
+    ['ON', 'America/Toronto'],
+    ['qc', 'America/Toronto'],
+    ['BC', 'America/Vancouver'],
+    ['SK', 'America/Regina'],
+    ['NL', 'America/St_Johns'],
+    ['ZZ', undefined],
+  ])('%s → %s', (code, zone) => {
+    expect(timeZoneForProvince(code)).toBe(zone);
   });
 });

@@ -205,3 +205,29 @@ export function timeZoneForPostalCode(postalCode: string | null | undefined): st
   if (/^[ABCEGHJ-NPRSTVXY]\d[A-Z]/.test(code)) return canadianZones[code.charAt(0)];
   return undefined;
 }
+
+/** The first letter of each province's postal codes (a province with two, Ontario and Quebec, takes its capital's). */
+const provinceDistricts: Readonly<Record<string, string>> = {
+  AB: 'T',
+  BC: 'V',
+  MB: 'R',
+  NB: 'E',
+  NL: 'A',
+  NS: 'B',
+  NT: 'X',
+  NU: 'X',
+  ON: 'M',
+  PE: 'C',
+  QC: 'G',
+  SK: 'S',
+  YT: 'Y',
+};
+
+/**
+ * The IANA zone of a Canadian province, for a place known by city and province but not postal code;
+ * the same one-zone-per-province approximation as {@link timeZoneForPostalCode}.
+ */
+export function timeZoneForProvince(code: string | null | undefined): string | undefined {
+  const letter = provinceDistricts[(code ?? '').trim().toUpperCase()];
+  return letter === undefined ? undefined : canadianZones[letter];
+}

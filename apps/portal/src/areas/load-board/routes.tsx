@@ -1,13 +1,15 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundView } from '@freightkit/ui';
 import { NotBuiltYetView, RedirectKeepingQuery } from '../shell/NotBuiltYetView.tsx';
+import { AvailableFreightDetailScreen } from './AvailableFreightDetailScreen.tsx';
+import { AvailableFreightScreen } from './AvailableFreightScreen.tsx';
 
-/** `/available-freight` and one shipment on it (spec 1 §2). Screens not built yet. */
+/** `/available-freight` and one load on it (spec 1 §2). */
 export function AvailableFreightRoutes() {
   return (
     <Routes>
-      <Route index element={<NotBuiltYetView />} />
-      <Route path=":shipmentNumber" element={<NotBuiltYetView />} />
+      <Route index element={<AvailableFreightScreen />} />
+      <Route path=":shipmentNumber" element={<AvailableFreightDetailScreen />} />
       <Route path="*" element={<NotFoundView />} />
     </Routes>
   );

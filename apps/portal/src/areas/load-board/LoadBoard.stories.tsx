@@ -1,0 +1,195 @@
+import { contract } from '@freightkit/api';
+import {
+  availableShipmentFixture,
+  availableShipmentPageFixture,
+  chicagoLocationFixture,
+  quotableLocationsFixture,
+} from '@freightkit/api/fixtures';
+import { endpointHandler, errorResponse, page } from '@freightkit/api/msw';
+import { EquipmentType } from '@freightkit/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { portalMessagesEn } from '../../app/messages.ts';
+import { PortalStory } from '../../app/stories/PortalStory.tsx';
+import { AvailableFreightDetailScreen } from './AvailableFreightDetailScreen.tsx';
+import { AvailableFreightScreen } from './AvailableFreightScreen.tsx';
+
+const m = portalMessagesEn;
+
+const routes = [
+  { path: '/available-freight', element: <AvailableFreightScreen /> },
+  { path: '/available-freight/:shipmentNumber', element: <AvailableFreightDetailScreen /> },
+];
+
+const emptyBoard = { ...availableShipmentPageFixture, items: [], totalCount: 0, origin: null };
+
+const meta = {
+  title: 'Portal/Load Board',
+  component: PortalStory,
+  parameters: { layout: 'fullscreen' },
+  // A baseline of the list (the screen carriers compare portals by); plays and axe everywhere.
+  tags: ['!visual'],
+  args: { routes, path: '/available-freight', persona: 'dispatcher' },
+  beforeEach({ msw }) {
+    msw.use(
+      endpointHandler(contract.loadBoard.availableShipments, () => availableShipmentPageFixture),
+      endpointHandler(contract.loadBoard.quotableLocations, () => page(quotableLocationsFixture)),
+      endpointHandler(contract.loadBoard.availableShipment, () => availableShipmentFixture),
+    );
+  },
+} satisfies Meta<typeof PortalStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const long = { timeout: 15_000 };
+const body = (el: HTMLElement) => within(el.ownerDocument.body);
+
+/** The board around Chicago: a card per load with its lane link, pickup, equipment and rate. */
+export const List: Story = {
+  tags: ['visual'],
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: m['loadBoard.list'] }, long);
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(3), long);
+    await expect(
+      canvas.getByRole('link', { name: 'Shipment 700001: Chicago, IL to Dallas, TX' }),
+    ).toHaveAttribute('href', '/available-freight/700001');
+    await expect(canvas.getByText('3 loads')).toBeInTheDocument();
+    await expect(canvas.getByText('$2,150.00 · $2.28/mi')).toBeInTheDocument();
+    await expect(canvas.getByText('Van, Reefer')).toBeInTheDocument();
+  },
+};
+
+/**
+ * Narrowing by keyboard: a city chosen from the place search, a 50-mile radius and a trailer type go
+ * into the board's query (the answer below comes only for that query) and into the address.
+ */
+export const NarrowedByKeyboard: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      endpointHandler(contract.loadBoard.availableShipments, ({ query }) =>
+        query.originLocationId === chicagoLocationFixture.id &&
+        query.originRadius === 50 &&
+        query.equipmentTypes === EquipmentType.FlatBed
+          ? {
+              ...availableShipmentPageFixture,
+              items: availableShipmentPageFixture.items.slice(2),
+              totalCount: 1,
+            }
+          : emptyBoard,
+      ),
+    );
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText(m['loadBoard.empty.title'], {}, long);
+    const origin = canvas.getByRole('combobox', { name: m['loadBoard.origin'] });
+    origin.focus();
+    await userEvent.keyboard('chi');
+    const option = await body(canvasElement).findByRole('option', { name: 'Chicago, IL' }, long);
+    await expect(option).toBeInTheDocument();
+    // The first match is active as the list opens (autoSelect): Enter chooses it.
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(origin).toHaveValue('Chicago, IL'), long);
+
+    canvas.getByRole('combobox', { name: m['loadBoard.originRadius'] }).focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await body(canvasElement).findByRole('option', { name: '50 miles' }, long));
+    canvas.getByRole('combobox', { name: m['loadBoard.equipment'] }).focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Flat Bed' }, long));
+
+    await expect(
+      await canvas.findByRole('link', { name: 'Shipment 700003: Gary, IN to Milwaukee, WI' }, long),
+    ).toBeInTheDocument();
+    await expect(canvas.getByText('1 load')).toBeInTheDocument();
+    await expect(canvas.getByText('18 mi from origin')).toBeInTheDocument();
+  },
+};
+
+/** Nothing matches: an empty state that says how to widen the search. */
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(endpointHandler(contract.loadBoard.availableShipments, () => emptyBoard));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(m['loadBoard.empty.title'], {}, long)).toBeInTheDocument();
+    await expect(canvas.getByText(m['loadBoard.empty.body'])).toBeInTheDocument();
+  },
+};
+
+/** The board fails: the back end's message and a retry. */
+export const LoadFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      endpointHandler(contract.loadBoard.availableShipments, () =>
+        errorResponse(500, 'An internal error occurred.'),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(m['loadBoard.error.title'], {}, long)).toBeInTheDocument();
+    await expect(canvas.getByText('An internal error occurred.')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: m['loadBoard.retry'] })).toBeInTheDocument();
+  },
+};
+
+/** One load: lane, windows in their own zones, equipment, rate per mile, service level, the way back. */
+export const Detail: Story = {
+  args: { path: '/available-freight/700001?origin=41001&originName=Chicago%2C+IL' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 2, name: 'Shipment 700001' }, long);
+    await expect(canvas.getByText('$2,150.00 · $2.28/mi')).toBeInTheDocument();
+    await expect(canvas.getByText('Book It Now')).toBeInTheDocument();
+    await expect(canvas.getByText(/Chicago, IL 60607 · .*CST/)).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: m['loadBoard.detail.back'] })).toHaveAttribute(
+      'href',
+      '/available-freight?origin=41001&originName=Chicago%2C+IL',
+    );
+  },
+};
+
+/** A load that left the board (booked meanwhile): says so and leads back. */
+export const DetailGone: Story = {
+  args: { path: '/available-freight/700999' },
+  beforeEach({ msw }) {
+    msw.use(
+      endpointHandler(contract.loadBoard.availableShipment, () =>
+        errorResponse(404, 'The load on the board was not found.'),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(m['loadBoard.detail.notFound'], {}, long)).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: m['loadBoard.detail.back'] })).toBeInTheDocument();
+  },
+};
+
+/** The list query the Reloads story's back end last received. */
+let reloadsQuery: { originLatitude?: number; originLongitude?: number; originRadius?: number } = {};
+
+/** From `/reloads?search=700001`: the board searches around where that load delivers (Dallas) and says so. */
+export const Reloads: Story = {
+  args: { path: '/available-freight?search=700001' },
+  beforeEach({ msw }) {
+    reloadsQuery = {};
+    msw.use(
+      endpointHandler(contract.loadBoard.availableShipments, ({ query }) => {
+        reloadsQuery = query;
+        return { ...availableShipmentPageFixture, origin: null };
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(
+        'Reloads for shipment 700001: loads picking up near Dallas, TX, where it delivers',
+        {},
+        long,
+      ),
+    ).toBeInTheDocument();
+    await expect(await canvas.findByText('3 loads', {}, long)).toBeInTheDocument();
+    await expect(reloadsQuery.originLatitude).toBeCloseTo(availableShipmentFixture.destination.latitude, 6);
+    await expect(reloadsQuery.originLongitude).toBeCloseTo(availableShipmentFixture.destination.longitude, 6);
+    await expect(reloadsQuery.originRadius).toBe(100);
+  },
+};
