@@ -67,7 +67,7 @@ function pickupDays(status: number, i: number): number {
       return -(12 + i * 3);
     default:
       // Draft, Ready to Book, Tendering: being priced or offered, picked up later.
-      return 4 + (status as number) * 2 + i;
+      return 4 + status * 2 + i;
   }
 }
 
