@@ -76,8 +76,8 @@ export const Dispatcher: Story = {
       'aria-current',
       'page',
     );
-    // Badges arrive from the counts calls, with a spoken label.
-    await expect(await within(nav).findByRole('link', { name: /^Tenders.*new$/ })).toBeVisible();
+    // Badges arrive from the counts calls, read as what they count.
+    await expect(await within(nav).findByRole('link', { name: /^Tenders.*open tenders$/ })).toBeVisible();
     await expect(
       canvas.getByRole('link', { name: new RegExp(specMessagesEn['topBar.helpDesk']) }),
     ).toHaveAttribute('target', '_blank');

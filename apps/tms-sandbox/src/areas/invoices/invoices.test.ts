@@ -71,6 +71,20 @@ afterAll(async () => {
   await t.sandbox.close();
 });
 
+describe('seeded invoices', () => {
+  it('are on delivered loads only, one load each: no Settled or Paid invoice on a load still moving', async () => {
+    const { rows } = await db().query<{ status: number; invoices: number }>(
+      `SELECT s.status, count(*)::int AS invoices FROM invoices i JOIN shipments s ON s.id = i.shipment_id
+        GROUP BY s.id, s.status`,
+    );
+    expect(rows.length).toBeGreaterThan(10);
+    for (const row of rows) {
+      expect(row.status).toBeGreaterThanOrEqual(ShipmentStatus.Delivered);
+      expect(row.invoices).toBe(1);
+    }
+  });
+});
+
 describe('GET api/v2/invoices', () => {
   it('pages the carrier’s own invoices, 50 by default, newest first', async () => {
     const page = await list({});

@@ -1,4 +1,4 @@
-import { InvoiceListFilter as L, InvoiceStatus as S } from '@freightkit/domain';
+import { InvoiceListFilter as L, InvoiceStatus as S, ShipmentStatus } from '@freightkit/domain';
 import type { Database } from '../../db/database.ts';
 import { seededId, type SeedContext } from '../area.ts';
 
@@ -108,11 +108,17 @@ export async function seedInvoices({ db, ids }: SeedContext): Promise<void> {
   let number = 880001;
   for (const [company, invoices] of Object.entries(plan)) {
     const companyId = seededId(ids.companies, company);
-    const shipmentIds = [...ids.shipments]
-      .filter(([key]) => key.startsWith(`${company}:`))
-      .map(([, id]) => id);
+    // Only delivered loads are invoiced (a Settled invoice on a load still At Stop told no story):
+    // the company's fixed-seed shipments first, newest first, then its generated ones.
+    const seeded = [...ids.shipments].filter(([key]) => key.startsWith(`${company}:`)).map(([, id]) => id);
+    const { rows: delivered } = await db.query<{ id: string }>(
+      `SELECT id FROM shipments WHERE company_id = $1 AND status >= $2
+        ORDER BY array_position($3::text[], id::text) NULLS LAST, shipment_number DESC`,
+      [companyId, ShipmentStatus.Delivered, [...seeded].reverse()],
+    );
+    const shipmentIds = delivered.map((row) => row.id);
     for (const [i, seed] of invoices.entries()) {
-      const shipmentId = shipmentIds[(shipmentIds.length - 1 - i) % shipmentIds.length] ?? '';
+      const shipmentId = shipmentIds[i % shipmentIds.length] ?? '';
       await insertInvoice(db, { number, companyId, factoringId, shipmentId, seed, now });
       number += 1;
     }

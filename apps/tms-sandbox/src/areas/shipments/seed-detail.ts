@@ -8,6 +8,24 @@ export const generatedShipmentCount = 300;
 const hour = 60 * 60 * 1000;
 const day = 24 * hour;
 
+/**
+ * When a generated load's first pickup is, relative to `now`, so its stops agree with its status:
+ * the stops a load has reached are in the past (an arrival is at most 6 h after a stop's window
+ * opens, a departure 2 h later) and the others in the future. Stops are 1.5 days apart.
+ * - not yet moving (Draft to Booked): pickup in the days ahead; Dispatched: within a day and a half;
+ * - In Transit: the first stop reached 9 to 21 hours ago; At Stop: the last reached stop's window
+ *   opened 7 to 13 hours ago; Delivered and after: every stop in the past; Voided: some weeks ago.
+ */
+function pickupFor(status: number, stops: number, reached: number, jitter: number, now: number): number {
+  if (status >= ShipmentStatus.Delivered) return now - (stops - 1) * 1.5 * day - day - jitter * 25 * day;
+  if (status === ShipmentStatus.AtStop) return now - 7 * hour - jitter * 6 * hour - (reached - 1) * 1.5 * day;
+  if (status === ShipmentStatus.InTransit) return now - 9 * hour - jitter * 12 * hour;
+  if (status === ShipmentStatus.Dispatched) return now + 6 * hour + jitter * 1.5 * day;
+  if (status === ShipmentStatus.Booked) return now + day + jitter * 5 * day;
+  if (status === ShipmentStatus.Voided) return now - 3 * day - jitter * 25 * day;
+  return now + 2 * day + jitter * 20 * day;
+}
+
 const places = [
   { city: 'Chicago', state: 'IL', postalCode: '60607' },
   { city: 'Dallas', state: 'TX', postalCode: '75201' },
@@ -130,13 +148,15 @@ export async function seedShipmentDetail({ db, ids }: SeedContext): Promise<void
   // Generated Swiftline shipments.
   const companyId = seededId(ids.companies, 'swiftline');
   const driverUserId = seededId(ids.users, 'driver');
-  const base = Date.UTC(2026, 10, 23, 14, 0, 0);
+  // Relative to today, so a demo tells a consistent story whenever it is seeded.
+  const now = Date.now();
   const shipments: Record<string, unknown>[] = [];
   const plans: {
     number: string;
     status: ShipmentStatus;
     stops: number;
-    pickup: number;
+    /** A random number in [0, 1) that places the pickup within its status's window (see below). */
+    jitter: number;
     drivers: string[];
   }[] = [];
   for (let n = 0; n < generatedShipmentCount; n += 1) {
@@ -145,8 +165,8 @@ export async function seedShipmentDetail({ db, ids }: SeedContext): Promise<void
     const moving = status >= ShipmentStatus.Booked;
     const drivers = moving ? (n % 7 === 0 ? [personaDriver] : [pick(swiftDrivers.slice(1))]) : [];
     if (moving && n % 11 === 0) drivers.push(pick(swiftDrivers.slice(1)));
-    const pickup = base + Math.round((next() * 60 - 30) * day);
-    plans.push({ number, status, stops: 2 + Math.floor(next() * 3), pickup, drivers: [...new Set(drivers)] });
+    const jitter = next();
+    plans.push({ number, status, stops: 2 + Math.floor(next() * 3), jitter, drivers: [...new Set(drivers)] });
     shipments.push({
       company_id: companyId,
       shipment_number: number,
@@ -181,12 +201,13 @@ export async function seedShipmentDetail({ db, ids }: SeedContext): Promise<void
           : plan.status === ShipmentStatus.InTransit
             ? 1
             : 0;
+    const pickup = pickupFor(plan.status, plan.stops, reached, plan.jitter, now);
     const start = pick(places.map((_, i) => i));
     const history: { at: number; status: ShipmentStatus; place: (typeof places)[number]; text: string }[] =
       [];
     for (let s = 0; s < plan.stops; s += 1) {
       const place = places[(start + s * 5) % places.length] ?? places[0];
-      const early = plan.pickup + s * 1.5 * day;
+      const early = pickup + s * 1.5 * day;
       const late = early + 4 * hour;
       const lateArrival = next() < 0.2;
       const arrival = s < reached ? (lateArrival ? late + 2 * hour : early + hour) : null;
@@ -223,7 +244,7 @@ export async function seedShipmentDetail({ db, ids }: SeedContext): Promise<void
     if (plan.status >= ShipmentStatus.Dispatched) {
       const origin = places[start] ?? places[0];
       history.push({
-        at: plan.pickup - day,
+        at: pickup - day,
         status: ShipmentStatus.Dispatched,
         place: origin,
         text: 'Driver dispatched',

@@ -45,12 +45,41 @@ const plans: readonly CompanyPlan[] = [
 const day = 24 * 60 * 60 * 1000;
 
 /**
+ * Days from today to the first pickup of the `i`-th seeded load in a status, so the dates agree
+ * with the status: loads not yet moving are picked up in the days ahead, moving ones were picked up
+ * a day or so ago (their delivery, two days after pickup, still ahead), delivered ones days or weeks ago.
+ */
+function pickupDays(status: number, i: number): number {
+  switch (status) {
+    case ShipmentStatus.Voided:
+      return -(8 + i * 3);
+    case ShipmentStatus.Booked:
+      return 1 + i;
+    case ShipmentStatus.Dispatched:
+      return 0.25 + i * 0.2;
+    case ShipmentStatus.InTransit:
+      return -(1 + i * 0.1);
+    case ShipmentStatus.AtStop:
+      return -(1.5 + i * 0.1);
+    case ShipmentStatus.Delivered:
+      return -(4 + i * 2);
+    case ShipmentStatus.DeliveryConfirmed:
+      return -(12 + i * 3);
+    default:
+      // Draft, Ready to Book, Tendering: being priced or offered, picked up later.
+      return 4 + status * 2 + i;
+  }
+}
+
+/**
  * Seeds shipments in every status for each carrier (Swiftline: 4 per status, 40 in all), with two
  * stops each, reference numbers for the broker's, a driver on some of Swiftline's active ones and
  * a few active ones needing a tracking update. Keys are `<company>:<shipmentNumber>`.
  */
 export async function seedShipments({ db, ids }: SeedContext): Promise<void> {
-  const base = Date.UTC(2026, 10, 23, 14, 0, 0);
+  // Today at 14:00 UTC: dates relative to the day the demo is seeded, so they tell a consistent story.
+  const today = new Date();
+  const base = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 14, 0, 0);
   for (const plan of plans) {
     const companyId = seededId(ids.companies, plan.company);
     const driverId = plan.driver === undefined ? null : seededId(ids.users, plan.driver);
@@ -84,7 +113,7 @@ export async function seedShipments({ db, ids }: SeedContext): Promise<void> {
         );
         const shipmentId = rows[0]?.id ?? '';
         ids.shipments.set(`${plan.company}:${number}`, shipmentId);
-        const pickup = base + (n - 10) * day;
+        const pickup = base + Math.round(pickupDays(status, i) * day);
         for (const [sequence, place, type, at] of [
           [1, origin, 'Shipping', pickup],
           [2, destination, 'Receiving', pickup + 2 * day],

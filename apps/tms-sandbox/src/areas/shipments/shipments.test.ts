@@ -61,6 +61,34 @@ afterAll(async () => {
   await t.sandbox.close();
 });
 
+describe('seeded dates', () => {
+  it('agree with each load’s status, relative to today', async () => {
+    const { rows } = await t.sandbox.services.db.query<{
+      status: number;
+      pickup: Date;
+      arrived_later: boolean;
+      future_arrival: boolean;
+    }>(
+      `SELECT s.status, min(st.early) AS pickup,
+              coalesce(bool_or(st.arrival > now()), false) AS future_arrival,
+              coalesce(bool_or(st.arrival IS NOT NULL AND EXISTS (
+                SELECT 1 FROM shipment_stops p WHERE p.shipment_id = s.id AND p.sequence < st.sequence
+                   AND (p.arrival > st.arrival OR p.departure > st.arrival))), false) AS arrived_later
+         FROM shipments s JOIN shipment_stops st ON st.shipment_id = s.id GROUP BY s.id, s.status`,
+    );
+    const now = Date.now();
+    for (const row of rows) {
+      const label = `a ${String(row.status)} load picked up ${row.pickup.toISOString()}`;
+      // Nothing recorded in the future, and stops reached in order.
+      expect(row.future_arrival, label).toBe(false);
+      expect(row.arrived_later, label).toBe(false);
+      if (row.status >= S.Draft && row.status <= S.Booked)
+        expect(row.pickup.getTime(), label).toBeGreaterThan(now);
+      if (row.status >= S.InTransit) expect(row.pickup.getTime(), label).toBeLessThan(now);
+    }
+  });
+});
+
 describe('shipment lists', () => {
   it('pages the tracking view by the domain page size with a total count', async () => {
     const first = await list('view=tracking');
