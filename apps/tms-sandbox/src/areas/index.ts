@@ -4,6 +4,7 @@ import { casesArea } from './cases/index.ts';
 import { identityArea } from './identity/index.ts';
 import { invoicesArea } from './invoices/index.ts';
 import { rateRequestsArea } from './rate-requests/index.ts';
+import { ratesArea } from './rates/index.ts';
 import { shipmentsArea } from './shipments/index.ts';
 import { tendersArea } from './tenders/index.ts';
 import { documentsArea } from './documents/index.ts';
@@ -18,6 +19,7 @@ export const areas: readonly Area[] = [
   shipmentsArea,
   tendersArea,
   rateRequestsArea,
+  ratesArea,
   casesArea,
   invoicesArea,
   accessRequestsArea,

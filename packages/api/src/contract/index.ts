@@ -7,6 +7,7 @@ import { identityEndpoints } from './identity.ts';
 import { invoiceEndpoints } from './invoices.ts';
 import { noteEndpoints } from './notes.ts';
 import { rateRequestEndpoints } from './rateRequests.ts';
+import { rateEndpoints } from './rates.ts';
 import { searchEndpoints } from './search.ts';
 import { shipmentResourceEndpoints } from './shipmentResources.ts';
 import { shipmentEndpoints } from './shipments.ts';
@@ -22,6 +23,7 @@ export * from './identity.ts';
 export * from './invoices.ts';
 export * from './notes.ts';
 export * from './rateRequests.ts';
+export * from './rates.ts';
 export * from './search.ts';
 export * from './shipmentResources.ts';
 export * from './shipments.ts';
@@ -45,6 +47,7 @@ export const contract = {
   cases: caseEndpoints,
   tenders: tenderEndpoints,
   rateRequests: rateRequestEndpoints,
+  rates: rateEndpoints,
 } as const;
 
 /** Names of the contract's areas. */

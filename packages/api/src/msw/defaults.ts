@@ -11,7 +11,9 @@ import type { CurrentUserWire } from '../contract/identity.ts';
 import { tenderOfferStatusDisplay } from '../contract/shipmentResources.ts';
 import { shipmentStatusDisplay } from '../contract/shipments.ts';
 import {
+  rateBookingSucceededFixture,
   rateRequestPageFixture,
+  shipmentRatesFixture,
   rateRequestResponseFixture,
   sentRateRequestDetailFixture,
   declinedRateRequestDetailFixture,
@@ -358,6 +360,16 @@ export function defaultFixtures(persona: MockPersonaKey = 'dispatcher'): Fixture
       byId: ({ params }) => ({ ...sentRateRequestDetailFixture, id: params.id }),
       respond: rateRequestResponseFixture,
       decline: ({ params }) => ({ ...declinedRateRequestDetailFixture, id: params.id }),
+    },
+    rates: {
+      forShipment: ({ params }) => ({
+        ...shipmentRatesFixture,
+        shipment: { ...shipmentRatesFixture.shipment, shipmentNumber: params.shipmentNumber },
+      }),
+      bookContractTl: ({ params }) => ({
+        ...rateBookingSucceededFixture,
+        shipment: { ...rateBookingSucceededFixture.shipment, bookedRateId: params.id },
+      }),
     },
     cases: {
       list: ({ query }) =>

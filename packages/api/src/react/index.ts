@@ -12,3 +12,4 @@ export * from './shipmentResources.ts';
 export * from './shipments.ts';
 export * from './tenders.ts';
 export * from './rateRequests.ts';
+export * from './rates.ts';

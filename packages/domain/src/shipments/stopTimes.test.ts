@@ -24,7 +24,9 @@ describe('stop times in order (FreightKit reading)', () => {
       field: 'departure',
       message: 'A departure needs an arrival.',
     });
-    expect(stopTimesRefusal(stop(2, 10, 9), load)?.message).toBe('The departure cannot be before the arrival.');
+    expect(stopTimesRefusal(stop(2, 10, 9), load)?.message).toBe(
+      'The departure cannot be before the arrival.',
+    );
   });
 
   it('refuses an arrival before a time recorded at an earlier stop, naming it', () => {
