@@ -1,4 +1,9 @@
-import { defaultShipmentPage, ShipmentStatus, shipmentPreviewPath, shipmentStatuses } from '@freightkit/domain';
+import {
+  defaultShipmentPage,
+  ShipmentStatus,
+  shipmentPreviewPath,
+  shipmentStatuses,
+} from '@freightkit/domain';
 import { expect, test } from '../support/fixtures.ts';
 import { shipmentMessages } from '@freightkit/ui/messages';
 import { portalText, signIn } from '../support/portal.ts';

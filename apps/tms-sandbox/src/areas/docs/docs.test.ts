@@ -37,7 +37,9 @@ describe('GET /api/docs', () => {
     // The contract's endpoints, and the two development ones this (non-production) sandbox serves.
     expect(bodyRows).toHaveLength(allEndpoints.length + 2);
     expect(bodyRows.some((row) => row.startsWith('GET /api/dev/mailbox?to={email} public'))).toBe(true);
-    expect(bodyRows.some((row) => row.startsWith('GET /api/dev/driver-link?email={email} public'))).toBe(true);
+    expect(bodyRows.some((row) => row.startsWith('GET /api/dev/driver-link?email={email} public'))).toBe(
+      true,
+    );
     const login = contract.identity.login;
     expect(bodyRows).toContain(`POST /api/v2/auth/authorize_user public ${login.summary}`);
     expect(bodyRows).toContain(

@@ -342,7 +342,11 @@ export function shipmentDetailRoutes(app: Hono<AppEnv>): void {
     const date = (value: string | null): Date | null => (value === null ? null : new Date(value));
     const refusal = stopTimesRefusal(
       { sequence: stop.sequence, arrival: date(arrival), departure: date(departure) },
-      others.map((other) => ({ sequence: other.sequence, arrival: other.arrival, departure: other.departure })),
+      others.map((other) => ({
+        sequence: other.sequence,
+        arrival: other.arrival,
+        departure: other.departure,
+      })),
     );
     if (refusal !== null) throw invalid(refusal.field, refusal.message);
     await services.db.query('UPDATE shipment_stops SET arrival = $2, departure = $3 WHERE id = $1', [

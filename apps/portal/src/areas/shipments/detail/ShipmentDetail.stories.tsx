@@ -70,7 +70,9 @@ export const Details: Story = {
     await expect(await page.findByText('SWF1042')).toBeVisible();
     // The trip the load runs in links to its page (it had no way in but its typed address).
     await expect(
-      await page.findByRole('link', { name: fill(text['shipmentDetail.trips.link'], { tripNumber: 'TR7001' }) }),
+      await page.findByRole('link', {
+        name: fill(text['shipmentDetail.trips.link'], { tripNumber: 'TR7001' }),
+      }),
     ).toHaveAttribute('href', '/all-shipments/trip/trip-7001');
   },
 };
@@ -82,7 +84,11 @@ export const TestOpensOnDefaultTab: Story = {
   args: { path: `/all-shipments/${inTransit}` },
   play: async ({ canvasElement }) => {
     const page = body(canvasElement);
-    const tab = await page.findByRole('tab', { name: text['shipmentDetail.tab.details'] }, { timeout: 10_000 });
+    const tab = await page.findByRole(
+      'tab',
+      { name: text['shipmentDetail.tab.details'] },
+      { timeout: 10_000 },
+    );
     await expect(tab).toHaveAttribute('aria-selected', 'true');
   },
 };
