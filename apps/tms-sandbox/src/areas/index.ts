@@ -5,6 +5,7 @@ import { identityArea } from './identity/index.ts';
 import { invoicesArea } from './invoices/index.ts';
 import { loadBoardArea } from './load-board/index.ts';
 import { rateRequestsArea } from './rate-requests/index.ts';
+import { ratesArea } from './rates/index.ts';
 import { shipmentsArea } from './shipments/index.ts';
 import { tendersArea } from './tenders/index.ts';
 import { documentsArea } from './documents/index.ts';
@@ -19,6 +20,7 @@ export const areas: readonly Area[] = [
   shipmentsArea,
   tendersArea,
   rateRequestsArea,
+  ratesArea,
   casesArea,
   invoicesArea,
   accessRequestsArea,

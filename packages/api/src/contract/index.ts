@@ -8,6 +8,7 @@ import { invoiceEndpoints } from './invoices.ts';
 import { loadBoardEndpoints } from './loadBoard.ts';
 import { noteEndpoints } from './notes.ts';
 import { rateRequestEndpoints } from './rateRequests.ts';
+import { rateEndpoints } from './rates.ts';
 import { searchEndpoints } from './search.ts';
 import { shipmentResourceEndpoints } from './shipmentResources.ts';
 import { shipmentEndpoints } from './shipments.ts';
@@ -24,6 +25,7 @@ export * from './invoices.ts';
 export * from './loadBoard.ts';
 export * from './notes.ts';
 export * from './rateRequests.ts';
+export * from './rates.ts';
 export * from './search.ts';
 export * from './shipmentResources.ts';
 export * from './shipments.ts';
@@ -48,6 +50,7 @@ export const contract = {
   tenders: tenderEndpoints,
   rateRequests: rateRequestEndpoints,
   loadBoard: loadBoardEndpoints,
+  rates: rateEndpoints,
 } as const;
 
 /** Names of the contract's areas. */

@@ -14,7 +14,9 @@ import {
   availableShipmentFixture,
   availableShipmentPageFixture,
   quotableLocationsFixture,
+  rateBookingSucceededFixture,
   rateRequestPageFixture,
+  shipmentRatesFixture,
   rateRequestResponseFixture,
   sentRateRequestDetailFixture,
   declinedRateRequestDetailFixture,
@@ -368,6 +370,16 @@ export function defaultFixtures(persona: MockPersonaKey = 'dispatcher'): Fixture
       availableShipment: ({ params }) => ({
         ...availableShipmentFixture,
         shipmentNumber: params.shipmentNumber,
+      }),
+    },
+    rates: {
+      forShipment: ({ params }) => ({
+        ...shipmentRatesFixture,
+        shipment: { ...shipmentRatesFixture.shipment, shipmentNumber: params.shipmentNumber },
+      }),
+      bookContractTl: ({ params }) => ({
+        ...rateBookingSucceededFixture,
+        shipment: { ...rateBookingSucceededFixture.shipment, bookedRateId: params.id },
       }),
     },
     cases: {

@@ -13,3 +13,4 @@ export * from './shipments.ts';
 export * from './tenders.ts';
 export * from './rateRequests.ts';
 export * from './loadBoard.ts';
+export * from './rates.ts';

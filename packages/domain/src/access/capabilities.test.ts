@@ -43,6 +43,8 @@ const table: readonly [Capability, boolean, boolean, boolean, boolean, boolean, 
   ['tenders.respond', true, true, false, false, false, false],
   ['rateRequests.view', true, true, false, false, false, true],
   ['rateRequests.respond', true, true, false, false, false, false],
+  ['rates.view', true, true, false, false, false, true],
+  ['rates.book', false, false, false, false, false, false],
   ['loadBoard.view', true, true, false, false, false, true],
   ['accounting.view', true, true, false, true, false, true],
   ['invoices.edit', true, true, false, true, false, true],
@@ -74,6 +76,12 @@ describe('can(user, capability) (spec 1 §6, spec 2 §2 and §6)', () => {
     const carrierBroker = makeUser({ isBroker: true, permissions: ['CarrierPortal'] });
     expect(can(carrierBroker, 'shipments.manage')).toBe(true);
     expect(can(carrierBroker, 'loadBoard.view')).toBe(false);
+  });
+
+  it('only a broker with CarrierPortal books a shipment on a rate (spec 1 §6 isBroker, §7 book contract TL rate)', () => {
+    expect(can(makeUser({ isBroker: true, permissions: ['CarrierPortal'] }), 'rates.book')).toBe(true);
+    expect(can(makeUser({ isBroker: true, permissions: ['DriverPortal'] }), 'rates.book')).toBe(false);
+    expect(can(makeUser({ isBroker: false, permissions: ['CarrierPortal'] }), 'rates.book')).toBe(false);
   });
 
   it('names only known capabilities', () => {

@@ -46,6 +46,14 @@ export type Capability =
   | 'rateRequests.view'
   /** Send a rate or decline a rate request: a price commitment, the carrier office's call (like booking). */
   | 'rateRequests.respond'
+  /** The unified rates of a shipment (spec 1 §2 `/rates/{shipmentNumber}`): CarrierPortal, scoped to the company (spec 1 §6). */
+  | 'rates.view'
+  /**
+   * Book a shipment on one of its rates (spec 1 §7 "book contract TL rate", "book LTL"): the broker
+   * side (a company flagged isBroker, spec 1 §6) with CarrierPortal, not driver-only. A carrier hauls
+   * loads; it is the broker who picks which carrier's rate a load is booked on.
+   */
+  | 'rates.book'
   /** The load board: non-brokers with CarrierPortal (spec 1 §2; see {@link canSeeLoadBoard}). */
   | 'loadBoard.view'
   /** Accounting, invoices and payment remittance: CarrierPortal or FactoringCompanyPortal (spec 1 §6). */
@@ -90,6 +98,8 @@ export const capabilityRules: Readonly<Record<Capability, (user: CurrentUser) =>
   'tenders.respond': manages,
   'rateRequests.view': (u) => hasAnyPermission(u, carrier),
   'rateRequests.respond': manages,
+  'rates.view': (u) => hasAnyPermission(u, carrier),
+  'rates.book': (u) => u.isBroker && manages(u),
   'loadBoard.view': canSeeLoadBoard,
   'accounting.view': (u) => hasAnyPermission(u, carrierOrFactoring),
   'invoices.edit': (u) => hasAnyPermission(u, carrierOrFactoring),
@@ -134,6 +144,8 @@ export const capabilityRefusals: Readonly<Record<Capability, string>> = {
   'tenders.respond': 'Only your carrier office can accept or reject tenders.',
   'rateRequests.view': 'Your account does not give access to rate requests.',
   'rateRequests.respond': 'Only your carrier office can answer rate requests.',
+  'rates.view': 'Your account does not give access to rates.',
+  'rates.book': 'Only a broker can book a shipment on a rate.',
   'loadBoard.view': 'Your account does not give access to the load board.',
   'accounting.view': 'Your account does not give access to accounting.',
   'invoices.edit': 'Your account cannot change invoices.',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ShipmentStatus, TenderRejectReason } from '../enums/freight.ts';
 import {
   acceptTenderOffer,
+  contractRateBookingProblems,
   contractRateMaxBuy,
   defaultShipmentPage,
   defaultShipmentTab,
@@ -101,6 +102,25 @@ describe('contract-rate maxBuy (spec 1 §4: rate plus 5 when missing or below)',
     [0.1, 0.2, 5.2],
   ])('maxBuy %s, rate %d → %d', (maxBuy, rate, expected) => {
     expect(contractRateMaxBuy(maxBuy, rate)).toBe(expected);
+  });
+});
+
+describe('contract TL booking problems (spec 1 §7, §8)', () => {
+  const ok = { rateType: 'Contract', shippingMode: 0, error: null };
+  it('a clean contract TL rate on a Ready to Book or Tendering load has none', () => {
+    expect(contractRateBookingProblems(ok, { status: 1 })).toEqual([]);
+    expect(contractRateBookingProblems(ok, { status: 2 })).toEqual([]);
+  });
+  it('lists every problem: rate in error, not contract, not TL, load not bookable', () => {
+    const problems = contractRateBookingProblems(
+      { rateType: 'Spot', shippingMode: 1, error: 'Lane not covered' },
+      { status: 3 },
+    );
+    expect(problems).toHaveLength(4);
+    expect(problems[0]).toBe('The rate is in error: Lane not covered');
+  });
+  it.each([-1, 0, 3, 4, 7])('status %i is not bookable', (status) => {
+    expect(contractRateBookingProblems(ok, { status })).toHaveLength(1);
   });
 });
 

@@ -168,6 +168,40 @@ export function listableRates<T extends { readonly isError?: boolean | null; rea
   return rates.filter((rate) => rate.isError !== true && (rate.error == null || rate.error === ''));
 }
 
+/** What a rate booking reads of the rate (spec 1 §3 "Rate selection"). */
+export interface BookableRateFacts {
+  /** The rate's type: only `Contract` rates are booked by "book contract TL rate" (spec 1 §7). */
+  readonly rateType: string;
+  /** Shipping mode of the rate (TL 0, LTL 1, …). */
+  readonly shippingMode: number;
+  /** The error the rate came back with, if any (spec 1 §5: a rate in error is not listed nor booked). */
+  readonly error?: string | null;
+}
+
+/** Shipment statuses a load can be booked from: not yet booked, not voided nor a draft. */
+export const bookableShipmentStatuses: readonly number[] = [
+  ShipmentStatus.ReadyToBook,
+  ShipmentStatus.Tendering,
+];
+
+/**
+ * The messages a contract TL booking answers with `bookingSucceeded: false` (spec 1 §8 "A booking
+ * result with bookingSucceeded false shows each returned error message"); empty when it can go ahead.
+ * Every problem is listed, not only the first, since the page shows each one.
+ */
+export function contractRateBookingProblems(
+  rate: BookableRateFacts,
+  shipment: { readonly status: number },
+): string[] {
+  const problems: string[] = [];
+  if (rate.error != null && rate.error !== '') problems.push(`The rate is in error: ${rate.error}`);
+  if (rate.rateType !== 'Contract') problems.push('Only a contract rate can be booked this way.');
+  if (rate.shippingMode !== 0) problems.push('Only a truckload (TL) contract rate can be booked this way.');
+  if (!bookableShipmentStatuses.includes(shipment.status))
+    problems.push('The shipment can be booked only while it is Ready to Book or Tendering.');
+  return problems;
+}
+
 /** Rate request counts: open = Sent, responded = Offered, declined = Declined (spec 1 §4). */
 export function rateRequestCounts(statuses: Iterable<string>): {
   open: number;

@@ -1,0 +1,133 @@
+import type { RateBookingResult, ShipmentRates } from '@freightkit/api';
+import { contractRateMaxBuy, ShipmentStatus } from '@freightkit/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { persona } from '../../personas.ts';
+import { createTestSandbox } from '../../testing.ts';
+
+type TestSandbox = Awaited<ReturnType<typeof createTestSandbox>>;
+let t: TestSandbox;
+let broker: Record<string, string>;
+let dispatcher: Record<string, string>;
+
+const json = async <T>(response: Response, status = 200): Promise<T> => {
+  const body = (await response.json()) as T;
+  expect(response.status, JSON.stringify(body)).toBe(status);
+  return body;
+};
+
+const book = (id: string, headers = broker) =>
+  t.app.request(`/api/v2/rates/${id}/bookings`, { method: 'POST', headers });
+
+/** A shipment number of a company (by persona e-mail) in a status. */
+async function shipmentOf(email: string, status: number, offset = 0): Promise<string> {
+  const { rows } = await t.sandbox.services.db.query<{ shipment_number: string }>(
+    `SELECT s.shipment_number FROM shipments s JOIN contacts k ON k.company_id = s.company_id
+       JOIN users u ON u.contact_id = k.id
+      WHERE lower(u.user_name) = lower($1) AND s.status = $2 ORDER BY s.shipment_number OFFSET $3 LIMIT 1`,
+    [email, status, offset],
+  );
+  const number = rows[0]?.shipment_number;
+  if (!number) throw new Error(`No shipment of ${email} in status ${status}`);
+  return number;
+}
+
+const ratesOf = async (shipmentNumber: string, query = '', headers = broker) =>
+  json<ShipmentRates>(await t.get(`/api/v2/rates/shipments/${shipmentNumber}${query}`, headers));
+
+beforeAll(async () => {
+  t = await createTestSandbox();
+  broker = (await t.signIn(persona('broker').email)).headers;
+  dispatcher = (await t.signIn(persona('dispatcher').email)).headers;
+}, 120_000);
+
+afterAll(async () => {
+  await t.sandbox.close();
+});
+
+describe('unified rates of a shipment (spec 1 §7, §5)', () => {
+  it('lists the seeded rates not in error, page size 50, with the shipment', async () => {
+    const number = await shipmentOf(persona('broker').email, ShipmentStatus.ReadyToBook);
+    const page = await ratesOf(number);
+    expect(page.pageSize).toBe(50);
+    expect(page.shipment.shipmentNumber).toBe(number);
+    expect(page.items.map((r) => r.carrierName)).toEqual([
+      'Swiftline Carriers',
+      'Iron Horse Freight',
+      'Lone Star Logistics',
+      'Prairie LTL',
+    ]);
+    expect(page.totalCount).toBe(4);
+    const quote = page.items[3];
+    expect(quote?.price).toBeCloseTo((quote?.rate ?? 0) + (quote?.markupTotal ?? 0), 2);
+    // Deterministic: the same shipment answers the same prices.
+    expect((await ratesOf(number)).items).toEqual(page.items);
+  });
+
+  it('filters by rate type and rejects an unknown one', async () => {
+    const number = await shipmentOf(persona('broker').email, ShipmentStatus.ReadyToBook);
+    const page = await ratesOf(number, '?rateType=Contract');
+    expect(page.items.map((r) => r.rateType)).toEqual(['Contract', 'Contract']);
+    const bad = await t.get(`/api/v2/rates/shipments/${number}?rateType=Cheap`, broker);
+    expect(bad.status).toBe(400);
+  });
+
+  it("answers 404 for another company's shipment and for an unknown one", async () => {
+    const swiftline = await shipmentOf(persona('dispatcher').email, ShipmentStatus.ReadyToBook);
+    expect((await t.get(`/api/v2/rates/shipments/${swiftline}`, broker)).status).toBe(404);
+    expect((await t.get('/api/v2/rates/shipments/999999999', broker)).status).toBe(404);
+  });
+});
+
+describe('booking a contract TL rate (spec 1 §4, §7, §8)', () => {
+  it('books, raises maxBuy by the contract-rate rule, and refuses a second booking with 409', async () => {
+    const number = await shipmentOf(persona('broker').email, ShipmentStatus.ReadyToBook);
+    const before = await ratesOf(number);
+    const rate = before.items[0];
+    if (!rate) throw new Error('no rate');
+    const result = await json<RateBookingResult>(await book(rate.id));
+    expect(result).toMatchObject({ bookingSucceeded: true, errors: [] });
+    expect(result.shipment.status.value).toBe(ShipmentStatus.Booked);
+    expect(result.shipment.bookedRateId).toBe(rate.id);
+    expect(result.shipment.maxBuy).toBe(contractRateMaxBuy(before.shipment.maxBuy, rate.rate));
+    expect((await ratesOf(number)).shipment).toEqual(result.shipment);
+    const again = await book(before.items[1]?.id ?? '');
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { message: string }).message).toMatch(/already booked/);
+  });
+
+  it('answers bookingSucceeded false with each message for a rate in error and an LTL quote', async () => {
+    const number = await shipmentOf(persona('broker').email, ShipmentStatus.Tendering);
+    const { rows } = await t.sandbox.services.db.query<{ id: string; carrier_name: string }>(
+      `SELECT r.id, r.carrier_name FROM shipment_rates r JOIN shipments s ON s.id = r.shipment_id
+        WHERE s.shipment_number = $1`,
+      [number],
+    );
+    const idOf = (name: string) => rows.find((r) => r.carrier_name === name)?.id ?? '';
+    const inError = await json<RateBookingResult>(await book(idOf('Blue Ridge Transport')));
+    expect(inError).toMatchObject({
+      bookingSucceeded: false,
+      errors: ['The rate is in error: Carrier insurance expired.'],
+    });
+    const ltl = await json<RateBookingResult>(await book(idOf('Prairie LTL')));
+    expect(ltl.bookingSucceeded).toBe(false);
+    expect(ltl.errors).toHaveLength(2);
+    expect(ltl.shipment.status.value).toBe(ShipmentStatus.Tendering);
+  });
+
+  it('answers bookingSucceeded false when the shipment is no longer bookable', async () => {
+    const number = await shipmentOf(persona('broker').email, ShipmentStatus.Dispatched);
+    const rate = (await ratesOf(number, '?rateType=Contract')).items[0];
+    const result = await json<RateBookingResult>(await book(rate?.id ?? ''));
+    expect(result.bookingSucceeded).toBe(false);
+    expect(result.errors).toEqual([
+      'The shipment can be booked only while it is Ready to Book or Tendering.',
+    ]);
+  });
+
+  it("refuses a carrier's dispatcher (403) and answers 404 for an unknown rate", async () => {
+    const number = await shipmentOf(persona('dispatcher').email, ShipmentStatus.ReadyToBook);
+    const rate = (await ratesOf(number, '', dispatcher)).items[0];
+    expect((await book(rate?.id ?? '', dispatcher)).status).toBe(403);
+    expect((await book('no-such-rate')).status).toBe(404);
+  });
+});

@@ -1,0 +1,61 @@
+import {
+  mutationOptions,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { ApiError } from '../client/ApiError.ts';
+import type { ApiClient } from '../client/createApiClient.ts';
+import type { EndpointOutput } from '../contract/endpoint.ts';
+import { rateEndpoints, type shipmentRatesQuerySchema } from '../contract/rates.ts';
+import { useApiClient } from './ApiProvider.tsx';
+import { queryKeys } from './keys.ts';
+
+const e = rateEndpoints;
+type RatesQuery = z.input<typeof shipmentRatesQuerySchema>;
+
+/** Layered keys: `['rates', 'shipment', shipmentNumber, query]`. */
+export const rateKeys = {
+  all: ['rates'] as const,
+  shipment: (shipmentNumber: string, query: RatesQuery) =>
+    ['rates', 'shipment', shipmentNumber, query] as const,
+} as const;
+
+/** `queryOptions` factory of the unified rates of a shipment. */
+export const rateQueries = {
+  shipment: (client: ApiClient, shipmentNumber: string, query: RatesQuery = {}) =>
+    queryOptions({
+      queryKey: rateKeys.shipment(shipmentNumber, query),
+      queryFn: ({ signal }) => client.call(e.forShipment, { params: { shipmentNumber }, query }, { signal }),
+    }),
+};
+
+/**
+ * Mutation options of booking a contract TL rate. Any answer refreshes the rates (a success books the
+ * shipment and raises its maxBuy) and the shipments, whose status changed.
+ */
+export const rateMutations = {
+  bookContractTl: (client: ApiClient, queryClient: QueryClient) =>
+    mutationOptions<EndpointOutput<typeof e.bookContractTl>, ApiError | Error, { id: string }>({
+      mutationKey: ['rates', 'bookContractTl'],
+      mutationFn: ({ id }) => client.call(e.bookContractTl, { params: { id } }),
+      onSettled: () =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: rateKeys.all }),
+          queryClient.invalidateQueries({ queryKey: queryKeys.shipments.all }),
+        ]),
+    }),
+};
+
+/** The unified rates of a shipment (only rates not in error), optionally of one rate type. */
+export function useShipmentRates(shipmentNumber: string, query: RatesQuery = {}) {
+  return useQuery(rateQueries.shipment(useApiClient(), shipmentNumber, query));
+}
+
+/** Books a shipment on a contract TL rate; the answer says `bookingSucceeded` and each error. */
+export function useBookContractRate() {
+  return useMutation(rateMutations.bookContractTl(useApiClient(), useQueryClient()));
+}
