@@ -35,8 +35,11 @@ async function expectNavItem(item: Locator, expected: ExpectedNavItem): Promise<
   }
   await expect(hidden).toHaveCount(1);
   const shown = Number(badgeWording.exec((await hidden.textContent()) ?? '')?.[1]);
-  if (expected.raisedBy === undefined) expect(shown, `${expected.label} badge`).toBe(expected.badge);
-  else expect(shown, `${expected.label} badge (${expected.raisedBy})`).toBeGreaterThanOrEqual(expected.badge);
+  if (expected.raisedBy !== undefined)
+    expect(shown, `${expected.label} badge (${expected.raisedBy})`).toBeGreaterThanOrEqual(expected.badge);
+  else if (expected.loweredBy !== undefined)
+    expect(shown, `${expected.label} badge (${expected.loweredBy})`).toBeLessThanOrEqual(expected.badge);
+  else expect(shown, `${expected.label} badge`).toBe(expected.badge);
   // The label, the drawn number, and its hidden wording: nothing else.
   const reading = badgeReadings[expected.label];
   if (reading === undefined) throw new Error(`No badge reading written for ${expected.label}`);

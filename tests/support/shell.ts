@@ -30,6 +30,8 @@ export interface ExpectedNavItem {
    * the seeded number). Journeys run one after another on one database and must not depend on each other.
    */
   readonly raisedBy?: string;
+  /** Why another journey may lower this count (it answers what the badge counts); the badge is then at most the seeded number. */
+  readonly loweredBy?: string;
 }
 
 /**
@@ -61,6 +63,9 @@ export interface ExpectedShell {
 /** Reporting a problem flags the shipment as needing an update (shipment-detail-reports-a-problem). */
 const problemJourney = 'shipment-detail-reports-a-problem flags a Swiftline shipment as needing updates';
 
+/** Responding to a rate request takes it out of the open count (rates-responds-to-a-rate-request-which-moves-to-responded). */
+const rateResponseJourney = 'rates-responds-to-a-rate-request answers one of Swiftline’s open requests';
+
 /** Swiftline (carrier, 3PL network): 4 active shipments needing updates, 7 sent tenders, 4 open rate
  * requests, 5 action-required shipments in accounting, 3 new cases. */
 const swiftlineCarrierNav = (contactsLabel: 'Admin' | 'Contacts'): ExpectedNavItem[] => [
@@ -68,7 +73,7 @@ const swiftlineCarrierNav = (contactsLabel: 'Admin' | 'Contacts'): ExpectedNavIt
   { label: 'Load Board' },
   { label: 'Shipments', badge: 4, raisedBy: problemJourney },
   { label: 'Tenders', badge: 7 },
-  { label: 'Rate Requests', badge: 4 },
+  { label: 'Rate Requests', badge: 4, loweredBy: rateResponseJourney },
   { label: 'Accounting', badge: 5 },
   { label: 'Payment Remittance' },
   { label: 'Third Party Payer Invoices' },
