@@ -1,5 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { DocumentType, documentTypes, ShipmentStatus, shipmentPreviewPath } from '@freightkit/domain';
+import {
+  DocumentType,
+  documentTypes,
+  isInvoiceLocked,
+  ShipmentStatus,
+  shipmentPreviewPath,
+} from '@freightkit/domain';
 import type { Locator, Page } from '@playwright/test';
 import { documentMessages } from '@freightkit/ui/messages';
 import { expect, failedRequest, test } from '../support/fixtures.ts';
@@ -17,19 +23,29 @@ interface Row {
 }
 
 /**
- * The second-highest Delivery Confirmed shipment: seeded with a three-page bill of lading (PDF) and
- * a three-page proof of delivery (TIFF); only this journey adds to or deletes from its documents.
+ * A Delivery Confirmed shipment seeded with a three-page bill of lading (PDF) and a three-page proof
+ * of delivery (TIFF), and with no settled invoice: once an invoice is settled, a proof of delivery
+ * that fills its required slot may no longer be deleted (ADR 007), and this journey ends by deleting
+ * the one it uploads. Of those, the second-highest number; only this journey adds to or deletes from
+ * its documents.
  */
 async function journeyShipment(page: Page): Promise<Row> {
   const { body } = await callAsPage(
     page,
     `/api/v2/shipments?view=tracking&status=${ShipmentStatus.DeliveryConfirmed}&pageSize=1000`,
   );
-  const rows = [...(body as { items: Row[] }).items].sort((a, b) =>
-    b.shipmentNumber.localeCompare(a.shipmentNumber),
+  const invoices = await callAsPage(page, '/api/v2/invoices?pageSize=1000');
+  const settled = new Set(
+    (invoices.body as { items: { shipmentNumber: string; status: { code: number } }[] }).items
+      .filter((invoice) => isInvoiceLocked(invoice.status.code))
+      .map((invoice) => invoice.shipmentNumber),
   );
+  const rows = (body as { items: Row[] }).items
+    .filter((row) => !settled.has(row.shipmentNumber))
+    .sort((a, b) => b.shipmentNumber.localeCompare(a.shipmentNumber));
   const row = rows[1];
-  if (!row) throw new Error('The sandbox seeds fewer than two Delivery Confirmed shipments');
+  if (!row)
+    throw new Error('The sandbox seeds fewer than two Delivery Confirmed shipments without a settled invoice');
   return row;
 }
 
