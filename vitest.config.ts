@@ -47,6 +47,11 @@ const storyProject = (): TestProjectInlineConfiguration => ({
     // (5 s, spec 2 §9) before a starved play function looks for it fails once and passes alone. One retry
     // there absorbs the machine's load; a story that is really broken fails both attempts.
     retry: process.env['CI'] ? 1 : 0,
+    // Every story file of an instance runs in one iframe, as Storybook itself switches stories: an
+    // iframe per file re-ran the preview (kit, MSW worker, fonts) for each of ~90 files, 40% of the
+    // step (ADR 033). Each story still gets a fresh React root, the viewport and globals the plugin
+    // sets per story, and the handlers its MSW loader installs; storage was already shared by origin.
+    isolate: false,
     browser: {
       ...browser(),
       instances: storyThemes.map((theme) => ({
