@@ -2,6 +2,9 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints.ts';
 import { vars } from '../theme/contract.css.ts';
 
+/** The narrow layout's columns: head and driver/equipment beside it, the lane on its own line. */
+const stackedColumns = 'minmax(0, 1fr) auto';
+
 export const root = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(9rem, auto) minmax(0, 1fr) minmax(8rem, auto) minmax(8rem, auto)',
@@ -19,9 +22,10 @@ export const root = style({
   selectors: {
     '&[data-selected]': { backgroundColor: vars.color.background.selected },
     '&:focus-within': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '-2px' },
+    '&[data-layout="stacked"]': { gridTemplateColumns: stackedColumns },
   },
   '@media': {
-    [media.narrow]: { gridTemplateColumns: 'minmax(0, 1fr) auto' },
+    [media.narrow]: { gridTemplateColumns: stackedColumns },
   },
 });
 
@@ -48,6 +52,7 @@ export const lane = style({
   alignItems: 'center',
   gap: vars.space.sm,
   minWidth: 0,
+  selectors: { [`${root}[data-layout="stacked"] &`]: { gridColumn: '1 / -1', order: 3 } },
   '@media': { [media.narrow]: { gridColumn: '1 / -1', order: 3 } },
 });
 
@@ -68,6 +73,7 @@ export const meta = style({
   display: 'flex',
   flexDirection: 'column',
   minWidth: 0,
+  selectors: { [`${root}[data-layout="stacked"] &`]: { order: 4 } },
   '@media': { [media.narrow]: { order: 4 } },
 });
 

@@ -61,6 +61,30 @@ export const NoDriverOrEquipment: Story = {
   },
 };
 
+/**
+ * `layout="stacked"` in a 400 px drawer on a wide screen: the lane gets its own line and nothing
+ * runs past the right edge, as the four columns did before (the dashboard's preview drawer).
+ */
+export const Stacked: Story = {
+  args: { layout: 'stacked' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 400 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const article = canvas.getByRole('article', { name: 'Shipment 100000' });
+    await expect(article.scrollWidth).toBeLessThanOrEqual(article.clientWidth);
+    const driver = canvas.getByText('Driver');
+    await expect(driver.getBoundingClientRect().right).toBeLessThanOrEqual(
+      article.getBoundingClientRect().right,
+    );
+    await expect(canvas.getByText('Dallas, TX')).toBeVisible();
+  },
+};
+
 export const Loading: Story = {
   args: { loading: true, shipment: undefined },
   play: async ({ canvasElement }) => {

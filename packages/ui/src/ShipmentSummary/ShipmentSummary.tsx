@@ -50,6 +50,12 @@ export interface ShipmentSummaryProps {
   selected?: boolean;
   /** Shows a placeholder row, announced as busy. @default false */
   loading?: boolean;
+  /**
+   * `row`: columns on wide screens, wrapped below the narrow breakpoint (a list). `stacked`: always
+   * wrapped, for a narrow place on a wide screen such as a drawer, where four columns would be cut off.
+   * @default 'row'
+   */
+  layout?: 'row' | 'stacked';
   /** Extra class on the root, merged last. */
   className?: string;
 }
@@ -90,8 +96,8 @@ function Endpoint({ endpoint }: { endpoint: ShipmentEndpoint }) {
 /**
  * A shipment as one list row: number (a link through the app's link component), status chip,
  * origin → destination with their dates (in each stop's own zone), equipment and driver. Lays out
- * in columns on wide screens and wraps below the spec's narrow breakpoint. Fixed content, so it suits
- * a virtualised list.
+ * in columns on wide screens and wraps below the spec's narrow breakpoint, or always with
+ * `layout="stacked"` (a drawer). Fixed content, so it suits a virtualised list.
  *
  * @example
  * <ShipmentSummary shipment={row} href={shipmentPreviewPath(row.shipmentNumber)} />
@@ -101,6 +107,7 @@ export function ShipmentSummary({
   href,
   selected = false,
   loading = false,
+  layout = 'row',
   className,
 }: ShipmentSummaryProps) {
   const { t } = useI18n();
@@ -109,7 +116,7 @@ export function ShipmentSummary({
   const rootClass = [styles.root, className].filter(Boolean).join(' ');
   if (loading || !shipment) {
     return (
-      <div className={rootClass} aria-busy="true" data-loading="">
+      <div className={rootClass} aria-busy="true" data-loading="" data-layout={layout}>
         {[0, 1, 2, 3].map((i) => (
           <span key={i} className={styles.skeleton} />
         ))}
@@ -120,7 +127,12 @@ export function ShipmentSummary({
   const equipment = equipmentText(t, shipment.equipmentMode, shipment.equipmentTypes);
   const drivers = shipment.drivers?.filter(Boolean).join(', ');
   return (
-    <article className={rootClass} aria-labelledby={titleId} data-selected={selected || undefined}>
+    <article
+      className={rootClass}
+      aria-labelledby={titleId}
+      data-selected={selected || undefined}
+      data-layout={layout}
+    >
       <div className={styles.head}>
         {href ? (
           createElement(

@@ -16,8 +16,8 @@ import { Component as DashboardRoutes } from './routes.tsx';
 
 /**
  * Forty tracking rows cycling through Booked … Delivery Confirmed (seven each of the first four
- * statuses, six of the last two), also answered by the global search so a preview can resolve its
- * shipment number.
+ * statuses, six of the last two). The list answers a shipment-number query as the sandbox does (the
+ * preview drawer asks for its row so); the global search answers them too.
  */
 const rows = buildShipmentListItems(40, shipmentViewStatuses.tracking);
 const statusCounts = shipmentViewStatuses.tracking.map((status, i) => ({
@@ -28,9 +28,10 @@ const statusCounts = shipmentViewStatuses.tracking.map((status, i) => ({
 const inTransitRows = rows.filter((_, n) => n % 6 === 2);
 /** The list answers the first page of these rows (its size is the dashboard's). */
 const listOf = (items: typeof rows) =>
-  fixture(contract.shipments.list, ({ query }) =>
-    pageOf(items.slice(0, query.pageSize), { pageSize: query.pageSize, totalCount: items.length }),
-  );
+  fixture(contract.shipments.list, ({ query }) => {
+    const found = items.filter((row) => !query.query || row.shipmentNumber.includes(query.query));
+    return pageOf(found.slice(0, query.pageSize), { pageSize: query.pageSize, totalCount: found.length });
+  });
 const searchable = rows.map(({ id, shipmentNumber, status, origin, destination }) => ({
   id,
   shipmentNumber,
@@ -107,6 +108,26 @@ export const Preview: Story = {
     ).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/**
+ * The drawer shows the row the dashboard shows — lane with dates, equipment and driver — stacked to
+ * fit its width (it once showed '—', 'No driver assigned' and no dates, cut off on the right).
+ */
+export const PreviewOpen: Story = {
+  args: { path: `/dashboard/shipments/${rows[0]!.shipmentNumber}/preview` },
+  play: async ({ canvasElement }) => {
+    const drawer = await page(canvasElement).findByRole('dialog');
+    const summary = await within(drawer).findByRole('article', {
+      name: `Shipment ${rows[0]!.shipmentNumber}`,
+    });
+    await expect(summary).toHaveTextContent(rows[0]!.drivers[0]!);
+    await expect(summary).toHaveTextContent('Dry');
+    await expect(summary.scrollWidth).toBeLessThanOrEqual(summary.clientWidth);
+    await expect(
+      await within(drawer).findByRole('link', { name: portalMessagesEn['dashboard.preview.open'] }),
+    ).toBeVisible();
   },
 };
 
