@@ -21,7 +21,7 @@ export const root = style({
   flex: 'none',
   width: collapsed,
   height: '100%',
-  zIndex: vars.zIndex.drawer,
+  zIndex: vars.zIndex.navigation,
   transition: `width ${vars.motion.durationNormal} ${vars.motion.easing}`,
   selectors: { '&[data-open]': { width: open } },
   '@media': { [narrow]: { selectors: { '&[data-hide-on-narrow]': { display: 'none' } } } },

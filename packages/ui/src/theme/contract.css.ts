@@ -63,6 +63,7 @@ export const vars = createThemeContract({
   motion: { durationFast: null, durationNormal: null, easing: null },
   zIndex: {
     sticky: null,
+    navigation: null,
     drawer: null,
     appBar: null,
     overlay: null,

@@ -37,6 +37,9 @@ export const baseTokens = {
   motion: { durationFast: '120ms', durationNormal: '200ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' },
   zIndex: {
     sticky: '10',
+    // The navigation rail: over the content it peeks across, under the app bar, whose menus (the
+    // shipment search's results) drop across the rail's column.
+    navigation: '1050',
     drawer: '1200',
     appBar: '1100',
     overlay: '1300',

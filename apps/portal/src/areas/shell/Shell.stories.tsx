@@ -294,6 +294,22 @@ export const TestSearchOpensByStatus: Story = {
   },
 };
 
+/**
+ * Whether an input's placeholder is drawn whole: its text measured in the input's own font against the
+ * room inside the padding, less a search field's clear button (the broker's prompt was cut off).
+ */
+function placeholderFits(input: HTMLElement): boolean {
+  const style = getComputedStyle(input);
+  const context = document.createElement('canvas').getContext('2d');
+  if (!context) return false;
+  context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  const text = context.measureText(input.getAttribute('placeholder') ?? '').width;
+  const clearButton = 20;
+  const room =
+    input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - clearButton;
+  return text <= room;
+}
+
 /** The broker persona searches by reference number and sees each hit's reference numbers. */
 export const BrokerSearch: Story = {
   args: { persona: 'broker' },
@@ -303,10 +319,14 @@ export const BrokerSearch: Story = {
   play: async ({ canvas }) => {
     const box = await canvas.findByRole('searchbox', { name: portalMessagesEn['shell.search.label'] });
     await expect(box).toHaveAttribute('placeholder', specMessagesEn['search.promptBroker']);
+    await expect(placeholderFits(box)).toBe(true);
     const { hit } = hitTexts(7);
     const [reference] = hit.referenceNumbers ?? [];
     const list = await searchFor(canvas, reference?.value ?? '');
     const row = within(list).getByRole('button');
+    // The results cross the navigation rail's column and are drawn over it, readable from their start.
+    const { left, top, height } = row.getBoundingClientRect();
+    await expect(row.contains(document.elementFromPoint(left + 4, top + height / 2))).toBe(true);
     await expect(row).toHaveTextContent(hit.shipmentNumber);
     await expect(row).toHaveTextContent(
       formatMessage(portalMessagesEn['shell.search.references'], {

@@ -1,7 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../app/themeVars.ts';
 
-export const searchBox = style({ position: 'relative', width: 'min(360px, 100%)' });
+/**
+ * Fills the top bar's search slot (up to 480 px): the broker's prompt, the longest, reads whole from a
+ * 960 px window up. Its results drop across the navigation rail's column, above it (kit z-index order).
+ */
+export const searchBox = style({ position: 'relative', width: '100%' });
 
 export const searchInput = style({
   width: '100%',
