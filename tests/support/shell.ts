@@ -66,6 +66,9 @@ const problemJourney = 'shipment-detail-reports-a-problem flags a Swiftline ship
 /** Responding to a rate request takes it out of the open count (rates-responds-to-a-rate-request-which-moves-to-responded). */
 const rateResponseJourney = 'rates-responds-to-a-rate-request answers one of Swiftline’s open requests';
 
+/** Raising a detention request adds a New Swiftline case (cases-raises-a-detention-request-with-a-document). */
+const raiseCaseJourney = 'cases-raises-a-detention-request adds a New case to Swiftline';
+
 /** Swiftline (carrier, 3PL network): 4 active shipments needing updates, 7 sent tenders, 4 open rate
  * requests, 5 action-required shipments in accounting, 3 new cases. */
 const swiftlineCarrierNav = (contactsLabel: 'Admin' | 'Contacts'): ExpectedNavItem[] => [
@@ -77,7 +80,7 @@ const swiftlineCarrierNav = (contactsLabel: 'Admin' | 'Contacts'): ExpectedNavIt
   { label: 'Accounting', badge: 5 },
   { label: 'Payment Remittance' },
   { label: 'Third Party Payer Invoices' },
-  { label: 'Accessorial Requests', badge: 3 },
+  { label: 'Accessorial Requests', badge: 3, raisedBy: raiseCaseJourney },
   { label: 'Videos' },
   { label: contactsLabel },
   { label: 'Profile' },

@@ -1,5 +1,7 @@
 import { allEndpoints, buildPath, type Endpoint } from '@freightkit/api';
 import {
+  accessorialTypes,
+  accessorialTypesFor,
   can,
   canAssignDrivers,
   canEditEquipment,
@@ -299,6 +301,42 @@ describe('every persona × every load-board call: the board is for non-broker ca
       expect(((await response.json()) as { message?: string }).message).toBe(
         'Your account does not give access to the load board.',
       );
+    }
+  });
+});
+
+describe('every persona × every seeded status × every kind of accessorial request (ADR 032)', () => {
+  const raisers: readonly PersonaKey[] = [
+    'carrierAdmin',
+    'dispatcher',
+    'driver',
+    'otherCarrierAdmin',
+    'factoring',
+  ];
+
+  it.each(raisers)('%s', async (key) => {
+    const as = who(key);
+    const endpoint = byName('cases.create');
+    // A persona without loads of its own (factoring) tries the dispatcher's loads: 403 before any lookup.
+    const loads = await loadsOf(can(as.user, 'cases.raise') ? as : who('dispatcher'));
+    expect(loads.length, `${key} has seeded loads to try`).toBeGreaterThan(0);
+    for (const load of loads) {
+      const { rows } = await t.sandbox.services.db.query<{ shipment_number: string }>(
+        'SELECT shipment_number FROM shipments WHERE id = $1',
+        [load.id],
+      );
+      for (const type of accessorialTypes) {
+        const response = await call(
+          endpoint,
+          as,
+          {},
+          { shipmentNumber: rows[0]?.shipment_number, type, amount: 120, description: 'Waited at the dock.' },
+        );
+        const label = `${key} raises ${type} on a ${shipmentStatuses.label(load.status) ?? String(load.status)} load`;
+        if (!can(as.user, 'cases.raise')) expect(response.status, label).toBe(403);
+        else if (accessorialTypesFor(load.status).includes(type)) expect(response.status, label).toBe(201);
+        else expect(response.status, label).toBe(400);
+      }
     }
   });
 });

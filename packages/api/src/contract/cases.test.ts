@@ -1,6 +1,11 @@
 import { caseDisplayGroups, casesPageSize, shipmentCasesPageSize } from '@freightkit/domain';
 import { describe, expect, it } from 'vitest';
-import { caseEndpoints, caseListQuerySchema, shipmentCasesQuerySchema } from './cases.ts';
+import {
+  caseEndpoints,
+  caseListQuerySchema,
+  raiseCaseBodySchema,
+  shipmentCasesQuerySchema,
+} from './cases.ts';
 import { sortForRouting } from './index.ts';
 import { countEndpoints } from './counts.ts';
 
@@ -25,5 +30,25 @@ describe('case contract (spec 2 §7 Cases, §9)', () => {
   it('routes the count stats before the one-case path', () => {
     const order = sortForRouting([caseEndpoints.byNumber, countEndpoints.cases]).map((e) => e.name);
     expect(order).toEqual(['counts.cases', 'cases.byNumber']);
+  });
+
+  it("raises a case with domain's field problems as issues on their fields", () => {
+    expect(caseEndpoints.create).toMatchObject({
+      method: 'POST',
+      path: 'api/v2/cases',
+      capability: 'cases.raise',
+    });
+    expect(
+      raiseCaseBodySchema.parse({ shipmentNumber: ' 100007 ', type: 'Other', description: ' Gate fee. ' }),
+    ).toEqual({ shipmentNumber: '100007', type: 'Other', amount: null, description: 'Gate fee.' });
+    const refused = raiseCaseBodySchema.safeParse({ shipmentNumber: '', type: 'Detention', description: '' });
+    expect(refused.success).toBe(false);
+    expect(
+      Object.fromEntries((refused.error?.issues ?? []).map((i) => [i.path.join('.'), i.message])),
+    ).toEqual({
+      shipmentNumber: 'Enter the shipment number.',
+      amount: 'Enter the amount a Detention request asks for.',
+      description: 'Say what happened and what you are asking for.',
+    });
   });
 });

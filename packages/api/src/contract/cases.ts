@@ -1,7 +1,11 @@
 import {
+  accessorialTypes,
+  caseDescriptionMaxLength,
+  caseDraftProblems,
   casesPageSize,
   caseDisplayGroups,
   shipmentCasesPageSize,
+  type AccessorialType,
   type CaseDisplayGroup,
 } from '@freightkit/domain';
 import { z } from 'zod';
@@ -42,6 +46,10 @@ export const caseSchema = z.object({
   shipmentNumber: z.string().nullable(),
   /** ISO date-time the case was raised. */
   createdDateTime: z.string(),
+  /** The dollars asked for, when the request named an amount (ADR 032). */
+  amount: z.number().nullable(),
+  /** What the carrier said happened, as raised (ADR 032); null on cases raised elsewhere. */
+  description: z.string().nullable(),
 });
 /** A case as parsed by the contract. */
 export type CaseRecord = z.output<typeof caseSchema>;
@@ -68,6 +76,36 @@ export const shipmentCasesQuerySchema = z.object({
 
 /** Path params of the one-case call: the case number the portal's route carries (`CASE-5001`). */
 export const caseNumberParamsSchema = z.object({ caseNumber: z.string().trim().min(1).max(64) });
+
+/** A kind of accessorial request (domain's `accessorialTypes`). */
+export const accessorialTypeSchema = z.enum(accessorialTypes);
+
+/**
+ * Body of `POST api/v2/cases` (spec 2 §7 "create a case", ADR 032): the shipment by its number (what
+ * the carrier reads on paperwork and types on `/cases`), the kind of request, the amount where the
+ * kind needs one and the description, checked by domain's `caseDraftProblems` field by field. The
+ * documents are uploaded to the new case afterwards (`documents.upload` with `caseId`).
+ */
+export const raiseCaseBodySchema = z
+  .object({
+    shipmentNumber: z.string().trim().min(1, 'Enter the shipment number.').max(32),
+    type: z.string().trim().max(32),
+    amount: z.number().nullish(),
+    description: z.string().max(caseDescriptionMaxLength * 2),
+  })
+  .superRefine((body, ctx) => {
+    for (const [path, message] of Object.entries(caseDraftProblems(body)))
+      ctx.addIssue({ code: 'custom', path: [path], message });
+  })
+  .transform((body) => ({
+    ...body,
+    // caseDraftProblems has checked the kind: a failed refinement never reaches this transform.
+    type: body.type as AccessorialType,
+    amount: body.amount ?? null,
+    description: body.description.trim(),
+  }));
+/** What a new accessorial request sends. */
+export type RaiseCaseBody = z.input<typeof raiseCaseBodySchema>;
 
 /**
  * Case calls (spec 2 §7 Cases). The list path is the spec's; the spec names "get a case" and
@@ -113,5 +151,22 @@ export const caseEndpoints = {
     params: byIdParamsSchema,
     query: shipmentCasesQuerySchema,
     response: pageOf(caseSchema),
+  }),
+  /**
+   * Raises an accessorial request on a shipment (spec 2 §7 "create a case"; path ours, the list's
+   * with POST). A New case of the caller's company, source Carrier Portal. Another company's
+   * shipment (or, for a driver-only user, a load not assigned to them) answers 404; a kind that does
+   * not fit the shipment's status 400 on `type` (domain's `caseStatusRefusal`).
+   */
+  create: defineEndpoint({
+    name: 'cases.create',
+    method: 'POST',
+    path: 'api/v2/cases',
+    access: 'authenticated',
+    capability: 'cases.raise',
+    summary: 'Raises an accessorial request (a case) on a shipment.',
+    body: raiseCaseBodySchema,
+    response: caseSchema,
+    successStatus: 201,
   }),
 } as const;

@@ -27,6 +27,8 @@ export function buildCase(overrides: Partial<CaseRecord> = {}): CaseRecord {
     shipmentId: 'shipment-100007',
     shipmentNumber: '100007',
     createdDateTime: '2026-11-20T15:00:00.000Z',
+    amount: 150,
+    description: 'Held 4 hours at the consignee past the appointment.',
     ...overrides,
   };
 }

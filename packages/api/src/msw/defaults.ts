@@ -387,6 +387,16 @@ export function defaultFixtures(persona: MockPersonaKey = 'dispatcher'): Fixture
         page(query.group === undefined ? cases : caseViews[query.group], { pageSize: query.pageSize }),
       byNumber: ({ params }) => buildCase({ caseNumber: params.caseNumber }),
       ofShipment: ({ query }) => page(cases.slice(0, 2), { pageSize: query.pageSize }),
+      create: ({ body }) =>
+        buildCase({
+          caseNumber: 'CASE-5010',
+          title: body.type,
+          amount: body.amount,
+          description: body.description,
+          shipmentId: `shipment-${body.shipmentNumber}`,
+          shipmentNumber: body.shipmentNumber,
+          createdDateTime: '2026-11-21T15:00:00.000Z',
+        }),
     },
   };
 }

@@ -1,8 +1,17 @@
 import { casesPageSize, shipmentCasesPageSize, type CaseDisplayGroup } from '@freightkit/domain';
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import {
+  mutationOptions,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { ApiError } from '../client/ApiError.ts';
 import type { ApiClient } from '../client/createApiClient.ts';
-import { caseEndpoints } from '../contract/cases.ts';
+import { caseEndpoints, type CaseRecord, type RaiseCaseBody } from '../contract/cases.ts';
 import { useApiClient } from './ApiProvider.tsx';
+import { queryKeys } from './keys.ts';
 
 const e = caseEndpoints;
 
@@ -64,6 +73,29 @@ export const caseQueries = {
 /** Refreshes every case list, case and shipment's cases (e.g. after a case is created). */
 export function invalidateCases(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: caseKeys.all });
+}
+
+/**
+ * Mutation options of raising a case. Success refreshes every case list, case and shipment's cases
+ * and the Accessorial Requests badge (the new case is New). A refusal refreshes nothing: the form
+ * stays with what was typed.
+ */
+export const caseMutations = {
+  create: (client: ApiClient, queryClient: QueryClient) =>
+    mutationOptions<CaseRecord, ApiError | Error, RaiseCaseBody>({
+      mutationKey: ['cases', 'create'],
+      mutationFn: (body) => client.call(e.create, { body }),
+      onSuccess: () =>
+        Promise.all([
+          invalidateCases(queryClient),
+          queryClient.invalidateQueries({ queryKey: queryKeys.counts.cases() }),
+        ]),
+    }),
+};
+
+/** Raises an accessorial request (see {@link caseMutations}). */
+export function useRaiseCase() {
+  return useMutation(caseMutations.create(useApiClient(), useQueryClient()));
 }
 
 /** A page of the caller's cases. */

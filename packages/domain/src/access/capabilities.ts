@@ -64,6 +64,12 @@ export type Capability =
   | 'thirdPartyPayerInvoices.view'
   /** Cases (accessorial requests): CarrierPortal or DriverPortal (spec 2 §6 "Cases: carrier or driver"). */
   | 'cases.view'
+  /**
+   * Raise an accessorial request (a case) on a shipment: whoever has cases (spec 2 §6 "Cases: carrier
+   * or driver"). A driver waiting at a dock raises detention from the cab; the back end scopes a
+   * driver-only user to the loads assigned to them (ADR 032).
+   */
+  | 'cases.raise'
   /** Contacts: CarrierPortal or FactoringCompanyPortal (spec 2 §2 "Contacts and profile"). */
   | 'contacts.view'
   /** Profile: CarrierPortal, DriverPortal or FactoringCompanyPortal (spec 1 §6). */
@@ -105,6 +111,7 @@ export const capabilityRules: Readonly<Record<Capability, (user: CurrentUser) =>
   'invoices.edit': (u) => hasAnyPermission(u, carrierOrFactoring),
   'thirdPartyPayerInvoices.view': canAccessThirdPartyPayerInvoices,
   'cases.view': (u) => hasAnyPermission(u, carrierOrDriver),
+  'cases.raise': (u) => hasAnyPermission(u, carrierOrDriver),
   'contacts.view': (u) => hasAnyPermission(u, carrierOrFactoring),
   'profile.view': canSeeProfile,
   'documents.view': (u) => hasAnyPermission(u, paperwork),
@@ -151,6 +158,7 @@ export const capabilityRefusals: Readonly<Record<Capability, string>> = {
   'invoices.edit': 'Your account cannot change invoices.',
   'thirdPartyPayerInvoices.view': 'Your account does not give access to third-party payer invoices.',
   'cases.view': 'Your account does not give access to accessorial requests.',
+  'cases.raise': 'Your account cannot raise accessorial requests.',
   'contacts.view': 'Your account does not give access to contacts.',
   'profile.view': 'Your account does not give access to a profile.',
   'documents.view': 'Your account does not give access to documents.',

@@ -7,6 +7,7 @@ import { Page } from '../common/Page.tsx';
 import { PageTitle } from '../common/PageTitle.tsx';
 import { CaseTable } from './CaseTable.tsx';
 import { LoadError } from './LoadError.tsx';
+import { RaiseCaseAction } from './RaiseCaseAction.tsx';
 import { caseListPath, caseViews, readCaseListQuery } from './paths.ts';
 
 /**
@@ -29,7 +30,10 @@ export function CaseListScreen() {
 
   return (
     <Page as="section" aria-labelledby={headingId}>
-      <PageTitle id={headingId}>{t('nav.accessorialRequests')}</PageTitle>
+      <Inline space="md" align="spaceBetween" alignY="center">
+        <PageTitle id={headingId}>{t('nav.accessorialRequests')}</PageTitle>
+        <RaiseCaseAction />
+      </Inline>
       <Tabs
         label={t('cases.list.views')}
         selectedId={view}

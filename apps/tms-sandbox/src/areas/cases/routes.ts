@@ -1,11 +1,21 @@
 import { contract, type CaseRecord } from '@freightkit/api';
-import { caseDisplayGroup, caseStatuses, checkPathAccess, type CaseDisplayGroup } from '@freightkit/domain';
+import {
+  caseDisplayGroup,
+  CaseStatus,
+  caseStatuses,
+  caseStatusRefusal,
+  checkPathAccess,
+  shipmentStatuses,
+  type AccessorialType,
+  type CaseDisplayGroup,
+} from '@freightkit/domain';
 import type { Hono } from 'hono';
 import type { Database } from '../../db/database.ts';
 import type { AppEnv, Caller } from '../../http/context.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { mount } from '../../http/route.ts';
-import { ownShipment } from '../shipments/detail.ts';
+import { invalid, ownShipment } from '../shipments/detail.ts';
+import { shipmentScope } from '../shipments/scope.ts';
 import { caseScope } from './scope.ts';
 
 /** A case row as the case routes read it. */
@@ -22,12 +32,14 @@ interface CaseRow {
   shipment_id: string | null;
   shipment_number: string | null;
   created_at: Date;
+  amount: number | null;
+  description: string | null;
   total: number;
 }
 
 const caseColumns = `k.id, k.case_number, k.title, k.status, k.is_voided, k.carrier_case_resolution_type,
   k.case_source, k.company_id, co.name AS company_name, k.shipment_id, s.shipment_number, k.created_at,
-  count(*) OVER ()::int AS total`;
+  k.amount::float8 AS amount, k.description, count(*) OVER ()::int AS total`;
 
 /** `cases k` with its company and shipment (`s`), for {@link caseColumns}. */
 const caseFrom =
@@ -55,6 +67,8 @@ function toCase(row: CaseRow): CaseRecord {
     shipmentId: row.shipment_id,
     shipmentNumber: row.shipment_number,
     createdDateTime: row.created_at.toISOString(),
+    amount: row.amount,
+    description: row.description,
   };
 }
 
@@ -89,6 +103,43 @@ async function casePage(
   };
 }
 
+/**
+ * Raises a case (ADR 032): the shipment by number in the caller's scope (404 otherwise: another
+ * company's load, or a driver-only user's unassigned one), the kind checked against the load's status
+ * by domain's `caseStatusRefusal` (400 on `type`), then a New case from the Carrier Portal with the
+ * next case number. The body's fields were checked by the contract (domain's `caseDraftProblems`).
+ */
+async function raiseCase(
+  db: Database,
+  caller: Caller,
+  body: { shipmentNumber: string; type: AccessorialType; amount: number | null; description: string },
+): Promise<CaseRecord> {
+  const scope = shipmentScope(caller, 's', 2);
+  const { rows: shipments } = await db.query<{ id: string; status: number }>(
+    `SELECT s.id, s.status FROM shipments s WHERE s.shipment_number = $1 AND ${scope.sql}`,
+    [body.shipmentNumber, ...scope.params],
+  );
+  const shipment = shipments[0];
+  if (!shipment || !shipmentStatuses.is(shipment.status)) throw notFound(`Shipment ${body.shipmentNumber}`);
+  const refusal = caseStatusRefusal(body.type, shipment.status);
+  if (refusal !== null) throw invalid('type', refusal);
+  const { rows } = await db.query<{ case_number: string }>(
+    `INSERT INTO cases (case_number, company_id, shipment_id, status, title, case_source, amount, description,
+                        created_by_user_id)
+     VALUES ('CASE-' || nextval('case_numbers'), $1, $2, $3, $4, 'Carrier Portal', $5, $6, $7)
+     RETURNING case_number`,
+    [caller.companyId, shipment.id, CaseStatus.New, body.type, body.amount, body.description, caller.userId],
+  );
+  const scopeOfCase = caseScope(caller, 2);
+  const { rows: created } = await db.query<CaseRow>(
+    `SELECT ${caseColumns} FROM ${caseFrom} WHERE k.case_number = $1 AND ${scopeOfCase.sql}`,
+    [rows[0]?.case_number, ...scopeOfCase.params],
+  );
+  const row = created[0];
+  if (!row) throw new Error('The raised case could not be read back');
+  return toCase(row);
+}
+
 /** The case list, one case by number, and a shipment's cases (the count stats live in `index.ts`). */
 export function caseRoutes(app: Hono<AppEnv>): void {
   mount(app, contract.cases.list, async ({ services, caller, query }) => {
@@ -97,6 +148,11 @@ export function caseRoutes(app: Hono<AppEnv>): void {
     const scope = caseScope(caller, 1);
     const foreign = query.involvedPartyIds !== undefined && query.involvedPartyIds !== caller.companyId;
     return casePage(services.db, foreign ? { sql: 'false', params: [] } : scope, query);
+  });
+
+  mount(app, contract.cases.create, async ({ services, caller, body }) => {
+    requireCasesAccess(caller);
+    return raiseCase(services.db, caller, body);
   });
 
   mount(app, contract.cases.byNumber, async ({ services, caller, params }) => {

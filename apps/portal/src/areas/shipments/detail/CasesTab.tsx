@@ -1,6 +1,6 @@
 import { useShipmentCases } from '@freightkit/api/react';
-import { useI18n } from '@freightkit/ui';
-import { CaseTable, LoadError } from '../../cases/index.ts';
+import { Inline, Stack, useI18n } from '@freightkit/ui';
+import { CaseTable, LoadError, RaiseCaseAction } from '../../cases/index.ts';
 
 /** Props of {@link CasesTab}. */
 export interface CasesTabProps {
@@ -8,17 +8,19 @@ export interface CasesTabProps {
   readonly id: string;
   /** The shipment's number (the table's caption). */
   readonly shipmentNumber: string;
+  /** The shipment's status value: with it, the tab offers raising a request its status allows. */
+  readonly status?: number | undefined;
 }
 
 /**
  * The shipment detail's Cases sub-page (spec 2 §2: a shipment's detail lists its cases, up to
  * 1000): the shipment's accessorial requests, each linking to its case preview, with an empty state
- * when none was raised and a retryable error.
+ * when none was raised and a retryable error; and, given the status, "Raise accessorial request".
  */
-export function CasesTab({ id, shipmentNumber }: CasesTabProps) {
+export function CasesTab({ id, shipmentNumber, status }: CasesTabProps) {
   const { t } = useI18n();
   const cases = useShipmentCases(id);
-  return (
+  const table = (
     <CaseTable
       caption={t('cases.shipment.caption', { number: shipmentNumber })}
       cases={cases.data?.items ?? []}
@@ -29,5 +31,14 @@ export function CasesTab({ id, shipmentNumber }: CasesTabProps) {
       }
       withoutShipment
     />
+  );
+  if (status === undefined) return table;
+  return (
+    <Stack space="md">
+      <Inline space="sm" align="right">
+        <RaiseCaseAction shipment={{ shipmentNumber, status }} />
+      </Inline>
+      {table}
+    </Stack>
   );
 }

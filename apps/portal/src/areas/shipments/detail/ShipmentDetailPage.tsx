@@ -106,7 +106,9 @@ export function ShipmentDetailPage({ page }: ShipmentDetailPageProps) {
   const content: Record<ShipmentPreviewPage, () => ReactNode> = {
     details: () => <DetailsTab shipment={shipment} id={id} />,
     financials: () => <FinancialsTab id={id} />,
-    cases: () => <CasesTab id={id} shipmentNumber={shipment.shipmentNumber} />,
+    cases: () => (
+      <CasesTab id={id} shipmentNumber={shipment.shipmentNumber} status={shipment.shipmentStatus} />
+    ),
     documents: () => <ShipmentDocumentsPage shipmentId={id} shipmentNumber={shipment.shipmentNumber} />,
     SignedRateConfirmation: () => <RateConfirmationTab id={id} />,
   };
