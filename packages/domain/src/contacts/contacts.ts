@@ -45,6 +45,14 @@ export interface ContactInput {
   readonly permissions: readonly string[];
 }
 
+/** A {@link ContactInput} as a form builds it to send (plain arrays, for a JSON body). */
+export interface ContactBody extends ContactInput {
+  readonly emailAddresses: string[];
+  readonly phoneNumbers: { value: string; type: string }[];
+  readonly roles: string[];
+  readonly permissions: string[];
+}
+
 /** The fields of a contact form, as the problems below name them (and the back end's model state). */
 export type ContactField =
   | 'firstName'
@@ -215,7 +223,7 @@ export interface ContactFormValues {
 export function contactInputFromForm(
   values: ContactFormValues,
   otherEmails: readonly string[] = [],
-): ContactInput {
+): ContactBody {
   const optional = (text: string) => (text.trim() === '' ? null : text.trim());
   const phones = [
     { value: values.officePhone.trim(), type: ContactPhoneType.Office },
