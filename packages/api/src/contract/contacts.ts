@@ -8,7 +8,7 @@ import {
   Role,
 } from '@freightkit/domain';
 import { z } from 'zod';
-import { byIdParamsSchema, idSchema, pageOf, phoneNumberSchema } from './common.ts';
+import { byIdParamsSchema, idSchema, pageOf, pagingQuerySchema, phoneNumberSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { permissionsSchema, rolesSchema } from './identity.ts';
 
@@ -58,11 +58,10 @@ const asList = (value: unknown) =>
  * Query of the contact list (spec 2 §7 "list by roles (query paging)"): text (name, e-mail, title),
  * roles (repeated keys; a contact with any of them), page and page size (domain's 50, spec 2 §9).
  */
-export const contactListQuerySchema = z.object({
+export const contactListQuerySchema = pagingQuerySchema.extend({
+  pageSize: pagingQuerySchema.shape.pageSize.default(contactsPageSize),
   query: z.string().trim().max(100).optional(),
   roles: z.preprocess(asList, z.array(z.enum(Role)).optional()),
-  page: z.coerce.number<number>().int().min(1).default(1),
-  pageSize: z.coerce.number<number>().int().min(1).max(1000).default(contactsPageSize),
 });
 /** Query of the contact list. */
 export type ContactListQuery = z.input<typeof contactListQuerySchema>;
