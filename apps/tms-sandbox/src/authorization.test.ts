@@ -340,3 +340,17 @@ describe('every persona × every seeded status × every kind of accessorial requ
     }
   });
 });
+
+describe('every persona × the contact reads: carrier or factoring users only, each their own company', () => {
+  it.each(signingIn.map((p) => [p.key] as const))('%s → contacts.list', async (key) => {
+    const as = who(key);
+    const response = await t.app.request('/api/v2/contacts', { headers: as.headers });
+    if (can(as.user, 'contacts.view')) {
+      expect(response.status, `${key} may list contacts`).toBe(200);
+      const page = (await response.json()) as { items: { companyId: string }[] };
+      expect(page.items.every((c) => c.companyId === as.user.companyId)).toBe(true);
+    } else {
+      expect(response.status, `${key} may not list contacts`).toBe(403);
+    }
+  });
+});

@@ -1,5 +1,14 @@
+import {
+  contactEmailMaxLength,
+  contactNameMaxLength,
+  ContactPortalAccess,
+  contactProblems,
+  contactsPageSize,
+  contactTitleMaxLength,
+  Role,
+} from '@freightkit/domain';
 import { z } from 'zod';
-import { idSchema, phoneNumberSchema } from './common.ts';
+import { byIdParamsSchema, idSchema, pageOf, pagingQuerySchema, phoneNumberSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { permissionsSchema, rolesSchema } from './identity.ts';
 
@@ -32,7 +41,60 @@ export const contactSchema = z.object({
 /** A contact as parsed by the contract. */
 export type Contact = z.output<typeof contactSchema>;
 
-/** Contact and profile calls (spec 2 §7). The list, create and update calls arrive with the contacts slice. */
+/**
+ * A contact as the contacts screens read it: the spec's fields plus whether the person's portal user
+ * has activated (domain `ContactPortalAccess`), which an admin needs after inviting someone (ADR 031).
+ */
+export const contactRecordSchema = contactSchema.extend({
+  portalAccess: z.enum(ContactPortalAccess),
+});
+/** A contact with its portal access state. */
+export type ContactRecord = z.output<typeof contactRecordSchema>;
+
+const asList = (value: unknown) =>
+  value === undefined || value === '' ? undefined : Array.isArray(value) ? value : [value];
+
+/**
+ * Query of the contact list (spec 2 §7 "list by roles (query paging)"): text (name, e-mail, title),
+ * roles (repeated keys; a contact with any of them), page and page size (domain's 50, spec 2 §9).
+ */
+export const contactListQuerySchema = pagingQuerySchema.extend({
+  pageSize: pagingQuerySchema.shape.pageSize.default(contactsPageSize),
+  query: z.string().trim().max(100).optional(),
+  roles: z.preprocess(asList, z.array(z.enum(Role)).optional()),
+});
+/** Query of the contact list. */
+export type ContactListQuery = z.input<typeof contactListQuerySchema>;
+
+/**
+ * Body of a contact create or update (the writable fields of spec 2 §3 "Contact"). Shapes are checked
+ * here, the form's rules by domain's `contactProblems`, whose field names become the model state's keys.
+ */
+export const contactInputSchema = z
+  .object({
+    firstName: z.string().max(contactNameMaxLength * 4),
+    lastName: z.string().max(contactNameMaxLength * 4),
+    functionTitle: z
+      .string()
+      .max(contactTitleMaxLength * 4)
+      .nullish(),
+    emailAddresses: z.array(z.string().max(contactEmailMaxLength * 2)).max(10),
+    phoneNumbers: z
+      .array(phoneNumberSchema.extend({ value: z.string().max(40), type: z.string().max(40) }))
+      .max(10),
+    linkedInProfileUrl: z.string().max(500).nullish(),
+    roles: z.array(z.string().max(40)).max(20),
+    isPortalEnabled: z.boolean(),
+    permissions: z.array(z.string().max(40)).max(20),
+  })
+  .superRefine((input, ctx) => {
+    for (const [path, message] of Object.entries(contactProblems(input)))
+      ctx.addIssue({ code: 'custom', path: [path], message });
+  });
+/** What a contact create or update sends. */
+export type ContactInputBody = z.input<typeof contactInputSchema>;
+
+/** Contact and profile calls (spec 2 §7): the current user's contact, and the contacts of the company. */
 export const contactEndpoints = {
   /** The contact record of the signed-in user. */
   currentUser: defineEndpoint({
@@ -43,5 +105,54 @@ export const contactEndpoints = {
     capability: 'session',
     summary: 'The contact record of the signed-in user.',
     response: contactSchema,
+  }),
+  /** Contacts of the caller's company, by roles and text, a page at a time (spec 2 §7, §9). */
+  list: defineEndpoint({
+    name: 'contacts.list',
+    method: 'GET',
+    path: 'api/v2/contacts',
+    access: 'authenticated',
+    capability: 'contacts.view',
+    summary: 'Contacts of the company, filtered by roles and text, paged (50).',
+    query: contactListQuerySchema,
+    response: pageOf(contactRecordSchema),
+  }),
+  /** One contact of the caller's company; another company's is 404. */
+  byId: defineEndpoint({
+    name: 'contacts.byId',
+    method: 'GET',
+    path: 'api/v2/contacts/{id}',
+    access: 'authenticated',
+    capability: 'contacts.view',
+    summary: 'One contact of the company.',
+    params: byIdParamsSchema,
+    response: contactRecordSchema,
+  }),
+  /**
+   * Adds a contact. With portal access the person gets a portal user and an activation mail. A second
+   * contact with the same e-mail address, or an address that already signs in, is 409.
+   */
+  create: defineEndpoint({
+    name: 'contacts.create',
+    method: 'POST',
+    path: 'api/v2/contacts',
+    access: 'authenticated',
+    capability: 'contacts.manage',
+    summary: 'Add a contact; with portal access, invite them by mail.',
+    body: contactInputSchema,
+    response: contactRecordSchema,
+    successStatus: 201,
+  }),
+  /** Changes a contact; giving portal access to someone without a portal user invites them by mail. */
+  update: defineEndpoint({
+    name: 'contacts.update',
+    method: 'PUT',
+    path: 'api/v2/contacts/{id}',
+    access: 'authenticated',
+    capability: 'contacts.manage',
+    summary: 'Change a contact; new portal access sends an activation mail.',
+    params: byIdParamsSchema,
+    body: contactInputSchema,
+    response: contactRecordSchema,
   }),
 } as const;

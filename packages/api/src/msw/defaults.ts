@@ -23,7 +23,11 @@ import {
   sentTenderDetailFixture,
   tenderChargesFixture,
   tenderPageFixture,
+  contactFixture,
+  contactListFixture,
+  invitedContactFixture,
 } from '../fixtures/index.ts';
+import type { ContactInputBody, ContactRecord } from '../contract/contacts.ts';
 import { buildCase, buildCases, buildCaseViews } from './cases.ts';
 import { buildDocument, documentFiles } from './documents.ts';
 import type { HandlerOptions } from './endpointHandler.ts';
@@ -61,6 +65,21 @@ import {
 } from './shipments.ts';
 
 type Contract = typeof contract;
+
+/** A fixed contact with a sent body's fields on it (what a create or update answers). */
+function echoContact(base: ContactRecord, body: ContactInputBody, id: string): ContactRecord {
+  return {
+    ...base,
+    ...body,
+    id,
+    functionTitle: body.functionTitle ?? null,
+    linkedInProfileUrl: body.linkedInProfileUrl ?? null,
+    emailAddresses: [...body.emailAddresses],
+    phoneNumbers: [...body.phoneNumbers],
+    roles: [...body.roles],
+    permissions: [...body.permissions],
+  };
+}
 
 /** What an upload answers by default: the stored record (name and type echo the request). */
 const uploadedDocument = buildDocument({
@@ -131,7 +150,17 @@ export function defaultFixtures(persona: MockPersonaKey = 'dispatcher'): Fixture
       company: buildCompany(user),
       notificationPreferences: [{ key: 'tenderOffers', email: true, sms: false }],
     },
-    contacts: { currentUser: buildContact(user) },
+    contacts: {
+      currentUser: buildContact(user),
+      list: ({ query }) => page(contactListFixture, { pageSize: query.pageSize }),
+      byId: ({ params }) =>
+        contactListFixture.find((c) => c.id === params.id) ?? { ...contactFixture, id: params.id },
+      // Changes echo what was sent onto a fixed contact (an invited one when portal access was sent).
+      create: ({ body }) =>
+        echoContact(body.isPortalEnabled ? invitedContactFixture : contactFixture, body, 'contact-created'),
+      update: ({ params, body }) =>
+        echoContact(body.isPortalEnabled ? invitedContactFixture : contactFixture, body, params.id),
+    },
     search: {
       shipments: ({ query }) =>
         page(

@@ -14,3 +14,4 @@ export * from './tenders.ts';
 export * from './rateRequests.ts';
 export * from './loadBoard.ts';
 export * from './rates.ts';
+export * from './contacts.ts';

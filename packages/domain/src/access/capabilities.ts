@@ -72,6 +72,12 @@ export type Capability =
   | 'cases.raise'
   /** Contacts: CarrierPortal or FactoringCompanyPortal (spec 2 §2 "Contacts and profile"). */
   | 'contacts.view'
+  /**
+   * Create and edit contacts, and give them portal access: admins who see contacts (spec 2 §6 "which
+   * roles may create or edit … contacts: not shown"; the entry reads Admin for admins, spec 1 §2, so
+   * managing the company's people is the admin's; others read the list).
+   */
+  | 'contacts.manage'
   /** Profile: CarrierPortal, DriverPortal or FactoringCompanyPortal (spec 1 §6). */
   | 'profile.view'
   /** Documents of shipments, invoices and cases: whoever reaches one of them. */
@@ -113,6 +119,7 @@ export const capabilityRules: Readonly<Record<Capability, (user: CurrentUser) =>
   'cases.view': (u) => hasAnyPermission(u, carrierOrDriver),
   'cases.raise': (u) => hasAnyPermission(u, carrierOrDriver),
   'contacts.view': (u) => hasAnyPermission(u, carrierOrFactoring),
+  'contacts.manage': (u) => isAdmin(u) && hasAnyPermission(u, carrierOrFactoring),
   'profile.view': canSeeProfile,
   'documents.view': (u) => hasAnyPermission(u, paperwork),
   'documents.write': (u) => hasAnyPermission(u, paperwork),
@@ -160,6 +167,7 @@ export const capabilityRefusals: Readonly<Record<Capability, string>> = {
   'cases.view': 'Your account does not give access to accessorial requests.',
   'cases.raise': 'Your account cannot raise accessorial requests.',
   'contacts.view': 'Your account does not give access to contacts.',
+  'contacts.manage': 'Only an admin can add or change contacts.',
   'profile.view': 'Your account does not give access to a profile.',
   'documents.view': 'Your account does not give access to documents.',
   'documents.write': 'Your account cannot add or remove documents.',
