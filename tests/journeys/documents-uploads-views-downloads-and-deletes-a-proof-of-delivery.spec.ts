@@ -45,7 +45,9 @@ async function journeyShipment(page: Page): Promise<Row> {
     .sort((a, b) => b.shipmentNumber.localeCompare(a.shipmentNumber));
   const row = rows[1];
   if (!row)
-    throw new Error('The sandbox seeds fewer than two Delivery Confirmed shipments without a settled invoice');
+    throw new Error(
+      'The sandbox seeds fewer than two Delivery Confirmed shipments without a settled invoice',
+    );
   return row;
 }
 

@@ -21,3 +21,4 @@ export * from './dashboard/index.ts';
 export * from './tenders/index.ts';
 export * from './input/index.ts';
 export * from './load-board/index.ts';
+export * from './payments/index.ts';

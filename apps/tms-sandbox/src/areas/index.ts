@@ -10,6 +10,7 @@ import { shipmentsArea } from './shipments/index.ts';
 import { tendersArea } from './tenders/index.ts';
 import { documentsArea } from './documents/index.ts';
 import { notesArea } from './notes/index.ts';
+import { paymentsArea } from './payments/index.ts';
 
 /**
  * Every area in dependency order: migrations and seeds run in this order (identity first, since
@@ -27,4 +28,5 @@ export const areas: readonly Area[] = [
   documentsArea,
   notesArea,
   loadBoardArea,
+  paymentsArea,
 ];

@@ -42,6 +42,7 @@ import {
 import { fixture, page, type FixtureResolver } from './fixture.ts';
 import { buildInvoice, buildInvoiceViews } from './invoices.ts';
 import { buildNote, mentionableFrom } from './notes.ts';
+import { buildPayment, buildPayments, toPaymentSummary } from './payments.ts';
 import {
   buildBookedCarrier,
   buildCharges,
@@ -116,6 +117,7 @@ export function defaultFixtures(persona: MockPersonaKey = 'dispatcher'): Fixture
   const note = buildNote();
   const cases = buildCases();
   const caseViews = buildCaseViews();
+  const payments = buildPayments();
 
   return {
     identity: {
@@ -387,6 +389,12 @@ export function defaultFixtures(persona: MockPersonaKey = 'dispatcher'): Fixture
         page(query.group === undefined ? cases : caseViews[query.group], { pageSize: query.pageSize }),
       byNumber: ({ params }) => buildCase({ caseNumber: params.caseNumber }),
       ofShipment: ({ query }) => page(cases.slice(0, 2), { pageSize: query.pageSize }),
+    },
+    payments: {
+      list: ({ query }) => page(payments.map(toPaymentSummary), { pageSize: query.pageSize }),
+      byCheckNumber: ({ params }) =>
+        payments.find((p) => p.checkNumber === params.checkNumber) ??
+        buildPayment({ checkNumber: params.checkNumber }),
     },
   };
 }
