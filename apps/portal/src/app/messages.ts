@@ -10,6 +10,7 @@ import { paperworkMessagesEn } from '../areas/paperwork/messages.ts';
 import { tenderMessagesEn } from '../areas/tenders/messages.ts';
 import { loadBoardMessagesEn } from '../areas/load-board/messages.ts';
 import { rateMessagesEn } from '../areas/rates/messages.ts';
+import { paymentMessagesEn } from '../areas/payments/messages.ts';
 
 /**
  * Texts only the portal shows (labels, headings, hints) that the spec does not word. Spec texts
@@ -32,6 +33,7 @@ export const portalMessagesEn = {
   ...tenderMessagesEn,
   ...rateMessagesEn,
   ...loadBoardMessagesEn,
+  ...paymentMessagesEn,
 } as const;
 
 /** Key of a portal-only message. */
