@@ -70,13 +70,15 @@ function useListState(now: Date) {
  * `/payments` (spec 2 §2): the payment remittances of the caller's company in a payment-date window
  * (the last 3 months by default), searched by check number, 20 a page, each opening its preview by
  * check number; the whole filtered list downloads as CSV. Filters and page live in the address.
+ * `now` pins "today" (stories); by default the time the screen opened.
  */
-export function PaymentListScreen() {
+export function PaymentListScreen({ now: fixedNow }: { readonly now?: Date } = {}) {
   const { t } = useI18n();
   const client = useApiClient();
   const headingId = useId();
   // "The last 3 months" is fixed when the screen opens, so the query key does not change each render.
-  const [now] = useState(() => new Date());
+  // Stories and tests pin it with `now`.
+  const [now] = useState(() => fixedNow ?? new Date());
   const state = useListState(now);
   const [draft, setDraft] = useState({ search: state.search, from: state.from, to: state.to });
   const [problem, setProblem] = useState<PaymentDateRangeProblem | null>(null);
