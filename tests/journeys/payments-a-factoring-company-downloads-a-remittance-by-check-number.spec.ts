@@ -70,6 +70,21 @@ test('the factoring company opens a payment by check number and downloads its CS
   // The CSV's Total row is the screen's total, and the sum of its own net column.
   expect(Number(total[8])).toBe(shown);
   expect(nets.reduce((a, b) => a + b, 0) / 100).toBe(shown);
+
+  // Print: the print dialog is stubbed; on paper the remittance shows alone, without the shell.
+  await page.evaluate(() => {
+    window.print = () => undefined;
+  });
+  await page.getByRole('button', { name: portalText('payment.print') }).click();
+  const paper = page.getByTestId('printed-remittance');
+  await expect(paper).toBeAttached();
+  await expect(paper).toBeHidden();
+  await page.emulateMedia({ media: 'print' });
+  await expect(paper).toBeVisible();
+  await expect(paper.getByTestId('remittance-total')).toHaveText('$7,196.88');
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('button', { name: portalText('payments.download') })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
 });
 
 test('a user without the role is refused payments, on screen and by the back end', async ({

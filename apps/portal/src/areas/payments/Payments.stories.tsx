@@ -220,3 +220,34 @@ export const DetailLoading: Story = {
     ).toBeVisible();
   },
 };
+
+/**
+ * Print: the whole remittance (every invoice, not only the page) is laid out for paper, hidden on
+ * screen, and the browser's print dialog opens once it is on the page.
+ */
+export const TestPrint: Story = {
+  name: 'Test: print the remittance',
+  tags: ['!visual'],
+  args: { path: '/payments/400123/preview' },
+  play: async ({ canvas, canvasElement }) => {
+    const view = canvasElement.ownerDocument.defaultView;
+    if (!view) throw new Error('No window');
+    let printed = 0;
+    const original = view.print.bind(view);
+    view.print = () => {
+      printed += 1;
+    };
+    try {
+      await userEvent.click(await canvas.findByRole('button', { name: m['payment.print'] }, long));
+      const paper = await canvas.findByTestId('printed-remittance', {}, long);
+      await waitLong(() => expect(printed).toBe(1));
+      // On screen the paper layout is hidden; it holds every paid invoice with the totals row.
+      await expect(paper).not.toBeVisible();
+      // Three invoices and the Total row.
+      await expect(within(paper).getAllByRole('rowheader', { hidden: true })).toHaveLength(4);
+      await expect(within(paper).getByTestId('remittance-total')).toHaveTextContent('$5,551.69');
+    } finally {
+      view.print = original;
+    }
+  },
+};

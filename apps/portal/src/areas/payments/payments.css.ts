@@ -21,7 +21,10 @@ export const printRoot = style({
 });
 
 globalStyle(`body:has(${printRoot}) *`, { '@media': { print: { visibility: 'hidden' } } });
-globalStyle(`${printRoot}, ${printRoot} *`, { '@media': { print: { visibility: 'visible' } } });
+// As specific as the rule above plus one class, so it wins for the remittance and what is in it.
+globalStyle(`body:has(${printRoot}) ${printRoot}, body:has(${printRoot}) ${printRoot} *`, {
+  '@media': { print: { visibility: 'visible' } },
+});
 
 /** Screen-only parts of the remittance page (filters, pager, buttons): never printed. */
 export const screenOnly = style({ '@media': { print: { display: 'none' } } });
