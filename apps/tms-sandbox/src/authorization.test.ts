@@ -354,3 +354,42 @@ describe('every persona × the contact reads: carrier or factoring users only, e
     }
   });
 });
+
+describe('every persona × every payment call: remittances by capability, then by company', () => {
+  const reads = allEndpoints.filter((e) => e.name.startsWith('payments.'));
+  /** Who may see check 400118 (Swiftline paid itself) and check 500214 (Northwind paid for Swiftline). */
+  const sees: Readonly<Record<string, readonly string[]>> = {
+    '400118': ['swiftline'],
+    '500214': ['swiftline', 'northwind'],
+  };
+
+  it('covers the payment calls', () => {
+    expect(reads.map((e) => e.name).sort()).toEqual(['payments.byCheckNumber', 'payments.list']);
+  });
+
+  const rows = signingIn.flatMap((p) =>
+    reads.flatMap((endpoint) =>
+      (endpoint.name === 'payments.list' ? [''] : Object.keys(sees)).map(
+        (check) => [p.key, endpoint.name, check, endpoint, p.company] as const,
+      ),
+    ),
+  );
+  it.each(rows)('%s → %s %s', async (key, name, check, endpoint, company) => {
+    if (endpoint.access !== 'authenticated') return;
+    const as = who(key);
+    const response = await t.app.request(`/${buildPath(endpoint.path, { checkNumber: check })}`, {
+      headers: as.headers,
+    });
+    if (!can(as.user, endpoint.capability)) {
+      expect(response.status, `${key} may not ${name}`).toBe(403);
+      expect(((await response.json()) as { message?: string }).message).toBe(
+        'Your account does not give access to payment remittances.',
+      );
+    } else if (check === '' || sees[check]?.includes(company) === true) {
+      expect(response.status, `${key} sees ${name} ${check}`).toBe(200);
+    } else {
+      // Another company's payment is not revealed: the same 404 as an unknown check number.
+      expect(response.status, `${key} does not see ${check}`).toBe(404);
+    }
+  });
+});

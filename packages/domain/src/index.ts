@@ -22,3 +22,4 @@ export * from './tenders/index.ts';
 export * from './input/index.ts';
 export * from './load-board/index.ts';
 export * from './contacts/index.ts';
+export * from './payments/index.ts';

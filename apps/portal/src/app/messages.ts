@@ -11,6 +11,7 @@ import { tenderMessagesEn } from '../areas/tenders/messages.ts';
 import { loadBoardMessagesEn } from '../areas/load-board/messages.ts';
 import { rateMessagesEn } from '../areas/rates/messages.ts';
 import { contactMessagesEn } from '../areas/contacts/messages.ts';
+import { paymentMessagesEn } from '../areas/payments/messages.ts';
 
 /**
  * Texts only the portal shows (labels, headings, hints) that the spec does not word. Spec texts
@@ -34,6 +35,7 @@ export const portalMessagesEn = {
   ...rateMessagesEn,
   ...loadBoardMessagesEn,
   ...contactMessagesEn,
+  ...paymentMessagesEn,
 } as const;
 
 /** Key of a portal-only message. */

@@ -47,7 +47,7 @@ const areas: RouteObject[] = [
   { path: 'contacts/*', lazy: lazyArea(() => import('../areas/contacts/routes.tsx')) },
   { path: 'accounting/*', lazy: lazyArea(() => import('../areas/accounting/routes.tsx')) },
   { path: 'invoices/*', lazy: lazyArea(() => import('../areas/accounting/routes.tsx')) },
-  { path: 'payments/*', lazy: lazyArea(() => import('../areas/accounting/routes.tsx')) },
+  { path: 'payments/*', lazy: lazyArea(() => import('../areas/payments/routes.tsx')) },
   {
     path: 'third-party-payer-invoices/*',
     lazy: lazyArea(() => import('../areas/third-party-payer-invoices/routes.tsx')),

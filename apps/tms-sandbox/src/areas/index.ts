@@ -11,6 +11,7 @@ import { tendersArea } from './tenders/index.ts';
 import { documentsArea } from './documents/index.ts';
 import { notesArea } from './notes/index.ts';
 import { contactsArea } from './contacts/index.ts';
+import { paymentsArea } from './payments/index.ts';
 
 /**
  * Every area in dependency order: migrations and seeds run in this order (identity first, since
@@ -29,4 +30,5 @@ export const areas: readonly Area[] = [
   notesArea,
   loadBoardArea,
   contactsArea,
+  paymentsArea,
 ];

@@ -7,6 +7,7 @@ import { identityEndpoints } from './identity.ts';
 import { invoiceEndpoints } from './invoices.ts';
 import { loadBoardEndpoints } from './loadBoard.ts';
 import { noteEndpoints } from './notes.ts';
+import { paymentEndpoints } from './payments.ts';
 import { rateRequestEndpoints } from './rateRequests.ts';
 import { rateEndpoints } from './rates.ts';
 import { searchEndpoints } from './search.ts';
@@ -24,6 +25,7 @@ export * from './identity.ts';
 export * from './invoices.ts';
 export * from './loadBoard.ts';
 export * from './notes.ts';
+export * from './payments.ts';
 export * from './rateRequests.ts';
 export * from './rates.ts';
 export * from './search.ts';
@@ -51,6 +53,7 @@ export const contract = {
   rateRequests: rateRequestEndpoints,
   loadBoard: loadBoardEndpoints,
   rates: rateEndpoints,
+  payments: paymentEndpoints,
 } as const;
 
 /** Names of the contract's areas. */

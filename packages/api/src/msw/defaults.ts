@@ -46,6 +46,7 @@ import {
 import { fixture, page, type FixtureResolver } from './fixture.ts';
 import { buildInvoice, buildInvoiceViews } from './invoices.ts';
 import { buildNote, mentionableFrom } from './notes.ts';
+import { buildPayment, buildPayments, toPaymentSummary } from './payments.ts';
 import {
   buildBookedCarrier,
   buildCharges,
@@ -135,6 +136,7 @@ export function defaultFixtures(persona: MockPersonaKey = 'dispatcher'): Fixture
   const note = buildNote();
   const cases = buildCases();
   const caseViews = buildCaseViews();
+  const payments = buildPayments();
 
   return {
     identity: {
@@ -426,6 +428,12 @@ export function defaultFixtures(persona: MockPersonaKey = 'dispatcher'): Fixture
           shipmentNumber: body.shipmentNumber,
           createdDateTime: '2026-11-21T15:00:00.000Z',
         }),
+    },
+    payments: {
+      list: ({ query }) => page(payments.map(toPaymentSummary), { pageSize: query.pageSize }),
+      byCheckNumber: ({ params }) =>
+        payments.find((p) => p.checkNumber === params.checkNumber) ??
+        buildPayment({ checkNumber: params.checkNumber }),
     },
   };
 }

@@ -11,5 +11,6 @@ export * from './factories.ts';
 export * from './fixture.ts';
 export * from './invoices.ts';
 export * from './notes.ts';
+export * from './payments.ts';
 export * from './shipmentResources.ts';
 export * from './shipments.ts';

@@ -6,6 +6,7 @@ export * from './hooks.ts';
 export * from './invoices.ts';
 export * from './keys.ts';
 export * from './notes.ts';
+export * from './payments.ts';
 export * from './queries.ts';
 export * from './queryClient.ts';
 export * from './shipmentResources.ts';

@@ -60,6 +60,11 @@ export type Capability =
   | 'accounting.view'
   /** Saving an invoice's number and amount: whoever sees accounting (spec 2 §2 "The invoice form"). */
   | 'invoices.edit'
+  /**
+   * Payment remittances by check number: CarrierPortal or FactoringCompanyPortal (spec 2 §2
+   * "Payment remittance", §6); each call answers only the caller company's payments (docs/adr/030).
+   */
+  | 'payments.view'
   /** Third-party payer invoices (spec 2 §2; see {@link canAccessThirdPartyPayerInvoices}). */
   | 'thirdPartyPayerInvoices.view'
   /** Cases (accessorial requests): CarrierPortal or DriverPortal (spec 2 §6 "Cases: carrier or driver"). */
@@ -115,6 +120,7 @@ export const capabilityRules: Readonly<Record<Capability, (user: CurrentUser) =>
   'loadBoard.view': canSeeLoadBoard,
   'accounting.view': (u) => hasAnyPermission(u, carrierOrFactoring),
   'invoices.edit': (u) => hasAnyPermission(u, carrierOrFactoring),
+  'payments.view': (u) => hasAnyPermission(u, carrierOrFactoring),
   'thirdPartyPayerInvoices.view': canAccessThirdPartyPayerInvoices,
   'cases.view': (u) => hasAnyPermission(u, carrierOrDriver),
   'cases.raise': (u) => hasAnyPermission(u, carrierOrDriver),
@@ -163,6 +169,7 @@ export const capabilityRefusals: Readonly<Record<Capability, string>> = {
   'loadBoard.view': 'Your account does not give access to the load board.',
   'accounting.view': 'Your account does not give access to accounting.',
   'invoices.edit': 'Your account cannot change invoices.',
+  'payments.view': 'Your account does not give access to payment remittances.',
   'thirdPartyPayerInvoices.view': 'Your account does not give access to third-party payer invoices.',
   'cases.view': 'Your account does not give access to accessorial requests.',
   'cases.raise': 'Your account cannot raise accessorial requests.',

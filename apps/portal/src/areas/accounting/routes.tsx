@@ -1,10 +1,9 @@
 import { NotFoundView } from '@freightkit/ui';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { NotBuiltYetView } from '../shell/NotBuiltYetView.tsx';
 import { AccountingListScreen } from './AccountingListScreen.tsx';
 import { InvoicePreviewScreen } from './InvoicePreviewScreen.tsx';
 
-/** The area's first path segment: `/accounting`, `/invoices` or `/payments`. */
+/** The area's first path segment: `/accounting` or `/invoices`. */
 function useBasePath(): string {
   const { pathname } = useLocation();
   return `/${pathname.split('/')[1] ?? ''}`;
@@ -12,20 +11,10 @@ function useBasePath(): string {
 
 /**
  * `/accounting` and `/invoices`: the payables invoice list and `{invoiceNumber}/preview` (spec 2
- * §2); the same list and preview under either address, links staying under it. `/payments`
- * (`{checkNumber}/preview`) shares this area's code but its screens are not built yet.
+ * §2); the same list and preview under either address, links staying under it.
  */
 export function Component() {
   const base = useBasePath();
-  if (base === '/payments') {
-    return (
-      <Routes>
-        <Route index element={<NotBuiltYetView />} />
-        <Route path=":number/preview" element={<NotBuiltYetView />} />
-        <Route path="*" element={<NotFoundView />} />
-      </Routes>
-    );
-  }
   return (
     <Routes>
       <Route index element={<AccountingListScreen basePath={base} />} />

@@ -1,0 +1,2 @@
+export * from './payments.ts';
+export * from './csv.ts';
