@@ -195,7 +195,9 @@ export const Overflowing: Story = {
     const middle = canvas.getByRole('tab', { name: 'Cases' });
     await expect(middle).toHaveFocus();
     await waitFor(() =>
-      expect(middle.getBoundingClientRect().left).toBeGreaterThanOrEqual(list.getBoundingClientRect().left + 39),
+      expect(middle.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+        list.getBoundingClientRect().left + 39,
+      ),
     );
     // Back home: the start cue goes, the end cue returns.
     await userEvent.keyboard('{Home}');

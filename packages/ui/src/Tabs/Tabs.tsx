@@ -202,6 +202,8 @@ function useRevealSelected(listRef: RefObject<HTMLDivElement | null>, selected: 
       if (rect.left < box.left + padding) list.scrollLeft -= box.left + padding - rect.left;
       else if (rect.right > box.right - padding) list.scrollLeft += rect.right - (box.right - padding);
     });
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      cancelAnimationFrame(frame);
+    };
   }, [listRef, selected]);
 }
