@@ -1,7 +1,13 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+
+const fadeStart = createVar();
+const fadeEnd = createVar();
+const fadeDirection = createVar();
+/** Width of the overflow fade; wide enough to read as "more this way" over a cut-off label. */
+const fadeWidth = '40px';
 
 export const list = style({
   display: 'flex',
@@ -10,6 +16,22 @@ export const list = style({
   // Sideways only: the tabs' -1 px overlap of the border below would otherwise scroll vertically.
   overflowY: 'hidden',
   borderBottom: `1px solid ${vars.color.border.subtle}`,
+  // Keyboard focus and the selected-tab reveal stop a fade's width short of an edge, so the tab
+  // they bring into view is never left under the overflow cue.
+  scrollPaddingInline: fadeWidth,
+  // The overflow cue: the list fades out at each edge where more tabs are hidden (the attributes
+  // are set by Tabs as the list scrolls or resizes). A mask rather than a gradient painted over
+  // the tabs, so the fade shows whatever lies behind the strip (canvas, card, drawer) in every
+  // theme. Decorative only: nothing is added to the accessibility tree, and it switches without
+  // a transition, so there is no motion to reduce.
+  vars: { [fadeStart]: '0px', [fadeEnd]: '0px', [fadeDirection]: 'to right' },
+  maskImage: `linear-gradient(${fadeDirection}, transparent, #000 ${fadeStart}, #000 calc(100% - ${fadeEnd}), transparent)`,
+  selectors: {
+    '&[data-overflow-start]': { vars: { [fadeStart]: fadeWidth } },
+    '&[data-overflow-end]': { vars: { [fadeEnd]: fadeWidth } },
+    // Right-to-left: the start edge is on the right.
+    '&:dir(rtl)': { vars: { [fadeDirection]: 'to left' } },
+  },
 });
 
 export const fitted = style({});

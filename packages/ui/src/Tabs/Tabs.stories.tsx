@@ -146,3 +146,69 @@ export const LongContent: Story = {
     await waitFor(() => expect(list.scrollLeft).toBe(0));
   },
 };
+
+const manyTabs = [
+  'Overview',
+  'Stops and appointments',
+  'Documents',
+  'Rate confirmation',
+  'Cases',
+  'Tracking',
+  'Check calls',
+  'Accessorials',
+  'Status history',
+].map((name) => ({
+  id: name.toLowerCase().replaceAll(' ', '-'),
+  label: name,
+  content: <p>The {name.toLowerCase()} of shipment 611228.</p>,
+}));
+
+/**
+ * More tabs than fit, at the 600 px a shipment detail gets on a narrow window: the strip fades out
+ * on the side(s) where more tabs are hidden, so the cut-off tab reads as "scroll for more"; the
+ * fade follows the scroll, and the selected tab scrolls whole into view, clear of the fade.
+ */
+export const Overflowing: Story = {
+  args: { label: 'Shipment', items: manyTabs },
+  decorators: [(Story) => <div style={{ width: 600 }}>{Story()}</div>],
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('tablist', { name: 'Shipment' });
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    // At rest: more tabs to the end only, and the fade is drawn there.
+    await waitFor(() => expect(list).toHaveAttribute('data-overflow-end'));
+    await expect(list).not.toHaveAttribute('data-overflow-start');
+    await expect(getComputedStyle(list).maskImage).toMatch(/linear-gradient/);
+    // Arrow keys to the last tab: the list scrolls to its end; the cue moves to the start.
+    await userEvent.tab();
+    for (let step = 1; step < manyTabs.length; step += 1) await userEvent.keyboard('{ArrowRight}');
+    const last = canvas.getByRole('tab', { name: 'Status history' });
+    await expect(last).toHaveFocus();
+    await expect(last).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(list).toHaveAttribute('data-overflow-start'));
+    await waitFor(() => expect(list).not.toHaveAttribute('data-overflow-end'));
+    const box = list.getBoundingClientRect();
+    const rect = last.getBoundingClientRect();
+    await expect(rect.left).toBeGreaterThanOrEqual(box.left);
+    await expect(rect.right).toBeLessThanOrEqual(box.right + 1);
+    // A tab in the middle, reached by keys, stops clear of the start fade (40 px).
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    const middle = canvas.getByRole('tab', { name: 'Cases' });
+    await expect(middle).toHaveFocus();
+    await waitFor(() =>
+      expect(middle.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+        list.getBoundingClientRect().left + 39,
+      ),
+    );
+    // Back home: the start cue goes, the end cue returns.
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(list).not.toHaveAttribute('data-overflow-start'));
+    await expect(list).toHaveAttribute('data-overflow-end');
+    // Scrolling the strip by hand (wheel, trackpad) moves the cue too; end on the tail for the baseline.
+    list.scrollLeft = list.scrollWidth;
+    await waitFor(() => expect(list).toHaveAttribute('data-overflow-start'));
+    await waitFor(() => expect(list).not.toHaveAttribute('data-overflow-end'));
+    list.scrollLeft = list.scrollWidth / 3;
+    await waitFor(() => expect(list).toHaveAttribute('data-overflow-start'));
+    await waitFor(() => expect(list).toHaveAttribute('data-overflow-end'));
+  },
+};

@@ -1,5 +1,5 @@
 import { Tab, TabList, TabPanel, TabProvider } from '@ariakit/react';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
 import { useLinkComponent } from '../UiProvider/LinkContext.tsx';
 import * as styles from './Tabs.css.ts';
@@ -80,17 +80,29 @@ export function Tabs({
   const domId = (id: string | undefined) => (id === undefined ? undefined : `${prefix}-${id}`);
   const routeMode = items.some((item) => item.href !== undefined);
   const current = selectedId ?? defaultSelectedId ?? items[0]?.id;
+  const listRef = useRef<HTMLDivElement>(null);
+  const overflow = useOverflowCue(listRef, items);
+  // The tab selected last, by the user (uncontrolled) or by the route (controlled).
+  const [picked, setPicked] = useState<string | undefined>(undefined);
+  const selected = selectedId ?? picked ?? current;
+  useRevealSelected(listRef, selected);
   return (
     <div className={[styles.root, fill ? styles.fill : null, className].filter(Boolean).join(' ')}>
       <TabProvider
         selectedId={domId(selectedId)}
         defaultSelectedId={domId(defaultSelectedId ?? items[0]?.id)}
         setSelectedId={(id) => {
-          if (id != null) onSelectedIdChange?.(id.slice(prefix.length + 1));
+          if (id == null) return;
+          const itemId = id.slice(prefix.length + 1);
+          setPicked(itemId);
+          onSelectedIdChange?.(itemId);
         }}
       >
         <TabList
+          ref={listRef}
           aria-label={label}
+          data-overflow-start={overflow.start || undefined}
+          data-overflow-end={overflow.end || undefined}
           className={[styles.list, fitted ? styles.fitted : null].filter(Boolean).join(' ')}
         >
           {items.map((item) => (
@@ -130,4 +142,68 @@ export function Tabs({
       </TabProvider>
     </div>
   );
+}
+
+interface Overflow {
+  start: boolean;
+  end: boolean;
+}
+
+/**
+ * Whether the tab list hides tabs beyond its start and end edges, kept current as the list
+ * scrolls, resizes or its tabs change width (a count arriving), so the CSS can draw the cue only
+ * on the side(s) where more tabs are.
+ */
+function useOverflowCue(listRef: RefObject<HTMLDivElement | null>, items: readonly TabItem[]): Overflow {
+  const [overflow, setOverflow] = useState<Overflow>({ start: false, end: false });
+  const itemKey = items.map((item) => item.id).join('\u0000');
+  useEffect(() => {
+    const list = listRef.current;
+    if (list === null) return;
+    const update = () => {
+      // |scrollLeft| is the distance from the start edge in both writing directions (negative in
+      // right-to-left); the pixel of slack absorbs sub-pixel widths.
+      const fromStart = Math.abs(list.scrollLeft);
+      const start = fromStart > 1;
+      const end = fromStart + list.clientWidth < list.scrollWidth - 1;
+      setOverflow((previous) =>
+        previous.start === start && previous.end === end ? previous : { start, end },
+      );
+    };
+    update();
+    list.addEventListener('scroll', update, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(list);
+    for (const tab of Array.from(list.children)) observer?.observe(tab);
+    return () => {
+      list.removeEventListener('scroll', update);
+      observer?.disconnect();
+    };
+  }, [listRef, itemKey]);
+  return overflow;
+}
+
+/**
+ * Scrolls the list (only the list: never the page) so the selected tab is whole and clear of the
+ * overflow cue. Arrow keys already bring the focused tab into view as the browser focuses it; this
+ * covers a selection that comes without focus — a route opened on its last tab, a click on a tab
+ * half under the cue.
+ */
+function useRevealSelected(listRef: RefObject<HTMLDivElement | null>, selected: string | undefined) {
+  useEffect(() => {
+    const list = listRef.current;
+    if (list === null) return;
+    const frame = requestAnimationFrame(() => {
+      const tab = list.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+      if (tab === null) return;
+      const padding = Number.parseFloat(getComputedStyle(list).scrollPaddingInlineStart) || 0;
+      const box = list.getBoundingClientRect();
+      const rect = tab.getBoundingClientRect();
+      if (rect.left < box.left + padding) list.scrollLeft -= box.left + padding - rect.left;
+      else if (rect.right > box.right - padding) list.scrollLeft += rect.right - (box.right - padding);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+    };
+  }, [listRef, selected]);
 }
