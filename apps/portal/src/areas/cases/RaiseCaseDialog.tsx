@@ -27,7 +27,7 @@ import {
   TextField,
   useI18n,
 } from '@freightkit/ui';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNotices } from '../../app/notifications.tsx';
 import { failureText } from '../common/failureText.ts';
 import * as styles from './raiseCase.css.ts';
@@ -121,11 +121,15 @@ export function RaiseCaseDialog({ open, onOpenChange, shipment, onRaised }: Rais
     setServer({ fields: {}, banner: null });
   };
 
-  /** Moves focus to the first field marked invalid (in form order), once React has drawn the marks. */
+  // Each request moves focus to the first field marked invalid (in form order). An effect, not a
+  // timer: it runs once React has committed the marks, however late a server's answer lands.
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
   const focusFirstInvalid = () => {
-    requestAnimationFrame(() => {
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    });
+    setFocusRequest((n) => n + 1);
   };
 
   const submit = async () => {
