@@ -30,8 +30,26 @@ const fill = (template: string, params: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
 const body = (el: HTMLElement) => within(el.ownerDocument.body);
 
-const kase = buildCase({ caseNumber: 'CASE-5001', title: 'Detention', status: CaseStatus.InProgress });
+/** A case raised elsewhere (as the sandbox's seeded ones): no amount, no description. */
+const kase = buildCase({
+  caseNumber: 'CASE-5001',
+  title: 'Detention',
+  status: CaseStatus.InProgress,
+  amount: null,
+  description: null,
+});
+/** A case the carrier raised on the portal: the amount and description as typed, line breaks and all. */
+const raised = buildCase({
+  caseNumber: 'CASE-6001',
+  title: 'Lumper',
+  amount: 1234.5,
+  description:
+    'Lumper paid at the receiver, receipt attached.\nReceipt reference: ' +
+    'LUMPER20261120A7F3C9E1B5D2F8A4C6E0B9D7F1A3C5E7B9D1F3A5C7E9B1D3F5A7C9E1B3D5F7A9C1E3B5D7F9A1C3E5',
+});
 const voided = buildCase({
+  amount: null,
+  description: null,
   caseNumber: 'CASE-5009',
   title: 'TONU',
   status: CaseStatus.Voided,
@@ -148,6 +166,9 @@ export const History: Story = {
     await expect(
       page.getByRole('link', { name: fill(text['cases.preview.shipment'], { number: '100007' }) }),
     ).toHaveAttribute('href', '/all-shipments/100007/preview/details');
+    // Raised elsewhere: no amount or description rows at all.
+    await expect(page.queryByText(text['cases.preview.amount'], { selector: 'dt' })).toBeNull();
+    await expect(page.queryByText(text['cases.preview.description'], { selector: 'dt' })).toBeNull();
   },
 };
 
@@ -192,6 +213,34 @@ export const VoidedWithoutHistory: Story = {
     await expect(page.getByText(spec['cases.group.resolved'])).toBeVisible();
     await expect(page.getByText('Voided')).toBeVisible();
     await expect(await page.findByText(text['cases.history.empty'])).toBeVisible();
+  },
+};
+
+/**
+ * A case raised on the portal (ADR 032): its amount in dollars and its description as the carrier
+ * typed it, as plain text with its line break kept; a long unbroken reference wraps in the page.
+ */
+export const RaisedWithAmountAndDescription: Story = {
+  args: { path: '/cases/CASE-6001/preview/history' },
+  beforeEach({ msw }) {
+    msw.use(fixture(contract.cases.byNumber, raised), fixture(contract.notes.caseHistory, { items: [] }));
+  },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    await expect(await heading(canvasElement, 'CASE-6001')).toBeVisible();
+    const amount = page.getByText(text['cases.preview.amount'], { selector: 'dt' });
+    await expect(amount.nextElementSibling).toHaveTextContent('$1,234.50');
+    const description = page.getByText(text['cases.preview.description'], { selector: 'dt' });
+    const said = description.nextElementSibling as HTMLElement;
+    // Plain text: the line break is kept as typed, and nothing is read as markup.
+    await expect(said.textContent).toBe(raised.description);
+    await expect(said.children).toHaveLength(0);
+    await expect(said).toBeVisible();
+    // The long reference wraps: the description does not overflow its box nor widen the page.
+    await expect(said.scrollWidth).toBeLessThanOrEqual(said.clientWidth);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
   },
 };
 

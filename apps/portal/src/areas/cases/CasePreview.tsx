@@ -6,6 +6,7 @@ import {
   Box,
   DateTime,
   Inline,
+  Money,
   Spinner,
   Stack,
   Tabs,
@@ -32,7 +33,9 @@ export interface CasePreviewProps {
 
 /**
  * The case preview (`/cases/{caseNumber}/preview/{tab}`, spec 2 §2): the case's number, type,
- * status chips, shipment and dates, then the tabs notes, documents and history as route links. A
+ * status chips, shipment and dates, the amount and description it was raised with (ADR 032; cases
+ * raised elsewhere have neither, and their rows are left out), then the tabs notes, documents and
+ * history as route links. A
  * case the user may not see (another company's, a driver's unassigned load) answers 404 and
  * shows a plain not-found notice with the way back to the list.
  */
@@ -120,6 +123,27 @@ export function CasePreview({ tab }: CasePreviewProps) {
             </Text>
             <Text as="dd">{kase.caseSource}</Text>
           </Inline>
+          {kase.amount === null ? null : (
+            <Inline space="xs">
+              <Text as="dt" weight="bold" tone="primary">
+                {t('cases.preview.amount')}
+              </Text>
+              <Text as="dd">
+                <Money amount={kase.amount} />
+              </Text>
+            </Inline>
+          )}
+          {kase.description === null || kase.description.trim() === '' ? null : (
+            <div className={styles.longFact}>
+              <Text as="dt" weight="bold" tone="primary">
+                {t('cases.preview.description')}
+              </Text>
+              {/* The carrier's own words: plain text (never HTML), its line breaks kept. */}
+              <Text as="dd" className={styles.userText}>
+                {kase.description}
+              </Text>
+            </div>
+          )}
         </dl>
       </Stack>
       <Tabs

@@ -107,15 +107,20 @@ export const Empty: Story = {
   },
 };
 
-/** Sending an empty form: each field says what is missing next to it, and nothing is sent. */
+/**
+ * Sending an empty form: each field says what is missing next to it, focus goes to the first field
+ * with a problem (the shipment number), and nothing is sent.
+ */
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openForm(canvasElement);
     await chooseKind(canvasElement, dialog, text['cases.raise.kind.Lumper']);
     await send(dialog);
-    await expect(dialog.getByRole('textbox', { name: /Shipment number/ })).toHaveAccessibleDescription(
+    const shipmentNumber = dialog.getByRole('textbox', { name: /Shipment number/ });
+    await expect(shipmentNumber).toHaveAccessibleDescription(
       expect.stringContaining('Enter the shipment number.') as string,
     );
+    await waitFor(() => expect(shipmentNumber).toHaveFocus());
     await expect(dialog.getByRole('spinbutton', { name: /Amount/ })).toHaveAccessibleDescription(
       expect.stringContaining('Enter the amount a Lumper request asks for.') as string,
     );
@@ -125,6 +130,9 @@ export const ValidationErrors: Story = {
     // Other needs no amount: its problem goes as soon as the kind changes.
     await chooseKind(canvasElement, dialog, text['cases.raise.kind.Other']);
     await expect(dialog.getByRole('spinbutton', { name: /Amount/ })).not.toHaveAttribute('aria-invalid');
+    // Sending again still starts at the first problem; the baseline shows the focus there.
+    await send(dialog);
+    await waitFor(() => expect(shipmentNumber).toHaveFocus());
   },
 };
 
@@ -179,6 +187,8 @@ export const ServerRefusal: Story = {
         'A Detention request cannot be raised on a shipment that is Booked. It allows TONU, Other.',
       ),
     );
+    // The refused field takes the focus.
+    await waitFor(() => expect(select).toHaveFocus());
     await expect(dialog.getByRole('textbox', { name: /Description/ })).toHaveValue(
       'Held 5 hours at the receiver past the appointment.',
     );
@@ -189,6 +199,7 @@ export const ServerRefusal: Story = {
         expect.stringContaining(fill(text['cases.raise.shipmentNotFound'], { number: '100008' })) as string,
       ),
     );
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: /Shipment number/ })).toHaveFocus());
   },
 };
 

@@ -27,7 +27,7 @@ import {
   TextField,
   useI18n,
 } from '@freightkit/ui';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNotices } from '../../app/notifications.tsx';
 import { failureText } from '../common/failureText.ts';
 import * as styles from './raiseCase.css.ts';
@@ -82,6 +82,7 @@ export function RaiseCaseDialog({ open, onOpenChange, shipment, onRaised }: Rais
   const raise = useRaiseCase();
   const upload = useUploadDocument();
   const fileInput = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLElement>(null);
   const [shipmentNumber, setShipmentNumber] = useState('');
   const [type, setType] = useState('');
   const [amount, setAmount] = useState<number | null>(null);
@@ -120,10 +121,24 @@ export function RaiseCaseDialog({ open, onOpenChange, shipment, onRaised }: Rais
     setServer({ fields: {}, banner: null });
   };
 
+  // Each request moves focus to the first field marked invalid (in form order). An effect, not a
+  // timer: it runs once React has committed the marks, however late a server's answer lands.
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+  const focusFirstInvalid = () => {
+    setFocusRequest((n) => n + 1);
+  };
+
   const submit = async () => {
     setTried(true);
     setServer({ fields: {}, banner: null });
-    if (Object.keys(local).length > 0 || !isAccessorialType(type)) return;
+    if (Object.keys(local).length > 0 || !isAccessorialType(type)) {
+      focusFirstInvalid();
+      return;
+    }
     const number = shipment?.shipmentNumber ?? shipmentNumber.trim();
     setSending(true);
     let raised: CaseRecord;
@@ -139,11 +154,13 @@ export function RaiseCaseDialog({ open, onOpenChange, shipment, onRaised }: Rais
       if (error instanceof ApiError && error.status === 400) {
         const fields = serverProblems(error);
         setServer({ fields, banner: Object.keys(fields).length > 0 ? null : failureText(t, error) });
+        if (Object.keys(fields).length > 0) focusFirstInvalid();
       } else if (error instanceof ApiError && error.status === 404 && !shipment) {
         setServer({
           fields: { shipmentNumber: t('cases.raise.shipmentNotFound', { number }) },
           banner: null,
         });
+        focusFirstInvalid();
       } else setServer({ fields: {}, banner: failureText(t, error) });
       return;
     }
@@ -203,7 +220,7 @@ export function RaiseCaseDialog({ open, onOpenChange, shipment, onRaised }: Rais
         </Inline>
       }
     >
-      <Stack space="lg">
+      <Stack space="lg" ref={form}>
         {server.banner !== null ? <Banner tone="critical" title={server.banner} live /> : null}
         {shipment ? null : (
           <TextField

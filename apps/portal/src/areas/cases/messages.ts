@@ -24,6 +24,8 @@ export const caseMessagesEn = {
   'cases.preview.shipment': 'Shipment {number}',
   'cases.preview.raised': 'Raised',
   'cases.preview.source': 'Source',
+  'cases.preview.amount': 'Amount',
+  'cases.preview.description': 'Description',
   'cases.preview.status': 'Status {status}',
   'cases.history.caption': 'Case history',
   'cases.history.empty': 'Nothing has happened on this case yet.',
