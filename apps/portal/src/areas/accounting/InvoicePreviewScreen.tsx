@@ -19,7 +19,6 @@ import {
   Spinner,
   Stack,
   StatusChip,
-  Text,
   useI18n,
 } from '@freightkit/ui';
 import { useId, type ReactNode } from 'react';
@@ -32,25 +31,12 @@ import { PageTitle } from '../common/PageTitle.tsx';
 import * as styles from './accounting.css.ts';
 import { InvoiceCharges } from './InvoiceCharges.tsx';
 import { InvoiceForm } from './InvoiceForm.tsx';
+import { Fact } from '../common/Fact.tsx';
 
 /** Props of {@link InvoicePreviewScreen}. */
 export interface InvoicePreviewScreenProps {
   /** Where the list lives (`/accounting` or `/invoices`): the back link and the comment links. */
   readonly basePath: string;
-}
-
-/** One term and its value in a card's description list. */
-function Field({ term, children }: { readonly term: string; readonly children: ReactNode }) {
-  return (
-    <Inline space="md" align="spaceBetween">
-      <Text as="dt" tone="secondary">
-        {term}
-      </Text>
-      <Text as="dd" weight="medium" tone="primary">
-        {children}
-      </Text>
-    </Inline>
-  );
 }
 
 /** Summary (Payment = balance, Total Payment = total) and Invoice Details (spec 2 §2). */
@@ -60,26 +46,26 @@ function InvoiceFacts({ invoice }: { readonly invoice: Invoice }) {
     <>
       <Card title={t('tpp.detail.summary')} headingLevel={3}>
         <Stack as="dl" space="sm">
-          <Field term={t('tpp.detail.payment')}>
+          <Fact term={t('tpp.detail.payment')}>
             <Money amount={invoice.balance} />
-          </Field>
-          <Field term={t('tpp.detail.totalPayment')}>
+          </Fact>
+          <Fact term={t('tpp.detail.totalPayment')}>
             <Money amount={invoice.total} />
-          </Field>
+          </Fact>
         </Stack>
       </Card>
       <Card title={t('tpp.detail.invoiceDetails')} headingLevel={3}>
         <Stack as="dl" space="sm">
-          <Field term={t('tpp.detail.invoiceNumber')}>{invoice.invoiceNumber}</Field>
-          <Field term={t('tpp.detail.shipmentNumber')}>
+          <Fact term={t('tpp.detail.invoiceNumber')}>{invoice.invoiceNumber}</Fact>
+          <Fact term={t('tpp.detail.shipmentNumber')}>
             <Link to={shipmentPreviewPath(invoice.shipmentNumber)} className={styles.link}>
               {invoice.shipmentNumber}
             </Link>
-          </Field>
-          <Field term={t('invoice.shipmentStatus')}>{invoice.shipmentStatus.description}</Field>
-          <Field term={t('invoice.customer')}>{invoice.customerName}</Field>
+          </Fact>
+          <Fact term={t('invoice.shipmentStatus')}>{invoice.shipmentStatus.description}</Fact>
+          <Fact term={t('invoice.customer')}>{invoice.customerName}</Fact>
           {showRemitTo(invoice) ? (
-            <Field term={t('tpp.detail.remitTo')}>{invoice.factoringCompany}</Field>
+            <Fact term={t('tpp.detail.remitTo')}>{invoice.factoringCompany}</Fact>
           ) : null}
         </Stack>
       </Card>

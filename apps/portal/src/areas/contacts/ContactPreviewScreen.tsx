@@ -1,28 +1,17 @@
-import { ApiError, type ContactRecord } from '@freightkit/api';
+import type { ContactRecord } from '@freightkit/api';
 import { useContact } from '@freightkit/api/react';
 import { can, ContactPhoneType, portalPermissions, type Permission } from '@freightkit/domain';
-import {
-  Banner,
-  Box,
-  Button,
-  Card,
-  Inline,
-  Spinner,
-  Stack,
-  Text,
-  useI18n,
-  useLinkComponent,
-} from '@freightkit/ui';
+import { Box, Card, Inline, Stack, Text, useI18n, useLinkComponent } from '@freightkit/ui';
 import { createElement, useId, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useCurrentUser } from '../../app/session/SessionProvider.tsx';
-import { failureText } from '../common/failureText.ts';
 import { Page } from '../common/Page.tsx';
 import { PageTitle } from '../common/PageTitle.tsx';
 import { contactEditPath, contactListPath } from './paths.ts';
 import { PortalAccessChip } from './PortalAccessChip.tsx';
 import { permissionLabel, roleLabel } from './roleLabels.ts';
 import * as styles from './contacts.css.ts';
+import { ContactUnavailable } from './ContactUnavailable.tsx';
 
 /** One term and its value of the preview's description list. */
 function Fact({ term, children }: { readonly term: string; readonly children: ReactNode }) {
@@ -50,35 +39,8 @@ export function ContactPreviewScreen() {
   const contact = useContact(contactId);
   const back = createElement(Link, { href: contactListPath }, t('contacts.preview.back'));
 
-  if (contact.isError) {
-    const missing = contact.error instanceof ApiError && contact.error.status === 404;
-    return (
-      <Page as="section" aria-labelledby={headingId}>
-        <PageTitle id={headingId}>{t('nav.contacts')}</PageTitle>
-        {missing ? (
-          <Banner tone="critical" title={t('contacts.preview.notFound')} />
-        ) : (
-          <Banner
-            tone="critical"
-            title={t('contacts.error.title')}
-            description={failureText(t, contact.error)}
-            actions={
-              <Button variant="secondary" onClick={() => void contact.refetch()}>
-                {t('contacts.retry')}
-              </Button>
-            }
-          />
-        )}
-        {back}
-      </Page>
-    );
-  }
   if (!contact.data) {
-    return (
-      <Page as="section" aria-busy="true">
-        <Spinner label={t('contacts.preview.loading')} />
-      </Page>
-    );
+    return <ContactUnavailable error={contact.error} onRetry={() => void contact.refetch()} />;
   }
   const c: ContactRecord = contact.data;
   const name = `${c.firstName} ${c.lastName}`;

@@ -1,23 +1,9 @@
 import type { PaidInvoice, PaymentDetail } from '@freightkit/api';
 import { paidInvoiceNet, shipmentPreviewPath, type RemittanceTotals } from '@freightkit/domain';
-import { Card, DataTable, DateTime, Inline, Money, Stack, Text, useI18n } from '@freightkit/ui';
-import type { ReactNode } from 'react';
+import { Card, DataTable, DateTime, Money, Stack, useI18n } from '@freightkit/ui';
 import { Link } from 'react-router-dom';
 import * as styles from './payments.css.ts';
-
-/** One term and its value in a description list. */
-function Fact({ term, children }: { readonly term: string; readonly children: ReactNode }) {
-  return (
-    <Inline space="md" align="spaceBetween">
-      <Text as="dt" tone="secondary">
-        {term}
-      </Text>
-      <Text as="dd" weight="medium" tone="primary">
-        {children}
-      </Text>
-    </Inline>
-  );
-}
+import { Fact } from '../common/Fact.tsx';
 
 /**
  * The remittance's header facts (date, method, payee, carrier, remit-to) and its totals over every
