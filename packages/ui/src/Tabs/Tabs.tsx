@@ -1,6 +1,9 @@
 import { Tab, TabList, TabPanel, TabProvider } from '@ariakit/react';
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
+import { useI18n } from '../i18n/I18nContext.tsx';
+import { useFormat } from '../i18n/useFormat.ts';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { useLinkComponent } from '../UiProvider/LinkContext.tsx';
 import * as styles from './Tabs.css.ts';
 
@@ -14,7 +17,7 @@ export interface TabItem {
   content?: ReactNode;
   /** Makes the tab a link rendered with the app's link component (route mode); the route renders the content. */
   href?: string;
-  /** A count shown as a badge after the label (e.g. filter counts). */
+  /** A count shown as a badge after the label (e.g. filter counts), read with the label: "Open (4)". */
   count?: number;
   /** @default false */
   disabled?: boolean;
@@ -74,6 +77,8 @@ export function Tabs({
   className,
 }: TabsProps) {
   const Link = useLinkComponent();
+  const { t } = useI18n();
+  const { formatNumber } = useFormat();
   // Item ids are the caller's (e.g. 'views'); DOM ids get a per-instance prefix so two tab sets
   // on one page (or an element with the same id) never collide.
   const prefix = useId();
@@ -119,7 +124,13 @@ export function Tabs({
               }
             >
               {item.label}
-              {item.count !== undefined ? <Badge count={item.count} tone="neutral" showZero /> : null}
+              {item.count !== undefined ? (
+                <>
+                  {/* The badge is drawn for the eye; the count is read with the tab's name, "Open (4)". */}
+                  <VisuallyHidden> {t('kit.tabs.count', { count: formatNumber(item.count) })}</VisuallyHidden>
+                  <Badge count={item.count} tone="neutral" showZero />
+                </>
+              ) : null}
             </Tab>
           ))}
         </TabList>

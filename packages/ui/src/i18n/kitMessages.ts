@@ -38,6 +38,7 @@ export const primitiveMessages = {
     'kit.progress.value': '{percent}%',
     'kit.badge.count': '{label}: {count}',
     'kit.badge.overflow': '{max}+',
+    'kit.tabs.count': '({count})',
     'kit.field.invalid': 'Invalid value',
   },
 } as const satisfies LocalizedCatalog;

@@ -51,7 +51,8 @@ export const Default: Story = {
     ] as const;
     await expect(tabs).toHaveLength(expected.length);
     for (const [i, [label, count]] of expected.entries())
-      await waitFor(() => expect(tabs[i]).toHaveTextContent(new RegExp(`^${label}\\s*${count}$`)));
+      // Drawn as the name and a badge; read as "New (3)".
+      await waitFor(() => expect(tabs[i]).toHaveAccessibleName(`${label} (${count})`));
     await expect(within(table).getByRole('link', { name: 'CASE-5003' })).toHaveAttribute(
       'href',
       '/cases/CASE-5003/preview/notes',

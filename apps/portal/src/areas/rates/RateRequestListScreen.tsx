@@ -9,7 +9,6 @@ import {
   Tabs,
   TextField,
   useI18n,
-  VisuallyHidden,
 } from '@freightkit/ui';
 import { useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -95,15 +94,7 @@ export function RateRequestListScreen() {
         }}
         items={views.map((view) => ({
           id: view.status,
-          // The kit's tab badge is drawn for the eye only; the count is read with the view's name.
-          label: counts ? (
-            <>
-              {t(view.label)}
-              <VisuallyHidden> ({counts[view.count]})</VisuallyHidden>
-            </>
-          ) : (
-            t(view.label)
-          ),
+          label: t(view.label),
           href: viewHref(view.status),
           ...(counts ? { count: counts[view.count] } : {}),
         }))}
