@@ -1,11 +1,30 @@
 #!/usr/bin/env node
 // `pnpm start`: build the portal, start the sandbox (seeded database, persistent across restarts)
 // serving the API and the portal from one origin, then print the URL and the demo sign-ins.
+// `pnpm start -- --oidc` also starts the local identity provider (ADR 028) on the next port and
+// makes the portal sign in through it with MSAL's redirect flow, as a B2C deployment does.
 import { spawnSync } from 'node:child_process';
+import { localRegistration, portalMsalConfig } from './identity-provider/provider.mjs';
 import { run } from './processes.mjs';
 
 const port = process.env.PORT ?? '4310';
 const reset = process.argv.includes('--reset') ? ['--reset'] : [];
+const oidc = process.argv.includes('--oidc');
+const providerPort = String(Number(port) + 2);
+const providerOrigin = `https://localhost:${providerPort}`;
+const providerCertDir = '.identity-provider';
+const oidcOptions = oidc
+  ? [
+      '--oidc-issuer',
+      providerOrigin,
+      '--oidc-ca',
+      `../../${providerCertDir}/cert.pem`,
+      '--oidc-portal-msal',
+      JSON.stringify(
+        portalMsalConfig(providerOrigin, localRegistration.clientId, localRegistration.apiScope),
+      ),
+    ]
+  : [];
 
 console.log('Building the portal…');
 const build = spawnSync('pnpm', ['--filter', '@freightkit/portal', 'build'], {
@@ -30,6 +49,7 @@ run(
     '--environment',
     'local',
     ...reset,
+    ...oidcOptions,
   ],
   {
     onLine(line) {
@@ -52,3 +72,18 @@ run(
     },
   },
 );
+
+if (oidc) {
+  run('[identity]', 'node', [
+    'scripts/identity-provider.mjs',
+    '--port',
+    providerPort,
+    '--sandbox',
+    `http://localhost:${port}`,
+    '--cert-dir',
+    providerCertDir,
+  ]);
+  console.log(
+    `Sign-in goes through the local identity provider at ${providerOrigin} (a self-signed certificate: let the browser accept it once).`,
+  );
+}

@@ -3,10 +3,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
+import { identityProviderPort } from './support/identityProvider.ts';
 
 /** The journeys run against the built portal served by a sandbox on its own port and fresh database. */
 const port = Number(process.env['FK_E2E_PORT'] ?? 4311);
 const dataDir = mkdtempSync(join(tmpdir(), 'freightkit-e2e-'));
+/** Where the local identity provider (ADR 028) writes its self-signed certificate. */
+const identityCertDir = mkdtempSync(join(tmpdir(), 'freightkit-idp-'));
 
 export default defineConfig({
   testDir: './journeys',
@@ -23,14 +26,28 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    command: `pnpm --filter @freightkit/tms-sandbox exec tsx src/main.ts --port ${port} --data-dir ${dataDir} --reset --portal-dir ../portal/dist --environment test`,
-    cwd: '..',
-    url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: false,
-    // Seeding a fresh database takes a while on a busy 2-core machine.
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `pnpm --filter @freightkit/tms-sandbox exec tsx src/main.ts --port ${port} --data-dir ${dataDir} --reset --portal-dir ../portal/dist --environment test --oidc-issuer https://localhost:${identityProviderPort} --oidc-ca ${identityCertDir}/cert.pem`,
+      cwd: '..',
+      url: `http://localhost:${port}/api/health`,
+      reuseExistingServer: false,
+      // Seeding a fresh database takes a while on a busy 2-core machine.
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The sandbox reads the certificate only when a provider token first arrives, so the two
+      // servers start in either order.
+      command: `node scripts/identity-provider.mjs --port ${identityProviderPort} --sandbox http://localhost:${port} --cert-dir ${identityCertDir}`,
+      cwd: '..',
+      url: `https://localhost:${identityProviderPort}/B2C_1_signin/.well-known/openid-configuration`,
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

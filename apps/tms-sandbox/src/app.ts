@@ -9,6 +9,7 @@ import type { AppEnv, Services } from './http/context.ts';
 import { devRoutes } from './http/dev.ts';
 import { HttpError } from './http/errors.ts';
 import { revalidateCaching, servePortal } from './http/portalFiles.ts';
+import { createProviderTokenVerifier } from './http/providerTokens.ts';
 import { securityHeadersMiddleware } from './http/security.ts';
 import { createTokenService } from './http/tokens.ts';
 
@@ -34,7 +35,9 @@ export interface SandboxOptions {
 /** Builds the Hono app over prepared services: security headers, health, dev, areas, portal, errors. */
 export function createApp(services: Services, areas: readonly Area[] = defaultAreas): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('*', securityHeadersMiddleware());
+  // A portal signing in through an identity provider fetches its discovery, keys and tokens.
+  const provider = services.config.identityProvider;
+  app.use('*', securityHeadersMiddleware(provider === undefined ? [] : [new URL(provider.issuer).origin]));
   app.use('*', async (c, next) => {
     c.set('services', services);
     await next();
@@ -52,7 +55,8 @@ export function createApp(services: Services, areas: readonly Area[] = defaultAr
   if (portalDir !== undefined) {
     app.get('/config.json', (c) => {
       c.header('Cache-Control', revalidateCaching);
-      return c.json({ apiBaseUrl: '', environment: services.config.environment });
+      const msal = services.config.identityProvider?.portalMsal;
+      return c.json({ apiBaseUrl: '', environment: services.config.environment, ...(msal ? { msal } : {}) });
     });
     servePortal(app, portalDir);
   }
@@ -86,6 +90,9 @@ export async function createSandbox(config: SandboxConfig, options: SandboxOptio
     log('[db] reset');
   }
   const secret = await prepareDatabase(db, areas, log);
-  const services: Services = { db, config, tokens: createTokenService(secret, config.tokenTtlSeconds), log };
+  const providerTokens =
+    config.identityProvider === undefined ? undefined : createProviderTokenVerifier(config.identityProvider);
+  const tokens = createTokenService(secret, config.tokenTtlSeconds, providerTokens);
+  const services: Services = { db, config, tokens, log };
   return { app: createApp(services, areas), services, close: () => db.close() };
 }

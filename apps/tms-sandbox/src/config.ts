@@ -19,6 +19,22 @@ export interface SandboxConfig {
   readonly tokenTtlSeconds: number;
   /** Whether the dev-only endpoints (`/api/dev/*`) exist; off only in `production`. */
   readonly devEndpoints: boolean;
+  /** The identity provider whose access tokens the API also accepts (ADR 028); `undefined`: only its own. */
+  readonly identityProvider: IdentityProviderConfig | undefined;
+}
+
+/** An OpenID Connect provider (Azure AD B2C, or the local stand-in) trusted beside the sandbox's own tokens. */
+export interface IdentityProviderConfig {
+  /** The `iss` of its tokens, also its origin's discovery base (e.g. `https://localhost:4312`). */
+  readonly issuer: string;
+  /** Where its signing keys are published (JWKS). */
+  readonly jwksUrl: string;
+  /** The `aud` its access tokens carry for the carrier API. */
+  readonly audience: string;
+  /** A PEM file of the certificate to trust for the keys' HTTPS fetch (a self-signed local provider). */
+  readonly caFile: string | undefined;
+  /** The `msal` block served in the portal's `/config.json`, when this sandbox's portal signs in through it. */
+  readonly portalMsal: Readonly<Record<string, unknown>> | undefined;
 }
 
 /** Default port of the sandbox. */
@@ -44,6 +60,11 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = pr
       environment: { type: 'string', default: 'local' },
       'token-ttl': { type: 'string' },
       'no-listen': { type: 'boolean', default: false },
+      'oidc-issuer': { type: 'string' },
+      'oidc-jwks': { type: 'string' },
+      'oidc-audience': { type: 'string' },
+      'oidc-ca': { type: 'string' },
+      'oidc-portal-msal': { type: 'string' },
     },
     strict: true,
   });
@@ -62,5 +83,38 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = pr
     listen: !values['no-listen'],
     tokenTtlSeconds: ttl,
     devEndpoints: environment !== 'production',
+    identityProvider: identityProviderFrom(values),
+  };
+}
+
+/**
+ * The `--oidc-*` options: `--oidc-issuer <url>` turns the trust on; `--oidc-jwks` defaults to the
+ * B2C sign-in policy's key path, `--oidc-audience` to `freightkit-api`; `--oidc-portal-msal <json>`
+ * makes `/config.json` send the portal through the provider.
+ */
+function identityProviderFrom(values: {
+  'oidc-issuer'?: string | undefined;
+  'oidc-jwks'?: string | undefined;
+  'oidc-audience'?: string | undefined;
+  'oidc-ca'?: string | undefined;
+  'oidc-portal-msal'?: string | undefined;
+}): IdentityProviderConfig | undefined {
+  const issuer = values['oidc-issuer'];
+  if (issuer === undefined) return undefined;
+  const origin = new URL(issuer);
+  if (origin.protocol !== 'https:') throw new Error('--oidc-issuer must be an https URL');
+  let portalMsal: Record<string, unknown> | undefined;
+  if (values['oidc-portal-msal'] !== undefined) {
+    const parsed: unknown = JSON.parse(values['oidc-portal-msal']);
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+      throw new Error('--oidc-portal-msal must be a JSON object');
+    portalMsal = parsed as Record<string, unknown>;
+  }
+  return {
+    issuer,
+    jwksUrl: values['oidc-jwks'] ?? new URL('/B2C_1_signin/discovery/v2.0/keys', origin).href,
+    audience: values['oidc-audience'] ?? 'freightkit-api',
+    caFile: values['oidc-ca'] === undefined ? undefined : resolve(values['oidc-ca']),
+    portalMsal,
   };
 }

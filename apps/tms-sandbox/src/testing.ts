@@ -17,6 +17,7 @@ export function testConfig(overrides: Partial<SandboxConfig> = {}): SandboxConfi
     listen: false,
     tokenTtlSeconds: 3600,
     devEndpoints: true,
+    identityProvider: undefined,
     ...overrides,
   };
 }

@@ -34,6 +34,11 @@ export interface MsalConfig {
   readonly redirectUri: string | null;
   /** The ID-token claim that carries the portal user as JSON (see docs/adr/012-msal-adapter.md). @default 'extension_PortalUser' */
   readonly userClaim: string;
+  /**
+   * MSAL's protocol mode: `AAD` for Azure AD B2C (the default), `OIDC` for any other OpenID Connect
+   * provider, such as the local one the journeys and `pnpm start -- --oidc` use (ADR 028).
+   */
+  readonly protocolMode: 'AAD' | 'OIDC';
 }
 
 /** What a built portal uses when neither `/config.json` nor `VITE_FK_*` say otherwise. */
@@ -66,6 +71,7 @@ export function msalConfigFrom(json: unknown): MsalConfig | null {
     scopes,
     redirectUri: text(o['redirectUri']) ?? null,
     userClaim: text(o['userClaim']) ?? 'extension_PortalUser',
+    protocolMode: o['protocolMode'] === 'OIDC' ? 'OIDC' : 'AAD',
   };
 }
 

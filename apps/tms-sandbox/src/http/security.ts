@@ -30,11 +30,24 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
 };
 
-/** Middleware adding {@link securityHeaders}; API answers are also marked `Cache-Control: no-store`. */
-export function securityHeadersMiddleware(): MiddlewareHandler {
+/**
+ * Middleware adding {@link securityHeaders}; API answers are also marked `Cache-Control: no-store`.
+ * `connectOrigins` are added to `connect-src` (the identity provider the portal signs in through).
+ */
+export function securityHeadersMiddleware(connectOrigins: readonly string[] = []): MiddlewareHandler {
+  const headers =
+    connectOrigins.length === 0
+      ? securityHeaders
+      : {
+          ...securityHeaders,
+          'Content-Security-Policy': contentSecurityPolicy.replace(
+            "connect-src 'self'",
+            ["connect-src 'self'", ...connectOrigins].join(' '),
+          ),
+        };
   return async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(securityHeaders)) c.res.headers.set(name, value);
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
     if (c.req.path.startsWith('/api/')) c.res.headers.set('Cache-Control', 'no-store');
   };
 }

@@ -1,5 +1,5 @@
 import { apiKeyClaim } from '@freightkit/api';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { decodeProtectedHeader, errors, jwtVerify, SignJWT } from 'jose';
 
 const issuer = 'freightkit-tms-sandbox';
 const accessAudience = 'freightkit-portal';
@@ -26,8 +26,15 @@ export interface TokenService {
   verifyDriverLink(token: string): Promise<string | null>;
 }
 
-/** Creates the token service over a secret (at least 32 bytes) and an access-token lifetime. */
-export function createTokenService(secret: Uint8Array, accessTtlSeconds: number): TokenService {
+/**
+ * Creates the token service over a secret (at least 32 bytes) and an access-token lifetime. With
+ * `providerTokens`, access tokens signed by the identity provider (RS256, ADR 028) are accepted too.
+ */
+export function createTokenService(
+  secret: Uint8Array,
+  accessTtlSeconds: number,
+  providerTokens?: (token: string) => Promise<AccessClaims | null>,
+): TokenService {
   const verify = async (token: string, audience: string) => {
     try {
       const { payload } = await jwtVerify(token, secret, { issuer, audience, algorithms: ['HS256'] });
@@ -48,6 +55,7 @@ export function createTokenService(secret: Uint8Array, accessTtlSeconds: number)
         .setExpirationTime(`${accessTtlSeconds}s`)
         .sign(secret),
     verifyAccessToken: async (token) => {
+      if (providerTokens && signedWith(token) === 'RS256') return providerTokens(token);
       const payload = await verify(token, accessAudience);
       const apiKey = payload?.[apiKeyClaim];
       if (!payload?.sub || typeof payload.companyId !== 'string' || typeof apiKey !== 'string') return null;
@@ -64,4 +72,13 @@ export function createTokenService(secret: Uint8Array, accessTtlSeconds: number)
         .sign(secret),
     verifyDriverLink: async (token) => (await verify(token, driverLinkAudience))?.sub ?? null,
   };
+}
+
+/** The `alg` a JWT's header names, or `undefined` when it is not a JWT. */
+function signedWith(token: string): string | undefined {
+  try {
+    return decodeProtectedHeader(token).alg;
+  } catch {
+    return undefined;
+  }
 }

@@ -6,10 +6,12 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useState,
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import type { SessionAdapter, SignInRequest, SignInResult } from './adapter.ts';
+import { MsalUserClaimError } from './msalAdapter.ts';
 import type { SessionEndReason, SessionStore } from './sessionStore.ts';
 
 /** What screens know of the session: who is signed in and the four things they can ask. */
@@ -24,7 +26,17 @@ export interface SessionApi {
   /** Returns and forgets where the user was before sign-in was needed. */
   readonly takeRememberedPath: () => string | null;
   readonly rememberPath: (path: string) => void;
+  /** Sign-in leaves for an identity provider (MSAL), which asks for the password itself. */
+  readonly signsInByRedirect: boolean;
+  /**
+   * Why the last redirect sign-in could not be completed: the account is linked to no portal user, or
+   * the provider's answer failed (cancelled, expired, unreachable); `null` when nothing went wrong.
+   */
+  readonly redirectProblem: RedirectProblem | null;
 }
+
+/** Why a redirect sign-in came back without a session (see {@link SessionApi.redirectProblem}). */
+export type RedirectProblem = 'noPortalUser' | 'failed';
 
 const SessionContext = createContext<SessionApi | null>(null);
 
@@ -51,6 +63,7 @@ export function SessionProvider({
 }) {
   const session = useSyncExternalStore(store.subscribe, store.get);
   const lastEnd = useSyncExternalStore(store.subscribe, store.lastEnd);
+  const [redirectProblem, setRedirectProblem] = useState<RedirectProblem | null>(null);
 
   useEffect(() => {
     if (session === null) return;
@@ -81,6 +94,7 @@ export function SessionProvider({
       },
       (error: unknown) => {
         console.warn('FreightKit: the redirect sign-in could not be completed.', error);
+        if (live) setRedirectProblem(error instanceof MsalUserClaimError ? 'noPortalUser' : 'failed');
       },
     );
     return () => {
@@ -120,8 +134,10 @@ export function SessionProvider({
       requestPasswordReset,
       takeRememberedPath: store.takeRememberedPath,
       rememberPath: store.rememberPath,
+      signsInByRedirect: adapter.name === 'msal',
+      redirectProblem,
     }),
-    [session, lastEnd, signIn, signOut, requestPasswordReset, store],
+    [session, lastEnd, signIn, signOut, requestPasswordReset, store, adapter, redirectProblem],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -39,6 +39,7 @@ const config: MsalConfig = {
   scopes: ['https://t.onmicrosoft.com/carrier-api/read'],
   redirectUri: null,
   userClaim: 'extension_PortalUser',
+  protocolMode: 'AAD',
 };
 
 function result(claims: Record<string, unknown>, accessToken = 'access-token'): AuthenticationResult {
@@ -162,6 +163,13 @@ describe('msalConfigFrom', () => {
       userClaim: 'extension_PortalUser',
       forgotPasswordAuthority: null,
       knownAuthorities: [],
+      protocolMode: 'AAD',
     });
+  });
+
+  it('takes the OIDC protocol mode for a provider other than B2C, and nothing else', () => {
+    const base = { clientId: 'c', authority: 'https://a', scopes: ['s'] };
+    expect(msalConfigFrom({ ...base, protocolMode: 'OIDC' })?.protocolMode).toBe('OIDC');
+    expect(msalConfigFrom({ ...base, protocolMode: 'oidc-ish' })?.protocolMode).toBe('AAD');
   });
 });

@@ -14,7 +14,12 @@ export function createMsalBrowserAdapter(config: MsalConfig, fallback: SessionAd
       authority: config.authority,
       knownAuthorities: [...config.knownAuthorities],
       redirectUri: config.redirectUri ?? window.location.origin,
+      // After signing out at the provider, back to the sign-in page rather than the app's root.
+      postLogoutRedirectUri: `${window.location.origin}/login`,
+      // A non-Microsoft provider answers the authorize request in the query string (ADR 028).
+      ...(config.protocolMode === 'OIDC' ? { OIDCOptions: { responseMode: 'query' as const } } : {}),
     },
+    system: { protocolMode: config.protocolMode },
     // The portal's session store keeps the token (spec 1 §9); MSAL's own cache lives for the tab.
     cache: { cacheLocation: 'sessionStorage' },
   });

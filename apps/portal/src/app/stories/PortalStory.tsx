@@ -14,6 +14,7 @@ import { PortalDocumentTransfer } from '../PortalDocumentTransfer.tsx';
 import { RouterLink } from '../RouterLink.tsx';
 import { ServicesProvider } from '../services.tsx';
 import { createCredentialsAdapter } from '../session/credentialsAdapter.ts';
+import type { SessionAdapter } from '../session/adapter.ts';
 import { SessionProvider } from '../session/SessionProvider.tsx';
 import { createSessionStore } from '../session/sessionStore.ts';
 
@@ -46,13 +47,24 @@ export interface PortalStoryProps {
   readonly persona: MockPersonaKey | null;
   /** Environment of the story's config (drives the 'UAT Data' banner). @default 'uat' */
   readonly environment?: string;
+  /**
+   * Another sign-in mechanism around the credentials one (e.g. MSAL over a fake client, for a
+   * deployment signing in through the identity provider). @default the credentials adapter
+   */
+  readonly sessionAdapter?: (credentials: SessionAdapter) => SessionAdapter;
 }
 
 /**
  * The portal's providers around a memory router, wired like `main.tsx` and `Root` (with the
  * document file transfers) but with in-memory storage and the MSW back end of `@freightkit/api/msw`.
  */
-export function PortalStory({ routes, path, persona, environment = 'uat' }: PortalStoryProps) {
+export function PortalStory({
+  routes,
+  path,
+  persona,
+  environment = 'uat',
+  sessionAdapter = (credentials) => credentials,
+}: PortalStoryProps) {
   const [setup] = useState(() => {
     const store = createSessionStore(createMemoryStorage());
     if (persona !== null) {
@@ -68,7 +80,7 @@ export function PortalStory({ routes, path, persona, environment = 'uat' }: Port
       store,
       client,
       onUnauthorized,
-      adapter: createCredentialsAdapter(client),
+      adapter: sessionAdapter(createCredentialsAdapter(client)),
       queryClient: createQueryClient(),
       config: configFrom({ apiBaseUrl: '', environment }),
       router: createMemoryRouter([{ element: <UiProviderOutlet />, children: routes }], {

@@ -1,5 +1,5 @@
 import { authSuccessToastMs } from '@freightkit/domain';
-import { Button, Inline, Stack, useI18n } from '@freightkit/ui';
+import { Banner, Button, Inline, Stack, useI18n } from '@freightkit/ui';
 import { useState, type SyntheticEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useNotices, useNotify } from '../../app/notifications.tsx';
@@ -12,11 +12,13 @@ import { signInFailureNotices } from './failures.ts';
 /**
  * Credentials sign-in (spec 1 §7 `authorizeUser`): 'Login Successful' for 4 s on success, 'Wrong
  * username or password.' or the 8-second 'Do Not Use' notice on a refusal (spec 1 §8), and a text of
- * its own for a lock-out or an unreachable server; the fields keep what was typed.
+ * its own for a lock-out or an unreachable server; the fields keep what was typed. Where sign-in goes
+ * through the identity provider (MSAL, ADR 012/028) the password is asked there, so only the address
+ * is asked here (the provider's login hint), and a sign-in that came back refused says why.
  */
 export function LoginScreen() {
   const { t } = useI18n();
-  const { signIn } = useSession();
+  const { signIn, signsInByRedirect, redirectProblem } = useSession();
   const { supportEmail } = usePortalConfig();
   const notify = useNotify();
   const notices = useNotices();
@@ -31,7 +33,7 @@ export function LoginScreen() {
       ...(userName.trim() === ''
         ? { userName: t('auth.validation.required', { field: t('auth.field.userName') }) }
         : {}),
-      ...(password === ''
+      ...(password === '' && !signsInByRedirect
         ? { password: t('auth.validation.required', { field: t('auth.field.password') }) }
         : {}),
     };
@@ -48,7 +50,19 @@ export function LoginScreen() {
   }
 
   return (
-    <AuthPage title={t('auth.signIn.title')} intro={t('auth.signIn.intro')}>
+    <AuthPage
+      title={t('auth.signIn.title')}
+      intro={signsInByRedirect ? t('auth.signIn.redirectIntro') : t('auth.signIn.intro')}
+    >
+      {redirectProblem === null ? null : (
+        <Banner
+          tone="critical"
+          live
+          title={
+            redirectProblem === 'noPortalUser' ? t('auth.redirect.noPortalUser') : t('auth.redirect.failed')
+          }
+        />
+      )}
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack space="md">
           <Field
@@ -60,15 +74,17 @@ export function LoginScreen() {
             autoComplete="username"
             error={errors.userName}
           />
-          <Field
-            id="password"
-            label={t('auth.field.password')}
-            type="password"
-            value={password}
-            onChange={setPassword}
-            autoComplete="current-password"
-            error={errors.password}
-          />
+          {signsInByRedirect ? null : (
+            <Field
+              id="password"
+              label={t('auth.field.password')}
+              type="password"
+              value={password}
+              onChange={setPassword}
+              autoComplete="current-password"
+              error={errors.password}
+            />
+          )}
           <Button type="submit" loading={busy}>
             {t('auth.signIn.submit')}
           </Button>

@@ -20,8 +20,10 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { Outlet, useLocation } from 'react-router-dom';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { configFrom } from '../../app/config.ts';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { configFrom, type MsalConfig } from '../../app/config.ts';
+import type { SessionAdapter } from '../../app/session/adapter.ts';
+import { createMsalAdapter, type MsalClient } from '../../app/session/msalAdapter.ts';
 import { portalMessagesEn } from '../../app/messages.ts';
 import { PublicOnly } from '../../app/guards.tsx';
 import { PortalStory } from '../../app/stories/PortalStory.tsx';
@@ -111,6 +113,38 @@ async function fieldsKept(canvas: Canvas, userName: string, password: string) {
   await expect(canvas.getByLabelText(label('auth.field.userName'))).toHaveValue(userName);
   await expect(canvas.getByLabelText(label('auth.field.password'))).toHaveValue(password);
 }
+
+/** A deployment signing in through the identity provider (ADR 012, 028). */
+const msalConfig: MsalConfig = {
+  clientId: 'freightkit-portal',
+  authority: 'https://freightkit.b2clogin.com/freightkit.onmicrosoft.com/B2C_1_signin',
+  forgotPasswordAuthority: 'https://freightkit.b2clogin.com/freightkit.onmicrosoft.com/B2C_1_reset',
+  knownAuthorities: ['freightkit.b2clogin.com'],
+  scopes: ['https://freightkit.onmicrosoft.com/carrier-api/read'],
+  redirectUri: null,
+  userClaim: 'extension_PortalUser',
+  protocolMode: 'AAD',
+};
+
+/** Where the portal sends the browser to the provider (a fake: the story stays on the page). */
+const loginRedirect = fn(() => Promise.resolve());
+
+/**
+ * The real MSAL adapter over a fake client whose redirect answer is `answer`: `null` for a first
+ * visit, ID-token claims for a return from the provider.
+ */
+const throughProvider =
+  (answer: Record<string, unknown> | null) =>
+  (credentials: SessionAdapter): SessionAdapter => {
+    const client = {
+      initialize: () => Promise.resolve(),
+      handleRedirectPromise: () =>
+        Promise.resolve(answer === null ? null : { accessToken: 'provider-token', idTokenClaims: answer }),
+      loginRedirect,
+      logoutRedirect: () => Promise.resolve(),
+    } as unknown as MsalClient;
+    return createMsalAdapter(client, msalConfig, credentials);
+  };
 
 /** The credentials form as a visitor first sees it. */
 export const Login: Story = {
@@ -382,5 +416,42 @@ export const ForgotPasswordHint: Story = {
       await canvas.findByRole('heading', { name: portal('auth.requestReset.title') }),
     ).toBeVisible();
     await expect(canvas.getByLabelText(label('auth.field.userName'))).toHaveValue(dispatcher);
+  },
+};
+
+/**
+ * Signing in through the identity provider: only the address is asked here (the provider asks the
+ * password on its own page), and it leaves as the login hint.
+ */
+export const TestThroughIdentityProvider: Story = {
+  name: 'Test: through the identity provider',
+  tags: ['!visual'],
+  args: { sessionAdapter: throughProvider(null) },
+  beforeEach() {
+    loginRedirect.mockClear();
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(portal('auth.signIn.redirectIntro'))).toBeVisible();
+    await expect(canvas.queryByLabelText(label('auth.field.password'))).toBeNull();
+    const email = canvas.getByLabelText(label('auth.field.userName'));
+    await userEvent.click(email);
+    await userEvent.keyboard(`${dispatcher}{Enter}`);
+    await waitFor(() =>
+      expect(loginRedirect).toHaveBeenCalledWith(expect.objectContaining({ loginHint: dispatcher })),
+    );
+  },
+};
+
+/**
+ * Back from the provider with an account linked to no portal user (no portal-user claim): refused
+ * with a message saying so, and no session.
+ */
+export const IdentityProviderAccountNotLinked: Story = {
+  args: { sessionAdapter: throughProvider({ emails: ['someone@swiftline.test'] }) },
+  play: async ({ canvas }) => {
+    const message = await canvas.findByText(portal('auth.redirect.noPortalUser'));
+    // Announced as it appears: the page was already there when the refusal came back.
+    await expect(message.closest('[role="alert"]')).not.toBeNull();
+    await expect(canvas.getByLabelText(label('auth.field.userName'))).toBeVisible();
   },
 };

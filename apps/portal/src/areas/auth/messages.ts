@@ -6,6 +6,11 @@ export const authMessagesEn = {
   'auth.field.password': 'Password',
   'auth.signIn.submit': 'Sign in',
   'auth.signIn.forgot': 'Forgot your password?',
+  'auth.signIn.redirectIntro':
+    'Enter your email address: you will type your password on the FreightKit sign-in page that opens next.',
+  'auth.redirect.noPortalUser':
+    'This account is not linked to a FreightKit user, so it cannot open the portal. Ask your company administrator for access, or sign in with another account.',
+  'auth.redirect.failed': 'Sign-in could not be completed. Nothing was changed: try again.',
   'auth.signIn.driverLink': 'Signing you in from your driver link…',
   'auth.signIn.driverLinkFailed':
     'This driver link is invalid or has expired. Sign in with your email and password.',

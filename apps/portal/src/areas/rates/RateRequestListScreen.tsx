@@ -1,15 +1,7 @@
 import type { RateRequestStatus } from '@freightkit/domain';
 import { useRateRequests } from '@freightkit/api/react';
 import { listPageSize, RateRequestStatus as S, rateRequestStatuses } from '@freightkit/domain';
-import {
-  Banner,
-  Button,
-  EmptyState,
-  Spinner,
-  Tabs,
-  TextField,
-  useI18n,
-} from '@freightkit/ui';
+import { Banner, Button, EmptyState, Spinner, Tabs, TextField, useI18n } from '@freightkit/ui';
 import { useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { failureText } from '../common/failureText.ts';
