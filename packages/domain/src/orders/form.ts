@@ -130,7 +130,8 @@ const prefixed = (prefix: string, problems: OrderProblems): OrderProblems =>
 /** A line item as sent. `id` is kept only when GUID-shaped on update (spec 2 §5). */
 export interface OrderLineItemBody {
   readonly id?: string;
-  readonly description: string;
+  /** Absent when left empty (empty strings are not sent); the rules then ask for it. */
+  readonly description?: string;
   readonly quantity: number;
   readonly weightLbs: number;
 }

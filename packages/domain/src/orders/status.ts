@@ -74,3 +74,22 @@ export function canCreateShipmentFromOrder(status: OrderStatus): boolean {
 export function orderAlreadyOnShipmentMessage(number: string, shipmentNumber: string): string {
   return `Order ${number} is already on shipment ${shipmentNumber}.`;
 }
+
+/** The refusal (400, on `tender.carrierId`) of a tender to a company that is not a carrier one can tender to. */
+export const tenderCarrierRefusal = 'Choose a carrier you can tender to.';
+
+/**
+ * What is wrong with creating a shipment from an order (spec 1 §7 "create (orders, origination,
+ * maxBuy)"): a tender's rate may not be above the most the broker said they will pay.
+ */
+export function orderShipmentProblems(input: {
+  readonly maxBuy?: number | null;
+  readonly tender?: { readonly rate: number } | null;
+}): Record<string, string> {
+  if (input.tender && input.maxBuy != null && input.tender.rate > input.maxBuy)
+    return { 'tender.rate': `The tender rate is above the max buy of $${input.maxBuy.toFixed(2)}.` };
+  return {};
+}
+
+/** Hours a carrier has to answer a tender sent from an order (ADR 035: the next business day's worth). */
+export const orderTenderAnswerHours = 24;
