@@ -6,6 +6,7 @@ import {
   emptyOrderForm,
   orderBodyFromForm,
   orderBodyProblems,
+  orderFormFieldOf,
   orderFormFromOrder,
   orderFormProblems,
   OrderStatus,
@@ -262,5 +263,19 @@ describe('order form (spec 2 §5)', () => {
       quantity: '2',
       weightLbs: '10',
     });
+  });
+});
+
+describe('model state → form field', () => {
+  it.each([
+    ['stops.1.location.postalCode', 'stops.1.postalCode'],
+    ['stops.0.earlyDateTime', 'stops.0.earlyDate'],
+    ['stops.2.appointmentDateTime', 'stops.2.appointmentDate'],
+    ['stops.0.lineItems.3.quantity', 'stops.0.lineItems.3.quantity'],
+    ['tmsOrderDetails.markup', 'markup'],
+    ['customerName', 'customerName'],
+    ['somethingElse', undefined],
+  ])('%s → %s', (path, field) => {
+    expect(orderFormFieldOf(path)).toBe(field);
   });
 });

@@ -540,3 +540,34 @@ export function orderFormFromOrder(order: OrderRead): OrderForm {
     }),
   };
 }
+
+/**
+ * The form field a back-end model-state key belongs to (`stops.1.location.postalCode` →
+ * `stops.1.postalCode`, `stops.0.earlyDateTime` → `stops.0.earlyDate`), so a refusal marks the
+ * field the user typed in; `undefined` for keys the form has no field for.
+ */
+export function orderFormFieldOf(bodyPath: string): string | undefined {
+  const stop = /^stops\.(\d+)\.(.+)$/.exec(bodyPath);
+  if (stop) {
+    const [, index = '', rest = ''] = stop;
+    const field = rest
+      .replace(/^location\./, '')
+      .replace(/^(early|late|appointment)DateTime$/, '$1Date')
+      .replace(/^phoneNumbers.*$/, 'phone');
+    return `stops.${index}.${field}`;
+  }
+  if (bodyPath === 'tmsOrderDetails.markup') return 'markup';
+  if (bodyPath === 'tmsOrderDetails.freightTermType') return 'freightTermType';
+  return [
+    'orderType',
+    'customerName',
+    'equipmentMode',
+    'shippingMode',
+    'freightValue',
+    'specialInstructions',
+    'stops',
+    'referenceNumbers',
+  ].includes(bodyPath)
+    ? bodyPath
+    : undefined;
+}

@@ -1,5 +1,6 @@
 import { ShipmentStatus } from '../enums/freight.ts';
 import { describeEnum, type EnumValue } from '../enums/describeEnum.ts';
+import type { Tone } from '../tone.ts';
 
 /**
  * Where an order stands (the spec names order status counts, spec 2 §2 and §7, but not the statuses;
@@ -93,3 +94,12 @@ export function orderShipmentProblems(input: {
 
 /** Hours a carrier has to answer a tender sent from an order (ADR 035: the next business day's worth). */
 export const orderTenderAnswerHours = 24;
+
+/** The tone of each order status on a chip: what needs the broker (Open) stands out. */
+export const orderStatusTone: Readonly<Record<OrderStatus, Tone>> = {
+  [OrderStatus.Open]: 'info',
+  [OrderStatus.Planned]: 'neutral',
+  [OrderStatus.Tendered]: 'caution',
+  [OrderStatus.Covered]: 'positive',
+  [OrderStatus.Delivered]: 'positive',
+};
