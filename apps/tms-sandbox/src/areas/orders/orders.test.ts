@@ -217,6 +217,19 @@ describe('orders (spec 2 §2, §7; ADR 035)', () => {
         destination: expect.objectContaining({ city: 'Montreal' }) as unknown,
       }),
     ]);
+    // The carrier opens it; the broker reads its shipment like any other load.
+    const detail = await json<{ stops: { postalCode?: string }[]; customerName: string }>(
+      await t.get(`/api/v2/tenders/${result.shipmentNumber}`, dispatcher),
+    );
+    expect(detail).toMatchObject({ customerName: 'Northern Mills' });
+    expect(detail.stops).toHaveLength(2);
+    const shipmentId = result.order.shipment?.id ?? '';
+    expect((await t.get(`/api/v2/shipments/${shipmentId}`, broker)).status).toBe(200);
+    const search = await json<{ items: { shipmentNumber: string }[] }>(
+      await t.get(`/api/v2/quick_searches/shipments?query=${result.shipmentNumber}&pageSize=50`, broker),
+    );
+    expect(search.items.map((i) => i.shipmentNumber)).toContain(result.shipmentNumber);
+    expect((await t.get('/api/v2/shipments?view=booking&pageSize=50', broker)).status).toBe(200);
     const other = (await t.signIn(persona('otherCarrierAdmin').email)).headers;
     const hidden = await json<{ items: unknown[] }>(
       await t.get(`/api/v2/tenders?query=${result.shipmentNumber}`, other),

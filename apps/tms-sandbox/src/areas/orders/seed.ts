@@ -184,6 +184,13 @@ export async function seedOrders({ db, ids }: SeedContext): Promise<void> {
         [companyId, ShipmentStatus.Draft, orderId, order.equipment],
       );
       await db.query('UPDATE orders SET shipment_id = $2 WHERE id = $1', [orderId, shipments[0]?.id]);
+      // A draft carries the order's stops like any load, so lists and search can show its lane.
+      await db.query(
+        `INSERT INTO shipment_stops (shipment_id, sequence, stop_type, city, state, postal_code, iana_timezone, early, late)
+         SELECT $1, sequence, stop_type, city, state, postal_code, iana_timezone, early, late
+           FROM order_stops WHERE order_id = $2`,
+        [shipments[0]?.id, orderId],
+      );
     }
   }
 }
