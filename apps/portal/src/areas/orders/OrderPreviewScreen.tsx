@@ -157,8 +157,7 @@ function LogisticsTab({ order }: { readonly order: Order }) {
                 </Text>
                 {stop.appointmentDateTime ? (
                   <Text>
-                    {t('orders.preview.appointment', { at: '' })}
-                    {when(stop.appointmentDateTime)}
+                    {t('orders.preview.appointment')} {when(stop.appointmentDateTime)}
                   </Text>
                 ) : null}
                 {stop.referenceNumbers.length > 0 ? (

@@ -114,7 +114,7 @@ export const orderMessagesEn = {
   'orders.preview.tenderLine': 'Tendered to {carrier} at {rate} · {status}',
   'orders.preview.stop': 'Stop {n} · {type}',
   'orders.preview.window': '{early} – {late}',
-  'orders.preview.appointment': 'Appointment {at}',
+  'orders.preview.appointment': 'Appointment',
   'orders.preview.zone': 'Local time ({zone})',
   'orders.preview.manualStop': 'Address entered on the order',
   'orders.preview.locationStop': 'Location {number}',
