@@ -393,3 +393,50 @@ describe('every persona × every payment call: remittances by capability, then b
     }
   });
 });
+
+describe('orders: every persona × every order write with a real body (ADR 035)', () => {
+  const orderBody = {
+    orderType: 'SalesOrder',
+    customerName: 'Authorisation Foods',
+    equipmentMode: 0,
+    shippingMode: 0,
+    stops: [
+      {
+        stopType: 'Shipping',
+        locationNumber: 'L-1001',
+        earlyDateTime: '2026-12-10T14:00:00.000Z',
+        lateDateTime: '2026-12-10T22:00:00.000Z',
+      },
+      {
+        stopType: 'Receiving',
+        locationNumber: 'L-1004',
+        earlyDateTime: '2026-12-11T14:00:00.000Z',
+        lateDateTime: '2026-12-11T22:00:00.000Z',
+      },
+    ],
+  };
+  const orderWrites = [
+    ['orders.create', {}, orderBody, 201],
+    ['orders.update', { orderNumber: '500101' }, orderBody, 200],
+    ['orders.createShipment', { orderNumber: '500103' }, {}, 201],
+  ] as const;
+
+  it('covers every order write', () => {
+    expect(writes.filter((e) => e.name.startsWith('orders.')).map((e) => e.name)).toEqual(
+      expect.arrayContaining(orderWrites.map(([name]) => name)),
+    );
+    expect(writes.filter((e) => e.name.startsWith('orders.'))).toHaveLength(orderWrites.length);
+  });
+
+  it.each(signingIn.flatMap((p) => orderWrites.map((w) => [p.key, ...w] as const)))(
+    '%s → %s',
+    async (key, name, params, body, status) => {
+      const as = who(key);
+      const endpoint = byName(name);
+      const response = await call(endpoint, as, params, body);
+      if (endpoint.access === 'authenticated' && can(as.user, endpoint.capability))
+        expect(response.status, `${key} may ${name}`).toBe(status);
+      else expect(response.status, `${key} may not ${name}`).toBe(403);
+    },
+  );
+});

@@ -7,6 +7,7 @@ import { identityEndpoints } from './identity.ts';
 import { invoiceEndpoints } from './invoices.ts';
 import { loadBoardEndpoints } from './loadBoard.ts';
 import { noteEndpoints } from './notes.ts';
+import { locationEndpoints, orderEndpoints } from './orders.ts';
 import { paymentEndpoints } from './payments.ts';
 import { rateRequestEndpoints } from './rateRequests.ts';
 import { rateEndpoints } from './rates.ts';
@@ -25,6 +26,7 @@ export * from './identity.ts';
 export * from './invoices.ts';
 export * from './loadBoard.ts';
 export * from './notes.ts';
+export * from './orders.ts';
 export * from './payments.ts';
 export * from './rateRequests.ts';
 export * from './rates.ts';
@@ -54,6 +56,8 @@ export const contract = {
   loadBoard: loadBoardEndpoints,
   rates: rateEndpoints,
   payments: paymentEndpoints,
+  orders: orderEndpoints,
+  locations: locationEndpoints,
 } as const;
 
 /** Names of the contract's areas. */

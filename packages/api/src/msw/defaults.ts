@@ -26,6 +26,12 @@ import {
   contactFixture,
   contactListFixture,
   invitedContactFixture,
+  companyLocationsFixture,
+  openOrderFixture,
+  orderListFixture,
+  orderStatusCountsFixture,
+  tenderCarriersFixture,
+  tenderedOrderFixture,
 } from '../fixtures/index.ts';
 import type { ContactInputBody, ContactRecord } from '../contract/contacts.ts';
 import { buildCase, buildCases, buildCaseViews } from './cases.ts';
@@ -382,6 +388,29 @@ export function defaultFixtures(persona: MockPersonaKey = 'dispatcher'): Fixture
         externalInvoiceNumber: body.externalInvoiceNumber ?? null,
         externalInvoiceAmount: body.externalInvoiceAmount ?? null,
       }),
+    },
+    orders: {
+      list: ({ query }) =>
+        page(
+          query.status === undefined
+            ? orderListFixture
+            : orderListFixture.filter((o) => o.status === query.status),
+          { pageSize: query.pageSize },
+        ),
+      statusCounts: orderStatusCountsFixture,
+      tenderCarriers: [...tenderCarriersFixture],
+      byNumber: ({ params }) => ({ ...openOrderFixture, orderNumber: params.orderNumber }),
+      // Changes answer the fixed Open order (the sandbox stores what was sent).
+      create: openOrderFixture,
+      update: ({ params }) => ({ ...openOrderFixture, orderNumber: params.orderNumber }),
+      createShipment: ({ params }) => ({
+        order: { ...tenderedOrderFixture, orderNumber: params.orderNumber },
+        shipmentNumber: tenderedOrderFixture.shipment?.shipmentNumber ?? '700001',
+        reusedDraft: false,
+      }),
+    },
+    locations: {
+      company: ({ query }) => page(companyLocationsFixture, { pageSize: query.pageSize }),
     },
     tenders: {
       list: tenderPageFixture,

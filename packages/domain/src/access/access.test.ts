@@ -306,7 +306,11 @@ describe('route guards (spec 1 §2, spec 2 §2)', () => {
     ['/cases', personas.factoring, 'unauthorized'],
     ['/third-party-payer-invoices', personas.carrierAdmin, 'allowed'],
     ['/third-party-payer-invoices', personas.dispatcher, 'unauthorized'],
-    ['/orders/create', personas.broker, 'allowed'],
+    ['/orders/create', makeUser({ isBroker: true, permissions: ['CarrierPortal'] }), 'allowed'],
+    ['/orders/create', personas.broker, 'unauthorized'],
+    // choice: orders are the broker's (ADR 035)
+    ['/orders', personas.dispatcher, 'unauthorized'],
+    ['/orders/100/preview/details', personas.carrierAdmin, 'unauthorized'],
     ['/login', personas.broker, 'allowed'],
   ])('%s', (path, user, expected) => {
     const access = checkPathAccess(user, path);

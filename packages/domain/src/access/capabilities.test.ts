@@ -45,6 +45,7 @@ const table: readonly [Capability, boolean, boolean, boolean, boolean, boolean, 
   ['rateRequests.respond', true, true, false, false, false, false],
   ['rates.view', true, true, false, false, false, true],
   ['rates.book', false, false, false, false, false, false],
+  ['orders.manage', false, false, false, false, false, false],
   ['loadBoard.view', true, true, false, false, false, true],
   ['accounting.view', true, true, false, true, false, true],
   ['invoices.edit', true, true, false, true, false, true],
@@ -85,6 +86,14 @@ describe('can(user, capability) (spec 1 §6, spec 2 §2 and §6)', () => {
     expect(can(makeUser({ isBroker: true, permissions: ['CarrierPortal'] }), 'rates.book')).toBe(true);
     expect(can(makeUser({ isBroker: true, permissions: ['DriverPortal'] }), 'rates.book')).toBe(false);
     expect(can(makeUser({ isBroker: false, permissions: ['CarrierPortal'] }), 'rates.book')).toBe(false);
+  });
+
+  it('only a broker office manages orders (ADR 035): not a carrier, not a broker driver', () => {
+    expect(can(makeUser({ isBroker: true, permissions: ['CarrierPortal'] }), 'orders.manage')).toBe(true);
+    expect(
+      can(makeUser({ isBroker: true, permissions: ['CarrierPortal'], roles: ['Driver'] }), 'orders.manage'),
+    ).toBe(false);
+    expect(can(makeUser({ isBroker: false, permissions: ['CarrierPortal'] }), 'orders.manage')).toBe(false);
   });
 
   it('names only known capabilities', () => {

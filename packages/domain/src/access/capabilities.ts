@@ -54,6 +54,13 @@ export type Capability =
    * loads; it is the broker who picks which carrier's rate a load is booked on.
    */
   | 'rates.book'
+  /**
+   * Orders (spec 2 §2): create, edit and find them, turn one into a shipment and tender it to a carrier.
+   * The broker side, like {@link capabilityRules} `rates.book`: a company flagged isBroker with
+   * CarrierPortal, not driver-only (spec 2 §6 does not say who; a carrier hauls orders, a broker plans
+   * them, ADR 035).
+   */
+  | 'orders.manage'
   /** The load board: non-brokers with CarrierPortal (spec 1 §2; see {@link canSeeLoadBoard}). */
   | 'loadBoard.view'
   /** Accounting, invoices and payment remittance: CarrierPortal or FactoringCompanyPortal (spec 1 §6). */
@@ -117,6 +124,7 @@ export const capabilityRules: Readonly<Record<Capability, (user: CurrentUser) =>
   'rateRequests.respond': manages,
   'rates.view': (u) => hasAnyPermission(u, carrier),
   'rates.book': (u) => u.isBroker && manages(u),
+  'orders.manage': (u) => u.isBroker && manages(u),
   'loadBoard.view': canSeeLoadBoard,
   'accounting.view': (u) => hasAnyPermission(u, carrierOrFactoring),
   'invoices.edit': (u) => hasAnyPermission(u, carrierOrFactoring),
@@ -166,6 +174,7 @@ export const capabilityRefusals: Readonly<Record<Capability, string>> = {
   'rateRequests.respond': 'Only your carrier office can answer rate requests.',
   'rates.view': 'Your account does not give access to rates.',
   'rates.book': 'Only a broker can book a shipment on a rate.',
+  'orders.manage': 'Only a broker can create, change or tender orders.',
   'loadBoard.view': 'Your account does not give access to the load board.',
   'accounting.view': 'Your account does not give access to accounting.',
   'invoices.edit': 'Your account cannot change invoices.',

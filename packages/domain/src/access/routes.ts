@@ -10,6 +10,8 @@ export interface RouteRequirement {
   readonly permissions?: readonly Permission[];
   /** The user's company must not be a broker. */
   readonly nonBroker?: boolean;
+  /** The user's company must be a broker (the orders area, ADR 035). */
+  readonly broker?: boolean;
   /** The user's company must have a 3PL network. */
   readonly threePLNetwork?: boolean;
   /** Where a user who fails goes instead of seeing 'You are not Authorized for this content'. */
@@ -34,6 +36,7 @@ export function checkRouteAccess(user: CurrentUser | null, requirement: RouteReq
     (requirement.roles === undefined || hasAnyRole(user, requirement.roles)) &&
     (requirement.permissions === undefined || hasAnyPermission(user, requirement.permissions)) &&
     (requirement.nonBroker !== true || !user.isBroker) &&
+    (requirement.broker !== true || user.isBroker) &&
     (requirement.threePLNetwork !== true || user.has3PLNetwork);
   if (ok) return { kind: 'allowed' };
   return requirement.redirectTo === undefined
@@ -73,7 +76,7 @@ const loadBoard: RouteRequirement = { permissions: carrier, nonBroker: true };
 
 /**
  * Route requirements of spec 1 §2 and spec 2 §2, first match wins. Routes not listed need only
- * sign-in (orders, equipment: the spec names no permission). Choices between readings:
+ * sign-in (equipment: the spec names no permission; orders are the broker's, ADR 035). Choices between readings:
  * - all-shipments, my-shipments, shipments: CarrierPortal or DriverPortal, not CarrierPortal alone,
  *   because the catch-all sends drivers to the all-shipments list, which must then let them in.
  * - contacts: CarrierPortal or FactoringCompanyPortal (spec 2 §2 and §6 state it as the access rule);
@@ -103,6 +106,8 @@ export const routeRules: readonly RouteRule[] = [
   { pattern: '/payments/*', requirement: { permissions: carrierOrFactoring } },
   { pattern: '/third-party-payer-invoices/*', requirement: thirdPartyPayerRequirement },
   { pattern: '/cases/*', requirement: { permissions: carrierOrDriver } },
+  // Orders are the broker's (capability orders.manage, ADR 035): a carrier gets the not-authorized text.
+  { pattern: '/orders/*', requirement: { permissions: carrier, broker: true } },
   { pattern: '/*', requirement: {} },
 ];
 

@@ -12,6 +12,7 @@ import {
   tenderRejectReasons,
 } from './freight.ts';
 import { shipmentProblemTypes } from '../shipments/problems.ts';
+import { orderStatuses } from '../orders/status.ts';
 
 /** Every enumeration descriptor, for catalogs and pickers. */
 export const allEnums = [
@@ -24,6 +25,7 @@ export const allEnums = [
   shipmentStatuses,
   rateRequestStatuses,
   orderTypes,
+  orderStatuses,
   invoiceStatuses,
   invoiceListFilters,
   documentTypes,

@@ -1,0 +1,241 @@
+import type { Order } from '@freightkit/api';
+import { useOrder } from '@freightkit/api/react';
+import {
+  canEditOrder,
+  equipmentModes,
+  manualLocationNumber,
+  orderTypes,
+  shippingModes,
+  stopTypes,
+} from '@freightkit/domain';
+import {
+  Box,
+  Card,
+  DateTime,
+  Heading,
+  Inline,
+  Money,
+  Stack,
+  Tabs,
+  Text,
+  useFormat,
+  useI18n,
+  useLinkComponent,
+} from '@freightkit/ui';
+import { createElement, useId, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Page } from '../common/Page.tsx';
+import { PageTitle } from '../common/PageTitle.tsx';
+import * as styles from './orders.css.ts';
+import { OrderStatusChip } from './OrderStatusChip.tsx';
+import { OrderUnavailable } from './OrderUnavailable.tsx';
+import {
+  orderEditPath,
+  orderListPath,
+  orderPreviewPath,
+  orderPreviewTabs,
+  type OrderPreviewTab,
+} from './paths.ts';
+import { ShipmentActions } from './ShipmentActions.tsx';
+
+function Fact({ term, children }: { readonly term: string; readonly children: ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <Text as="dt" tone="secondary">
+        {term}
+      </Text>
+      <Text as="dd" weight="medium" tone="primary">
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** The details tab: who, what, money terms, references, instructions, and the shipment it is on. */
+function DetailsTab({ order }: { readonly order: Order }) {
+  const { t } = useI18n();
+  const format = useFormat();
+  const none = t('orders.none');
+  const terms = order.tmsOrderDetails.freightTermType;
+  return (
+    <Stack space="lg">
+      <dl className={styles.facts}>
+        <Fact term={t('orders.preview.customer')}>{order.customerName}</Fact>
+        <Fact term={t('orders.preview.type')}>{orderTypes.label(order.orderType) ?? order.orderType}</Fact>
+        <Fact term={t('orders.preview.equipment')}>{equipmentModes.label(order.equipmentMode) ?? none}</Fact>
+        <Fact term={t('orders.preview.mode')}>{shippingModes.label(order.shippingMode) ?? none}</Fact>
+        <Fact term={t('orders.preview.freightValue')}>
+          {order.freightValue === null ? none : <Money amount={order.freightValue} />}
+        </Fact>
+        <Fact term={t('orders.preview.terms')}>
+          {terms === null ? none : t(`orders.form.freightTerms.${terms as 'Prepaid'}`)}
+        </Fact>
+        <Fact term={t('orders.preview.markup')}>
+          {order.tmsOrderDetails.markup === null
+            ? none
+            : t('orders.preview.markupValue', { markup: format.formatNumber(order.tmsOrderDetails.markup) })}
+        </Fact>
+        <Fact term={t('orders.preview.weight')}>
+          {t('orders.weight', { weight: format.formatNumber(order.weightLbs) })}
+        </Fact>
+        <Fact term={t('orders.preview.references')}>
+          {order.referenceNumbers.length === 0
+            ? none
+            : order.referenceNumbers.map((r) => `${r.label}: ${r.value}`).join(' · ')}
+        </Fact>
+      </dl>
+      {order.specialInstructions ? (
+        <Stack space="xs">
+          <Heading level={3}>{t('orders.preview.instructions')}</Heading>
+          {/* What the broker typed: plain text, never HTML, its line breaks kept. */}
+          <Text className={styles.userText}>{order.specialInstructions}</Text>
+        </Stack>
+      ) : null}
+      <Stack space="xs">
+        <Heading level={3}>{t('orders.preview.shipment')}</Heading>
+        {order.shipment ? (
+          <Stack space="xxs">
+            <Text>
+              {t('orders.preview.shipmentLine', {
+                number: order.shipment.shipmentNumber,
+                status: order.shipment.status.displayName,
+              })}
+            </Text>
+            {order.shipment.tender ? (
+              <Text>
+                {t('orders.preview.tenderLine', {
+                  carrier: order.shipment.tender.carrierName,
+                  rate: format.formatMoney(order.shipment.tender.rate),
+                  status: order.shipment.tender.status.displayName,
+                })}
+              </Text>
+            ) : null}
+          </Stack>
+        ) : (
+          <Text tone="secondary">{t('orders.preview.noShipment')}</Text>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The logistics tab: each stop in order with its place, window and appointment in local time, and freight. */
+function LogisticsTab({ order }: { readonly order: Order }) {
+  const { t } = useI18n();
+  const format = useFormat();
+  return (
+    <ol className={styles.plainList}>
+      {order.stops.map((stop) => {
+        const l = stop.location;
+        const when = (iso: string) => <DateTime value={iso} timeZone={stop.ianaTimezone} format="dateTime" />;
+        return (
+          <li key={stop.id}>
+            <Card>
+              <Stack space="sm">
+                <Heading level={3}>
+                  {t('orders.preview.stop', {
+                    n: stop.sequence,
+                    type: stopTypes.label(stop.stopType) ?? stop.stopType,
+                  })}
+                </Heading>
+                <Text weight="medium">{l.companyName}</Text>
+                <Text>
+                  {[l.addressLine1, l.addressLine2].filter(Boolean).join(', ')} · {l.city}, {l.state}{' '}
+                  {l.postalCode}
+                  {l.country ? ` · ${l.country}` : ''}
+                </Text>
+                <Text tone="secondary">
+                  {stop.locationNumber === manualLocationNumber
+                    ? t('orders.preview.manualStop')
+                    : t('orders.preview.locationStop', { number: stop.locationNumber })}
+                </Text>
+                <Text>
+                  {when(stop.earlyDateTime)} – {when(stop.lateDateTime)}{' '}
+                  <Text as="span" tone="secondary">
+                    {t('orders.preview.zone', { zone: stop.ianaTimezone })}
+                  </Text>
+                </Text>
+                {stop.appointmentDateTime ? (
+                  <Text>
+                    {t('orders.preview.appointment')} {when(stop.appointmentDateTime)}
+                  </Text>
+                ) : null}
+                {stop.referenceNumbers.length > 0 ? (
+                  <Text>{stop.referenceNumbers.map((r) => `${r.label}: ${r.value}`).join(' · ')}</Text>
+                ) : null}
+                {stop.lineItems.length === 0 ? (
+                  <Text tone="secondary">{t('orders.preview.noLineItems')}</Text>
+                ) : (
+                  <ul>
+                    {stop.lineItems.map((item) => (
+                      <li key={item.id}>
+                        {t('orders.preview.lineItem', {
+                          quantity: item.quantity,
+                          description: item.description,
+                          weight: format.formatNumber(item.weightLbs),
+                        })}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Stack>
+            </Card>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/**
+ * `/orders/{orderNumber}/preview/{details|logistics}` (spec 2 §2): the order's header (number,
+ * status, customer), Edit while it is Open, the shipment actions, and the two tabs.
+ */
+export function OrderPreviewScreen({ tab }: { readonly tab: OrderPreviewTab }) {
+  const { t } = useI18n();
+  const Link = useLinkComponent();
+  const navigate = useNavigate();
+  const headingId = useId();
+  const { orderNumber = '' } = useParams();
+  const query = useOrder(orderNumber);
+  const order = query.data;
+  if (!order)
+    return (
+      <OrderUnavailable orderNumber={orderNumber} error={query.error} onRetry={() => void query.refetch()} />
+    );
+  return (
+    <Page as="section" aria-labelledby={headingId}>
+      {createElement(Link, { href: orderListPath() }, t('orders.preview.back'))}
+      <Inline space="md" align="spaceBetween" alignY="center">
+        <Inline space="sm" alignY="center">
+          <PageTitle id={headingId}>{`${t('orders.column.number')} ${order.orderNumber}`}</PageTitle>
+          <OrderStatusChip status={order.status} />
+        </Inline>
+        <Inline space="sm" alignY="center">
+          {canEditOrder(order.status)
+            ? createElement(Link, { href: orderEditPath(order.orderNumber) }, t('orders.preview.edit'))
+            : null}
+          <ShipmentActions order={order} />
+        </Inline>
+      </Inline>
+      <Tabs
+        label={t('orders.preview.tabs')}
+        selectedId={tab}
+        // Tabs activate as focus moves (arrow keys): each activation opens that tab's route.
+        onSelectedIdChange={(id) => {
+          const next = orderPreviewTabs.find((x) => x === id);
+          if (next && next !== tab) void navigate(orderPreviewPath(order.orderNumber, next));
+        }}
+        items={orderPreviewTabs.map((id) => ({
+          id,
+          label: t(`orders.preview.${id}`),
+          href: orderPreviewPath(order.orderNumber, id),
+        }))}
+      >
+        <Box paddingTop="md">
+          {tab === 'details' ? <DetailsTab order={order} /> : <LogisticsTab order={order} />}
+        </Box>
+      </Tabs>
+    </Page>
+  );
+}

@@ -1,0 +1,281 @@
+import { contract } from '@freightkit/api';
+import {
+  openOrderFixture,
+  orderListFixture,
+  tenderCarriersFixture,
+  tenderedOrderFixture,
+} from '@freightkit/api/fixtures';
+import { defaultHandlers, fixture, fixtureError, recordedFixture } from '@freightkit/api/msw';
+import { specMessagesEn } from '@freightkit/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { portalMessagesEn } from '../../app/messages.ts';
+import { PortalStory } from '../../app/stories/PortalStory.tsx';
+import { OrderCreateScreen, OrderEditScreen } from './OrderEditScreens.tsx';
+import { OrderListScreen } from './OrderListScreen.tsx';
+import { OrderPreviewScreen } from './OrderPreviewScreen.tsx';
+
+const m = portalMessagesEn;
+
+const routes = [
+  { path: '/orders', element: <OrderListScreen /> },
+  { path: '/orders/create', element: <OrderCreateScreen /> },
+  { path: '/orders/:orderNumber/preview/details', element: <OrderPreviewScreen tab="details" /> },
+  { path: '/orders/:orderNumber/preview/logistics', element: <OrderPreviewScreen tab="logistics" /> },
+  { path: '/orders/:orderNumber/edit', element: <OrderEditScreen /> },
+];
+
+const meta = {
+  title: 'Portal/Orders',
+  component: PortalStory,
+  parameters: { layout: 'fullscreen' },
+  // A baseline of the list (the form is taller than the frame); plays and axe everywhere.
+  tags: ['!visual'],
+  args: { routes, path: '/orders', persona: 'broker' },
+  beforeEach({ msw }) {
+    // The form keeps unsaved values in the session; each story starts from a clean one.
+    sessionStorage.clear();
+    msw.use(...defaultHandlers({ persona: 'broker' }));
+  },
+} satisfies Meta<typeof PortalStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const long = { timeout: 15_000 };
+const body = (el: HTMLElement) => within(el.ownerDocument.body);
+
+/** The broker's orders: status views with counts, a row per order linking to its preview. */
+export const List: Story = {
+  tags: ['visual'],
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', {}, long);
+    await waitFor(
+      () => expect(within(table).getAllByRole('row')).toHaveLength(orderListFixture.length + 1),
+      long,
+    );
+    await expect(within(table).getByRole('link', { name: '500101' })).toHaveAttribute(
+      'href',
+      '/orders/500101/preview/details',
+    );
+    await expect(within(table).getAllByText('Chicago, IL → Ottawa, ON')).toHaveLength(2);
+    await expect(within(table).getByText('Chicago, IL → Dallas, TX')).toBeInTheDocument();
+    const open = await canvas.findByRole('tab', { name: /^Open/ }, long);
+    await waitFor(() => expect(open.querySelector('[data-count="6"]')).not.toBeNull(), long);
+    await expect(canvas.getByRole('tab', { name: /^All/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('link', { name: m['orders.list.create'] })).toHaveAttribute(
+      'href',
+      '/orders/create',
+    );
+  },
+};
+
+/** A view and a search go into the list's query (status, text, page size 50). */
+export const FilteredView: Story = {
+  args: { path: '/orders?status=Tendered' },
+  play: async ({ canvas, msw }) => {
+    const list = recordedFixture(contract.orders.list, { items: [], totalCount: 0, page: 1, pageSize: 50 });
+    msw.use(list.handler);
+    await userEvent.type(
+      await canvas.findByRole('searchbox', { name: m['orders.list.query'] }, long),
+      'SO-88412{Enter}',
+    );
+    await waitFor(
+      () =>
+        expect(list.requests.at(-1)?.query).toMatchObject({
+          status: 'Tendered',
+          query: 'SO-88412',
+          pageSize: 50,
+        }),
+      long,
+    );
+    await expect(await canvas.findByText(m['orders.list.empty'], {}, long)).toBeInTheDocument();
+  },
+};
+
+/** Saving an incomplete order: each wrong field says why, focus moves to the first, nothing is sent. */
+export const CreateWithErrors: Story = {
+  args: { path: '/orders/create' },
+  play: async ({ canvas, msw }) => {
+    const create = recordedFixture(contract.orders.create, openOrderFixture);
+    msw.use(create.handler);
+    const customer = await canvas.findByRole('textbox', { name: /Customer/ }, long);
+    const delivery = canvas.getByRole('group', { name: /^Stop 2/ });
+    await userEvent.type(within(delivery).getByRole('textbox', { name: /ZIP or postal code/ }), 'K1A 0B');
+    await userEvent.click(canvas.getByRole('button', { name: m['orders.form.create'] }));
+    await expect(await canvas.findByText('Enter the customer.', {}, long)).toBeInTheDocument();
+    await expect(
+      within(delivery).getByText('Enter a 5-digit ZIP code or a Canadian postal code like K1A 0B1.'),
+    ).toBeInTheDocument();
+    await expect(within(delivery).getByText('Enter the earliest date.')).toBeInTheDocument();
+    await waitFor(() => expect(customer).toHaveFocus());
+    await expect(customer).toHaveAttribute('aria-invalid', 'true');
+    await expect(create.requests).toHaveLength(0);
+  },
+};
+
+/**
+ * A Canadian manual delivery by keyboard: the body carries country CA, an OfficeNumber phone, the times
+ * in Toronto time (09:00 EST = 14:00Z) and no empty strings; the spec's notice shows.
+ */
+export const CreateCanadianStop: Story = {
+  args: { path: '/orders/create' },
+  play: async ({ canvas, canvasElement, msw }) => {
+    const create = recordedFixture(contract.orders.create, openOrderFixture);
+    msw.use(create.handler);
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Customer/ }, long), 'Acme Foods');
+    for (const [n, place] of [
+      [1, ['Acme DC', '1 Dock Rd', 'Chicago', 'IL', '60601']],
+      [2, ['Maple Grocers', '9 Rue Principale', 'Ottawa', 'ON', 'K1A 0B1']],
+    ] as const) {
+      const stop = within(canvas.getByRole('group', { name: new RegExp(`^Stop ${String(n)}`) }));
+      const [company, line1, city, state, postal] = place;
+      await userEvent.type(stop.getByRole('textbox', { name: /Company/ }), company);
+      await userEvent.type(stop.getByRole('textbox', { name: /Street address/ }), line1);
+      await userEvent.type(stop.getByRole('textbox', { name: /City/ }), city);
+      await userEvent.type(stop.getByRole('textbox', { name: /State or province/ }), state);
+      await userEvent.type(stop.getByRole('textbox', { name: /ZIP or postal code/ }), postal);
+      await userEvent.type(stop.getByLabelText(/Earliest date/), '2026-01-15');
+      await userEvent.type(stop.getByRole('textbox', { name: /Earliest time/ }), '09:00');
+      await userEvent.type(stop.getByLabelText(/Latest date/), '2026-01-15');
+      await userEvent.type(stop.getByRole('textbox', { name: /Latest time/ }), '17:00');
+    }
+    const delivery = within(canvas.getByRole('group', { name: /^Stop 2/ }));
+    await expect(delivery.getByText('Times at this stop are in America/Toronto.')).toBeInTheDocument();
+    await userEvent.type(delivery.getByRole('textbox', { name: /Phone/ }), '613 555 0100');
+    await userEvent.click(canvas.getByRole('button', { name: m['orders.form.create'] }));
+    await expect(
+      await body(canvasElement).findByText(
+        specMessagesEn['orders.created'].replace('{number}', openOrderFixture.orderNumber),
+        {},
+        long,
+      ),
+    ).toBeInTheDocument();
+    const sent = create.requests[0]?.body;
+    await expect(sent?.stops[1]).toMatchObject({
+      stopType: 'Receiving',
+      locationNumber: 'N/A',
+      location: { country: 'CA', phoneNumbers: [{ number: '613 555 0100', type: 'OfficeNumber' }] },
+      earlyDateTime: '2026-01-15T14:00:00.000Z',
+    });
+    await expect(sent?.stops[1]?.location).not.toHaveProperty('addressLine2');
+    await expect(sent?.stops[0]?.earlyDateTime).toBe('2026-01-15T15:00:00.000Z');
+    await expect(sent).not.toHaveProperty('specialInstructions');
+  },
+};
+
+/** Editing starts from the saved order in each stop's local time; a refusal lands on its field. */
+export const EditRefused: Story = {
+  args: { path: `/orders/${openOrderFixture.orderNumber}/edit` },
+  play: async ({ canvas, msw }) => {
+    msw.use(
+      fixtureError(contract.orders.update, 400, 'The request is invalid.', {
+        'stops.1.location.postalCode': ['We do not know the time zone of this postal code; check it.'],
+      }),
+    );
+    await canvas.findByRole('heading', { name: 'Edit order 500101' }, long);
+    const pickup = within(canvas.getByRole('group', { name: /^Stop 1/ }));
+    // 14:00Z is 08:00 in Chicago.
+    await expect(pickup.getByRole('textbox', { name: /Earliest time/ })).toHaveValue('08:00');
+    await userEvent.click(canvas.getByRole('button', { name: m['orders.form.save'] }));
+    const postal = within(canvas.getByRole('group', { name: /^Stop 2/ })).getByRole('textbox', {
+      name: /ZIP or postal code/,
+    });
+    await waitFor(() => expect(postal).toHaveAttribute('aria-invalid', 'true'), long);
+    await waitFor(() => expect(postal).toHaveFocus(), long);
+  },
+};
+
+/** An Open order's details with Edit and the shipment actions. */
+export const PreviewDetails: Story = {
+  args: { path: '/orders/500101/preview/details' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'Order 500101' }, long);
+    await expect(canvas.getByText('Acme Foods')).toBeInTheDocument();
+    await expect(canvas.getByText('Sales Order: SO-88412')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: m['orders.preview.edit'] })).toHaveAttribute(
+      'href',
+      '/orders/500101/edit',
+    );
+    await expect(
+      canvas.getByRole('button', { name: m['orders.actions.createShipment'] }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('tab', { name: m['orders.preview.details'] })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};
+
+/** The logistics tab: each stop's place, window in its own zone, and freight. */
+export const PreviewLogistics: Story = {
+  args: { path: '/orders/500101/preview/logistics' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: /Stop 1 · Shipping/ }, long);
+    await expect(canvas.getByText(/Ottawa, ON K1A 0B1 · CA/)).toBeInTheDocument();
+    await expect(canvas.getByText('20 × Pallets of frozen berries, 18,000 lb')).toBeInTheDocument();
+    await expect(canvas.getByText('Local time (America/Toronto)')).toBeInTheDocument();
+  },
+};
+
+/** Create and tender: the dialog asks for carrier and rate, sends both, and the spec's notice shows. */
+export const CreateAndTender: Story = {
+  args: { path: '/orders/500101/preview/details' },
+  play: async ({ canvas, canvasElement, msw }) => {
+    const send = recordedFixture(contract.orders.createShipment, {
+      order: tenderedOrderFixture,
+      shipmentNumber: '700001',
+      reusedDraft: false,
+    });
+    msw.use(send.handler, fixture(contract.orders.tenderCarriers, [...tenderCarriersFixture]));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: m['orders.actions.createAndTender'] }, long),
+    );
+    const dialog = within(await body(canvasElement).findByRole('dialog', {}, long));
+    await userEvent.click(dialog.getByRole('button', { name: m['orders.actions.send'] }));
+    await expect(await dialog.findByText(m['orders.actions.chooseCarrier'], {}, long)).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('combobox', { name: /Carrier/ }));
+    await userEvent.click(
+      await body(canvasElement).findByRole('option', { name: /Swiftline Carriers/ }, long),
+    );
+    await userEvent.type(dialog.getByRole('textbox', { name: /Line-haul rate/ }), '2,150');
+    await userEvent.click(dialog.getByRole('button', { name: m['orders.actions.send'] }));
+    await expect(
+      await body(canvasElement).findByText('Shipment 700001 successfully tendered', {}, long),
+    ).toBeInTheDocument();
+    await expect(send.requests[0]?.body).toEqual({
+      maxBuy: null,
+      tender: { carrierId: tenderCarriersFixture[1]?.id, rate: 2150 },
+    });
+  },
+};
+
+/** A tendered order: no Edit, no shipment actions; its shipment and tender are shown. */
+export const PreviewTendered: Story = {
+  args: { path: '/orders/500101/preview/details' },
+  beforeEach({ msw }) {
+    msw.use(fixture(contract.orders.byNumber, tenderedOrderFixture));
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Tendered to Swiftline Carriers at $2,150.00 · Sent', {}, long),
+    ).toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: m['orders.preview.edit'] })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: m['orders.actions.createShipment'] })).toBeNull();
+  },
+};
+
+/** Another company's or a made-up order: not found, and the way back. */
+export const NotFound: Story = {
+  args: { path: '/orders/999999/preview/details' },
+  beforeEach({ msw }) {
+    msw.use(fixtureError(contract.orders.byNumber, 404, 'Order 999999 was not found.'));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Order 999999 was not found.', {}, long)).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: m['orders.preview.back'] })).toHaveAttribute(
+      'href',
+      '/orders',
+    );
+  },
+};

@@ -1,0 +1,153 @@
+import { ApiError, type Order } from '@freightkit/api';
+import { useCreateShipmentFromOrder, useTenderCarriers } from '@freightkit/api/react';
+import { canCreateShipmentFromOrder, parseMoney } from '@freightkit/domain';
+import { Banner, Button, Dialog, Inline, Select, Stack, TextField, useI18n } from '@freightkit/ui';
+import { useState, type SyntheticEvent } from 'react';
+import { useNotices } from '../../app/notifications.tsx';
+import { failureText } from '../common/failureText.ts';
+
+/** Dollars as typed ('$2,150.00') → number, or `undefined` when not a number. */
+const dollars = (text: string) => parseMoney(text) ?? undefined;
+
+/**
+ * "Create shipment" and "Create and tender" on an Open order (spec 1 §4 "an order can be turned into
+ * a shipment and then tendered"): the first plans the order onto a shipment (reusing its draft one);
+ * the second asks for the carrier, the line-haul rate and an optional max buy, and sends the carrier a
+ * tender (it then sees it under Sent on /tenders). The notices are the spec's 'Shipment {number}
+ * Created!' and 'Shipment {number} successfully tendered' (spec 1 §8). Shown only while the order is Open.
+ */
+export function ShipmentActions({ order }: { readonly order: Order }) {
+  const { t } = useI18n();
+  const notices = useNotices();
+  const create = useCreateShipmentFromOrder();
+  const [open, setOpen] = useState(false);
+  const carriers = useTenderCarriers(open);
+  const [carrierId, setCarrierId] = useState('');
+  const [rate, setRate] = useState('');
+  const [maxBuy, setMaxBuy] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  if (!canCreateShipmentFromOrder(order.status)) return null;
+
+  const done = (result: { shipmentNumber: string; reusedDraft: boolean }, tendered: boolean) => {
+    notices.success(
+      t(tendered ? 'shipments.tendered' : 'shipments.created', { number: result.shipmentNumber }),
+    );
+    if (result.reusedDraft)
+      notices.success(t('orders.actions.reusedDraft', { number: result.shipmentNumber }));
+  };
+  const fail = (error: unknown) => {
+    const modelState = error instanceof ApiError ? (error.body?.modelState ?? {}) : {};
+    const onFields: Record<string, string> = {};
+    const fields: Record<string, string> = {
+      'tender.carrierId': 'carrier',
+      'tender.rate': 'rate',
+      maxBuy: 'maxBuy',
+    };
+    for (const [path, messages] of Object.entries(modelState)) {
+      const field = fields[path];
+      if (field && messages[0]) onFields[field] = messages[0];
+    }
+    setErrors(onFields);
+    if (Object.keys(onFields).length === 0) setRefusal(failureText(t, error));
+  };
+
+  const tender = (event: SyntheticEvent) => {
+    event.preventDefault();
+    const problems: Record<string, string> = {};
+    const rateValue = dollars(rate);
+    const maxBuyValue = maxBuy.trim() === '' ? null : dollars(maxBuy);
+    if (carrierId === '') problems.carrier = t('orders.actions.chooseCarrier');
+    if (rateValue === undefined || rateValue <= 0) problems.rate = t('orders.actions.enterRate');
+    if (maxBuyValue === undefined || (maxBuyValue !== null && maxBuyValue <= 0))
+      problems.maxBuy = t('orders.actions.enterRate');
+    setErrors(problems);
+    setRefusal(null);
+    if (Object.keys(problems).length > 0 || rateValue === undefined) return;
+    create
+      .mutateAsync({
+        orderNumber: order.orderNumber,
+        body: { maxBuy: maxBuyValue ?? null, tender: { carrierId, rate: rateValue } },
+      })
+      .then((result) => {
+        done(result, true);
+        setOpen(false);
+      }, fail);
+  };
+
+  return (
+    <Inline space="sm">
+      <Button
+        variant="secondary"
+        loading={create.isPending && !open}
+        onClick={() => {
+          setRefusal(null);
+          create.mutateAsync({ orderNumber: order.orderNumber, body: {} }).then((result) => {
+            done(result, false);
+          }, fail);
+        }}
+      >
+        {t('orders.actions.createShipment')}
+      </Button>
+      <Dialog
+        title={t('orders.actions.dialogTitle')}
+        description={t('orders.actions.dialogDescription', { number: order.orderNumber })}
+        open={open}
+        onOpenChange={setOpen}
+        trigger={<Button>{t('orders.actions.createAndTender')}</Button>}
+      >
+        <form onSubmit={tender} noValidate>
+          <Stack space="md">
+            {refusal ? (
+              <Banner tone="critical" title={t('orders.actions.refused')} description={refusal} />
+            ) : null}
+            <Select
+              label={t('orders.actions.carrier')}
+              required
+              options={(carriers.data ?? []).map((c) => ({
+                value: c.id,
+                label: c.name,
+                description: c.mcNumber ? `MC ${c.mcNumber}` : c.companyNumber,
+              }))}
+              value={carrierId}
+              onChange={setCarrierId}
+              error={errors.carrier}
+            />
+            <TextField
+              label={t('orders.actions.rate')}
+              required
+              inputMode="decimal"
+              value={rate}
+              onChange={setRate}
+              error={errors.rate}
+            />
+            <TextField
+              label={t('orders.actions.maxBuy')}
+              description={t('orders.actions.maxBuyHint')}
+              inputMode="decimal"
+              value={maxBuy}
+              onChange={setMaxBuy}
+              error={errors.maxBuy}
+            />
+            <Inline space="sm">
+              <Button type="submit" loading={create.isPending}>
+                {t('orders.actions.send')}
+              </Button>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setOpen(false);
+                }}
+              >
+                {t('orders.actions.cancel')}
+              </Button>
+            </Inline>
+          </Stack>
+        </form>
+      </Dialog>
+      {refusal && !open ? (
+        <Banner tone="critical" title={t('orders.actions.refused')} description={refusal} />
+      ) : null}
+    </Inline>
+  );
+}

@@ -1,0 +1,286 @@
+import type { Order, OrderInputBody } from '@freightkit/api';
+import { capabilityRefusals, OrderStatus, ShipmentStatus, TenderOfferStatus } from '@freightkit/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { persona } from '../../personas.ts';
+import { createTestSandbox } from '../../testing.ts';
+
+type TestSandbox = Awaited<ReturnType<typeof createTestSandbox>>;
+let t: TestSandbox;
+let broker: Record<string, string>;
+let dispatcher: Record<string, string>;
+
+const send = (method: string, path: string, headers: Record<string, string>, body?: unknown) =>
+  t.app.request(path, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...headers },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+
+const json = async <T>(response: Response, status = 200): Promise<T> => {
+  const body = (await response.json()) as T;
+  expect(response.status, JSON.stringify(body)).toBe(status);
+  return body;
+};
+
+const newOrder = (overrides: Partial<OrderInputBody> = {}): OrderInputBody => ({
+  orderType: 'SalesOrder',
+  customerName: 'Northern Mills',
+  equipmentMode: 0,
+  shippingMode: 0,
+  freightValue: 12000,
+  referenceNumbers: [{ label: 'Sales Order', value: 'SO-777' }],
+  tmsOrderDetails: { freightTermType: 'Prepaid', markup: 10 },
+  stops: [
+    {
+      stopType: 'Shipping',
+      locationNumber: 'L-1001',
+      earlyDateTime: '2026-12-10T14:00:00.000Z',
+      lateDateTime: '2026-12-10T22:00:00.000Z',
+      lineItems: [{ description: 'Flour sacks', quantity: 40, weightLbs: 20000 }],
+    },
+    {
+      stopType: 'Receiving',
+      locationNumber: 'N/A',
+      location: {
+        companyName: 'Bakery du Nord',
+        addressLine1: '12 Rue Sherbrooke',
+        city: 'Montreal',
+        state: 'QC',
+        postalCode: 'H2X 1X3',
+        country: 'CA',
+        phoneNumbers: [{ number: '514 555 0100', type: 'OfficeNumber' }],
+      },
+      earlyDateTime: '2026-12-12T14:00:00.000Z',
+      lateDateTime: '2026-12-12T20:00:00.000Z',
+      appointmentDateTime: '2026-12-12T15:00:00.000Z',
+    },
+  ],
+  ...overrides,
+});
+
+const carrierId = async (name: string) => {
+  const carriers = await json<{ id: string; name: string }[]>(
+    await t.get('/api/v2/orders/tender_carriers', broker),
+  );
+  const found = carriers.find((c) => c.name === name);
+  if (!found) throw new Error(`${name} is not a tender carrier`);
+  return found.id;
+};
+
+beforeAll(async () => {
+  t = await createTestSandbox();
+  broker = (await t.signIn(persona('broker').email)).headers;
+  dispatcher = (await t.signIn(persona('dispatcher').email)).headers;
+}, 120_000);
+
+afterAll(async () => {
+  await t.sandbox.close();
+});
+
+describe('orders (spec 2 §2, §7; ADR 035)', () => {
+  it('lists the broker’s seeded orders with counts by status; carriers are refused', async () => {
+    const page = await json<{ items: { orderNumber: string; status: string }[]; totalCount: number }>(
+      await t.get('/api/v2/orders', broker),
+    );
+    expect(page.totalCount).toBeGreaterThanOrEqual(3);
+    expect(page.items.map((o) => o.orderNumber)).toEqual(
+      expect.arrayContaining(['500101', '500102', '500103']),
+    );
+    const counts = await json<{ all: number; byStatus: Record<string, number> }>(
+      await t.get('/api/v2/orders/status_counts', broker),
+    );
+    expect(counts.all).toBe(page.totalCount);
+    expect(Object.values(counts.byStatus).reduce((a, b) => a + b, 0)).toBe(counts.all);
+    const refused = await t.get('/api/v2/orders', dispatcher);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ message: capabilityRefusals['orders.manage'] });
+  });
+
+  it('finds by text and status, paged', async () => {
+    const found = await json<{ items: { customerName: string }[] }>(
+      await t.get('/api/v2/orders?query=great%20lakes', broker),
+    );
+    expect(found.items.map((o) => o.customerName)).toEqual(['Great Lakes Paper']);
+    const byRef = await json<{ items: { orderNumber: string }[] }>(
+      await t.get('/api/v2/orders?query=TO-5120', broker),
+    );
+    expect(byRef.items.map((o) => o.orderNumber)).toEqual(['500103']);
+    const paged = await json<{ items: unknown[]; pageSize: number }>(
+      await t.get('/api/v2/orders?pageSize=1&page=2', broker),
+    );
+    expect(paged.items).toHaveLength(1);
+    const delivered = await json<{ items: unknown[] }>(
+      await t.get('/api/v2/orders?status=Delivered', broker),
+    );
+    expect(delivered.items).toEqual([]);
+  });
+
+  it('creates an order: a picked location copies its address, a manual Canadian stop keeps CA and its zone', async () => {
+    const order = await json<Order>(await send('POST', '/api/v2/orders', broker, newOrder()), 201);
+    expect(order).toMatchObject({
+      status: OrderStatus.Open,
+      customerName: 'Northern Mills',
+      weightLbs: 20000,
+    });
+    expect(order.stops[0]).toMatchObject({
+      locationNumber: 'L-1001',
+      location: { companyName: 'Summit Chicago DC', city: 'Chicago' },
+      ianaTimezone: 'America/Chicago',
+    });
+    expect(order.stops[1]).toMatchObject({
+      locationNumber: 'N/A',
+      location: { country: 'CA', phone: '514 555 0100', postalCode: 'H2X 1X3' },
+      ianaTimezone: 'America/Toronto',
+      appointmentDateTime: '2026-12-12T15:00:00.000Z',
+    });
+    const read = await json<Order>(await t.get(`/api/v2/orders/${order.orderNumber}`, broker));
+    expect(read).toEqual(order);
+  });
+
+  it('refuses a bad order with a 400 naming each field, and stores nothing', async () => {
+    const before = await json<{ all: number }>(await t.get('/api/v2/orders/status_counts', broker));
+    const bad = newOrder({ customerName: '' });
+    const [pickup, delivery] = bad.stops;
+    const response = await send('POST', '/api/v2/orders', broker, {
+      ...bad,
+      stops: [
+        { ...pickup, locationNumber: 'L-9999' },
+        {
+          ...delivery,
+          location: { ...delivery?.location, postalCode: '' },
+          lateDateTime: '2026-12-01T00:00:00.000Z',
+        },
+      ],
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { modelState: Record<string, string[]> };
+    expect(body.modelState).toMatchObject({
+      customerName: ['Enter the customer.'],
+      'stops.1.location.postalCode': ['Enter the ZIP or postal code.'],
+      'stops.1.lateDateTime': ['The latest time is before the earliest time.'],
+    });
+    const unknownLocation = await send('POST', '/api/v2/orders', broker, {
+      ...newOrder(),
+      stops: [{ ...pickup, locationNumber: 'L-9999' }, delivery],
+    });
+    expect(await json<{ modelState: Record<string, string[]> }>(unknownLocation, 400)).toMatchObject({
+      modelState: { 'stops.0.locationNumber': ['Pick one of your locations or enter the address.'] },
+    });
+    expect(await json<{ all: number }>(await t.get('/api/v2/orders/status_counts', broker))).toEqual(before);
+  });
+
+  it('updates an Open order, keeping line items sent back with their id', async () => {
+    const order = await json<Order>(await send('POST', '/api/v2/orders', broker, newOrder()), 201);
+    const item = order.stops[0]?.lineItems[0];
+    const body = newOrder({ customerName: 'Northern Mills Ltd' });
+    const stops = body.stops.map((s, i) =>
+      i === 0
+        ? { ...s, lineItems: [{ id: item?.id, description: 'Flour', quantity: 41, weightLbs: 20500 }] }
+        : s,
+    );
+    const updated = await json<Order>(
+      await send('PUT', `/api/v2/orders/${order.orderNumber}`, broker, { ...body, stops }),
+    );
+    expect(updated.customerName).toBe('Northern Mills Ltd');
+    expect(updated.stops[0]?.lineItems).toEqual([
+      { id: item?.id, description: 'Flour', quantity: 41, weightLbs: 20500 },
+    ]);
+    expect((await send('PUT', '/api/v2/orders/999999', broker, body)).status).toBe(404);
+  });
+
+  it('creates a shipment and tenders it: the carrier sees the tender as Sent; the order cannot change any more', async () => {
+    const order = await json<Order>(await send('POST', '/api/v2/orders', broker, newOrder()), 201);
+    const swiftline = await carrierId('Swiftline Carriers');
+    const result = await json<{ order: Order; shipmentNumber: string; reusedDraft: boolean }>(
+      await send('POST', `/api/v2/orders/${order.orderNumber}/shipments`, broker, {
+        maxBuy: 2500,
+        tender: { carrierId: swiftline, rate: 2200 },
+      }),
+      201,
+    );
+    expect(result.reusedDraft).toBe(false);
+    expect(result.order.status).toBe(OrderStatus.Tendered);
+    expect(result.order.shipment).toMatchObject({
+      shipmentNumber: result.shipmentNumber,
+      status: { value: ShipmentStatus.Tendering },
+      tender: { carrierName: 'Swiftline Carriers', rate: 2200, status: { value: TenderOfferStatus.Sent } },
+    });
+
+    const tenders = await json<{
+      items: { shipmentNumber: string; customerName: string; rate: number; destination: { city: string } }[];
+    }>(await t.get(`/api/v2/tenders?query=${result.shipmentNumber}`, dispatcher));
+    expect(tenders.items).toEqual([
+      expect.objectContaining({
+        shipmentNumber: result.shipmentNumber,
+        customerName: 'Northern Mills',
+        rate: 2200,
+        destination: expect.objectContaining({ city: 'Montreal' }) as unknown,
+      }),
+    ]);
+    // The carrier opens it; the broker reads its shipment like any other load.
+    const detail = await json<{ stops: { postalCode?: string }[]; customerName: string }>(
+      await t.get(`/api/v2/tenders/${result.shipmentNumber}`, dispatcher),
+    );
+    expect(detail).toMatchObject({ customerName: 'Northern Mills' });
+    expect(detail.stops).toHaveLength(2);
+    const shipmentId = result.order.shipment?.id ?? '';
+    expect((await t.get(`/api/v2/shipments/${shipmentId}`, broker)).status).toBe(200);
+    const search = await json<{ items: { shipmentNumber: string }[] }>(
+      await t.get(`/api/v2/quick_searches/shipments?query=${result.shipmentNumber}&pageSize=50`, broker),
+    );
+    expect(search.items.map((i) => i.shipmentNumber)).toContain(result.shipmentNumber);
+    expect((await t.get('/api/v2/shipments?view=booking&pageSize=50', broker)).status).toBe(200);
+    const other = (await t.signIn(persona('otherCarrierAdmin').email)).headers;
+    const hidden = await json<{ items: unknown[] }>(
+      await t.get(`/api/v2/tenders?query=${result.shipmentNumber}`, other),
+    );
+    expect(hidden.items).toEqual([]);
+
+    const again = await send('POST', `/api/v2/orders/${order.orderNumber}/shipments`, broker, {});
+    expect(await json<{ message: string }>(again, 409)).toEqual({
+      message: `Order ${order.orderNumber} is already on shipment ${result.shipmentNumber}.`,
+    });
+    const edit = await send('PUT', `/api/v2/orders/${order.orderNumber}`, broker, newOrder());
+    expect(edit.status).toBe(409);
+  });
+
+  it('reuses the draft shipment an order is on, without tendering it', async () => {
+    const before = await json<Order>(await t.get('/api/v2/orders/500102', broker));
+    expect(before.shipment?.status.value).toBe(ShipmentStatus.Draft);
+    const result = await json<{ order: Order; shipmentNumber: string; reusedDraft: boolean }>(
+      await send('POST', '/api/v2/orders/500102/shipments', broker, {}),
+      201,
+    );
+    expect(result).toMatchObject({ reusedDraft: true, shipmentNumber: before.shipment?.shipmentNumber });
+    expect(result.order).toMatchObject({ status: OrderStatus.Planned, shipment: { tender: null } });
+  });
+
+  it('refuses a tender to a Do Not Use carrier or above the max buy', async () => {
+    const { rows } = await t.sandbox.services.db.query<{ id: string }>(
+      `SELECT id FROM companies WHERE do_not_use LIMIT 1`,
+    );
+    const blocked = await send('POST', '/api/v2/orders/500103/shipments', broker, {
+      tender: { carrierId: rows[0]?.id, rate: 1000 },
+    });
+    expect(await json<{ modelState: Record<string, string[]> }>(blocked, 400)).toMatchObject({
+      modelState: { 'tender.carrierId': ['Choose a carrier you can tender to.'] },
+    });
+    const tooHigh = await send('POST', '/api/v2/orders/500103/shipments', broker, {
+      maxBuy: 900,
+      tender: { carrierId: await carrierId('Iron Horse Freight'), rate: 1000 },
+    });
+    expect(await json<{ modelState: Record<string, string[]> }>(tooHigh, 400)).toMatchObject({
+      modelState: { 'tender.rate': ['The tender rate is above the max buy of $900.00.'] },
+    });
+    expect((await json<Order>(await t.get('/api/v2/orders/500103', broker))).status).toBe(OrderStatus.Open);
+  });
+
+  it('finds the company’s locations for a stop', async () => {
+    const page = await json<{ items: { locationNumber: string; ianaTimezone: string }[] }>(
+      await t.get('/api/v2/locations?q=toronto', broker),
+    );
+    expect(page.items).toEqual([
+      expect.objectContaining({ locationNumber: 'L-1002', ianaTimezone: 'America/Toronto' }),
+    ]);
+  });
+});

@@ -1,0 +1,356 @@
+import {
+  EquipmentMode,
+  listPageSize,
+  locationLookupPageSize,
+  orderBodyProblems,
+  orderListLimits,
+  OrderStatus,
+  orderStopLimits,
+  orderTextLimits,
+  OrderType,
+  ShippingMode,
+  StopType,
+  TenderOfferStatus,
+} from '@freightkit/domain';
+import { z } from 'zod';
+import { idSchema, pageOf } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { shipmentStatusDisplaySchema } from './shipments.ts';
+
+/** An order status value (ADR 035: read from the order's shipment). */
+export const orderStatusSchema = z.enum(OrderStatus);
+
+const text = (max: number) => z.string().max(max);
+const referenceNumbersSchema = z
+  .array(z.object({ label: text(100).optional(), value: text(100).optional() }))
+  .max(orderListLimits.referenceNumbers);
+
+/** A line item as sent: `id` only when it was saved before (GUID), spec 2 §5. */
+export const orderLineItemInputSchema = z.object({
+  id: z.string().max(64).optional(),
+  description: text(orderTextLimits.address).optional(),
+  quantity: z.number(),
+  weightLbs: z.number(),
+});
+
+/** A manual stop's address as sent (spec 2 §5 "A manually entered stop"). */
+export const orderStopLocationInputSchema = z.object({
+  companyName: text(orderTextLimits.name * 2).optional(),
+  addressLine1: text(orderTextLimits.address * 2).optional(),
+  addressLine2: text(orderTextLimits.address * 2).optional(),
+  city: text(100).optional(),
+  state: text(10).optional(),
+  postalCode: text(12).optional(),
+  country: z.enum(['US', 'CA']).optional(),
+  phoneNumbers: z
+    .array(z.object({ number: text(30), type: z.literal('OfficeNumber') }))
+    .max(1)
+    .optional(),
+  email: text(254).optional(),
+  googleId: text(200).optional(),
+});
+
+/** A stop as sent (spec 2 §3 "Order stop"), plus its type: pickup (Shipping) or delivery (Receiving). */
+export const orderStopInputSchema = z.object({
+  stopType: z.enum(StopType),
+  locationNumber: z.string().trim().max(40),
+  ediCode: text(40).optional(),
+  location: orderStopLocationInputSchema.optional(),
+  earlyDateTime: z.iso.datetime().nullish(),
+  lateDateTime: z.iso.datetime().nullish(),
+  appointmentDateTime: z.iso.datetime().nullish(),
+  referenceNumbers: referenceNumbersSchema.optional(),
+  lineItems: z
+    .array(orderLineItemInputSchema)
+    .max(orderListLimits.lineItems * 2)
+    .optional(),
+});
+
+/**
+ * Body of an order create or update (spec 2 §3 "Order", the fields FreightKit's form holds, ADR 035).
+ * Shapes are checked here, the rules by domain's `orderBodyProblems`, whose field paths
+ * (`stops.1.location.postalCode`) become the 400's model-state keys.
+ */
+export const orderInputSchema = z
+  .object({
+    orderType: z.enum(OrderType).optional(),
+    customerName: text(orderTextLimits.name * 2).optional(),
+    equipmentMode: z.enum(EquipmentMode),
+    shippingMode: z.enum(ShippingMode),
+    freightValue: z.number().max(100_000_000).nullish(),
+    specialInstructions: text(orderTextLimits.instructions).optional(),
+    referenceNumbers: referenceNumbersSchema.optional(),
+    tmsOrderDetails: z
+      .object({
+        freightTermType: z.enum(['Prepaid', 'Collect', 'ThirdParty']).optional(),
+        markup: z.number().min(-100).max(1000).optional(),
+      })
+      .nullish(),
+    stops: z.array(orderStopInputSchema).max(orderStopLimits.max * 2),
+  })
+  .superRefine((body, ctx) => {
+    for (const [path, message] of Object.entries(orderBodyProblems(body)))
+      ctx.addIssue({
+        code: 'custom',
+        path: path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+        message,
+      });
+  });
+/** What an order create or update sends. */
+export type OrderInputBody = z.input<typeof orderInputSchema>;
+
+/** A stop's place as read back: the manual address, or the picked location's. */
+export const orderStopLocationSchema = z.object({
+  companyName: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  country: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+});
+
+/** An order stop as read back, with the zone its times are shown in. */
+export const orderStopSchema = z.object({
+  id: idSchema,
+  sequence: z.number().int().min(1),
+  stopType: z.enum(StopType),
+  locationNumber: z.string(),
+  location: orderStopLocationSchema,
+  ianaTimezone: z.string(),
+  earlyDateTime: z.string(),
+  lateDateTime: z.string(),
+  appointmentDateTime: z.string().nullable(),
+  referenceNumbers: z.array(z.object({ label: z.string(), value: z.string() })),
+  lineItems: z.array(
+    z.object({ id: idSchema, description: z.string(), quantity: z.number(), weightLbs: z.number() }),
+  ),
+});
+/** One stop of an order. */
+export type OrderStop = z.output<typeof orderStopSchema>;
+
+/** The first or last stop of an order in a list: place, window start and zone. */
+export const orderEndSchema = z.object({
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  early: z.string(),
+  ianaTimezone: z.string(),
+});
+
+/** The shipment an order is on, with the open or answered tender of it, if any. */
+export const orderShipmentSchema = z.object({
+  id: idSchema,
+  shipmentNumber: z.string(),
+  status: shipmentStatusDisplaySchema,
+  tender: z
+    .object({
+      id: idSchema,
+      carrierName: z.string(),
+      status: z.object({ value: z.enum(TenderOfferStatus), displayName: z.string() }),
+      rate: z.number(),
+      sentAt: z.string(),
+    })
+    .nullable(),
+});
+
+/** An order in a list (ADR 035): what a broker scans for: number, status, customer, lane, weight, shipment. */
+export const orderListItemSchema = z.object({
+  id: idSchema,
+  orderNumber: z.string(),
+  status: orderStatusSchema,
+  orderType: z.enum(OrderType),
+  customerName: z.string(),
+  equipmentMode: z.enum(EquipmentMode),
+  origin: orderEndSchema.nullable(),
+  destination: orderEndSchema.nullable(),
+  stopCount: z.number().int().min(0),
+  weightLbs: z.number(),
+  shipmentNumber: z.string().nullable(),
+  updatedAt: z.string(),
+});
+/** An order as listed. */
+export type OrderListItem = z.output<typeof orderListItemSchema>;
+
+/** One order with its stops, line items and the shipment it is on. */
+export const orderSchema = orderListItemSchema.omit({ shipmentNumber: true }).extend({
+  shippingMode: z.enum(ShippingMode),
+  freightValue: z.number().nullable(),
+  specialInstructions: z.string().nullable(),
+  referenceNumbers: z.array(z.object({ label: z.string(), value: z.string() })),
+  tmsOrderDetails: z.object({ freightTermType: z.string().nullable(), markup: z.number().nullable() }),
+  stops: z.array(orderStopSchema),
+  shipment: orderShipmentSchema.nullable(),
+  createdAt: z.string(),
+});
+/** One order. */
+export type Order = z.output<typeof orderSchema>;
+
+/** Query of the order list: text (order number, customer, reference), status, paging. */
+export const orderListQuerySchema = z.object({
+  query: z.string().trim().max(100).optional(),
+  status: orderStatusSchema.optional(),
+  page: z.coerce.number<number>().int().min(1).default(1),
+  pageSize: z.coerce.number<number>().int().min(1).max(1000).default(listPageSize),
+});
+/** Query of the order list. */
+export type OrderListQuery = z.input<typeof orderListQuerySchema>;
+
+/** How many of the company's orders are in each status, and in all. */
+export const orderStatusCountsSchema = z.object({
+  all: z.number().int().min(0),
+  byStatus: z.record(orderStatusSchema, z.number().int().min(0)),
+});
+/** Order counts by status. */
+export type OrderStatusCounts = z.output<typeof orderStatusCountsSchema>;
+
+/** Path params of calls addressing one order by its number. */
+export const orderNumberParamsSchema = z.object({ orderNumber: z.string().min(1).max(40) });
+
+/**
+ * Body of "create a shipment from an order" (spec 1 §4, §7 "create (orders, origination, maxBuy)"):
+ * the most the broker will pay, and optionally the carrier to tender it to at a line-haul rate.
+ */
+export const orderShipmentInputSchema = z.object({
+  maxBuy: z.number().positive().max(1_000_000).nullish(),
+  tender: z
+    .object({
+      carrierId: idSchema,
+      rate: z.number().positive().max(1_000_000),
+    })
+    .nullish(),
+});
+/** What creating a shipment from an order sends. */
+export type OrderShipmentInput = z.input<typeof orderShipmentInputSchema>;
+
+/** The answer: the order as it now is, the shipment's number, and whether a draft shipment was reused. */
+export const orderShipmentResultSchema = z.object({
+  order: orderSchema,
+  shipmentNumber: z.string(),
+  reusedDraft: z.boolean(),
+});
+
+/** A carrier a broker can tender to (ADR 035): not marked Do Not Use. */
+export const tenderCarrierSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  companyNumber: z.string(),
+  mcNumber: z.string().nullable(),
+});
+/** A carrier to tender to. */
+export type TenderCarrier = z.output<typeof tenderCarrierSchema>;
+
+/** One of the company's locations (spec 2 §3 "Location", what an order stop needs of it). */
+export const companyLocationSchema = z.object({
+  locationNumber: z.string(),
+  name: z.string(),
+  locationType: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  city: z.string(),
+  province: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+  ianaTimezone: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+});
+/** A company location. */
+export type CompanyLocation = z.output<typeof companyLocationSchema>;
+
+/** Orders (spec 2 §7 "Orders"): list, counts, one, create, update, shipment and tender; the broker's. */
+export const orderEndpoints = {
+  list: defineEndpoint({
+    name: 'orders.list',
+    method: 'GET',
+    path: 'api/v2/orders',
+    access: 'authenticated',
+    capability: 'orders.manage',
+    summary: "The company's orders, newest change first, by text and status, paged.",
+    query: orderListQuerySchema,
+    response: pageOf(orderListItemSchema),
+  }),
+  statusCounts: defineEndpoint({
+    name: 'orders.statusCounts',
+    method: 'GET',
+    path: 'api/v2/orders/status_counts',
+    access: 'authenticated',
+    capability: 'orders.manage',
+    summary: "How many of the company's orders are in each status.",
+    response: orderStatusCountsSchema,
+  }),
+  tenderCarriers: defineEndpoint({
+    name: 'orders.tenderCarriers',
+    method: 'GET',
+    path: 'api/v2/orders/tender_carriers',
+    access: 'authenticated',
+    capability: 'orders.manage',
+    summary: 'Carriers a shipment can be tendered to (not Do Not Use), by name.',
+    response: z.array(tenderCarrierSchema),
+  }),
+  byNumber: defineEndpoint({
+    name: 'orders.byNumber',
+    method: 'GET',
+    path: 'api/v2/orders/{orderNumber}',
+    access: 'authenticated',
+    capability: 'orders.manage',
+    summary: "One order of the company by its number; another company's is 404.",
+    params: orderNumberParamsSchema,
+    response: orderSchema,
+  }),
+  create: defineEndpoint({
+    name: 'orders.create',
+    method: 'POST',
+    path: 'api/v2/orders',
+    access: 'authenticated',
+    capability: 'orders.manage',
+    summary: 'Creates an order; 400 names each field that is wrong.',
+    body: orderInputSchema,
+    response: orderSchema,
+    successStatus: 201,
+  }),
+  update: defineEndpoint({
+    name: 'orders.update',
+    method: 'PUT',
+    path: 'api/v2/orders/{orderNumber}',
+    access: 'authenticated',
+    capability: 'orders.manage',
+    summary: 'Replaces an Open order; 409 once it is on a shipment.',
+    params: orderNumberParamsSchema,
+    body: orderInputSchema,
+    response: orderSchema,
+  }),
+  createShipment: defineEndpoint({
+    name: 'orders.createShipment',
+    method: 'POST',
+    path: 'api/v2/orders/{orderNumber}/shipments',
+    access: 'authenticated',
+    capability: 'orders.manage',
+    summary:
+      'Puts an Open order on a shipment (reusing its draft one) and optionally tenders it to a carrier.',
+    params: orderNumberParamsSchema,
+    body: orderShipmentInputSchema,
+    response: orderShipmentResultSchema,
+    successStatus: 201,
+  }),
+} as const;
+
+/** Company locations an order stop can be at (spec 2 §7 "company locations"; ADR 035). */
+export const locationEndpoints = {
+  company: defineEndpoint({
+    name: 'locations.company',
+    method: 'GET',
+    path: 'api/v2/locations',
+    access: 'authenticated',
+    capability: 'orders.manage',
+    summary: "The company's locations by name, number or city (some lookups 10 per page).",
+    query: z.object({
+      q: z.string().trim().max(100).optional(),
+      page: z.coerce.number<number>().int().min(1).default(1),
+      pageSize: z.coerce.number<number>().int().min(1).max(100).default(locationLookupPageSize),
+    }),
+    response: pageOf(companyLocationSchema),
+  }),
+} as const;

@@ -1,0 +1,143 @@
+import {
+  mutationOptions,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { ApiError } from '../client/ApiError.ts';
+import type { ApiClient } from '../client/createApiClient.ts';
+import type { EndpointOutput } from '../contract/endpoint.ts';
+import {
+  locationEndpoints,
+  orderEndpoints,
+  type OrderInputBody,
+  type OrderListQuery,
+  type OrderShipmentInput,
+} from '../contract/orders.ts';
+import { useApiClient } from './ApiProvider.tsx';
+
+const e = orderEndpoints;
+
+/**
+ * Layered keys of the orders area: `['orders', 'list', query]`, `['orders', 'counts']`,
+ * `['orders', 'detail', number]`, `['orders', 'carriers']`, and `['orders', 'locations', q]`.
+ */
+export const orderKeys = {
+  all: ['orders'] as const,
+  list: (query: OrderListQuery) => ['orders', 'list', query] as const,
+  counts: () => ['orders', 'counts'] as const,
+  detail: (orderNumber: string) => ['orders', 'detail', orderNumber] as const,
+  carriers: () => ['orders', 'carriers'] as const,
+  locations: (q: string) => ['orders', 'locations', q] as const,
+} as const;
+
+/** `queryOptions` factories of the orders area. */
+export const orderQueries = {
+  /** A page of the company's orders. */
+  list: (client: ApiClient, query: OrderListQuery = {}) =>
+    queryOptions({
+      queryKey: orderKeys.list(query),
+      queryFn: ({ signal }) => client.call(e.list, { query }, { signal }),
+    }),
+  /** Order counts by status. */
+  counts: (client: ApiClient) =>
+    queryOptions({
+      queryKey: orderKeys.counts(),
+      queryFn: ({ signal }) => client.call(e.statusCounts, {}, { signal }),
+    }),
+  /** One order by number. */
+  detail: (client: ApiClient, orderNumber: string) =>
+    queryOptions({
+      queryKey: orderKeys.detail(orderNumber),
+      queryFn: ({ signal }) => client.call(e.byNumber, { params: { orderNumber } }, { signal }),
+    }),
+  /** Carriers a shipment can be tendered to. */
+  carriers: (client: ApiClient) =>
+    queryOptions({
+      queryKey: orderKeys.carriers(),
+      queryFn: ({ signal }) => client.call(e.tenderCarriers, {}, { signal }),
+    }),
+  /** The company's locations matching a text. */
+  locations: (client: ApiClient, q: string) =>
+    queryOptions({
+      queryKey: orderKeys.locations(q),
+      queryFn: ({ signal }) =>
+        client.call(locationEndpoints.company, { query: q === '' ? {} : { q } }, { signal }),
+    }),
+};
+
+/**
+ * Mutation options of the orders area. Success refreshes the area (lists, counts, the order); a
+ * refusal refreshes nothing, so the form keeps what was typed.
+ */
+export const orderMutations = {
+  create: (client: ApiClient, queryClient: QueryClient) =>
+    mutationOptions<EndpointOutput<typeof e.create>, ApiError | Error, OrderInputBody>({
+      mutationKey: ['orders', 'create'],
+      mutationFn: (body) => client.call(e.create, { body }),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+    }),
+  update: (client: ApiClient, queryClient: QueryClient) =>
+    mutationOptions<
+      EndpointOutput<typeof e.update>,
+      ApiError | Error,
+      { orderNumber: string; body: OrderInputBody }
+    >({
+      mutationKey: ['orders', 'update'],
+      mutationFn: ({ orderNumber, body }) => client.call(e.update, { params: { orderNumber }, body }),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+    }),
+  createShipment: (client: ApiClient, queryClient: QueryClient) =>
+    mutationOptions<
+      EndpointOutput<typeof e.createShipment>,
+      ApiError | Error,
+      { orderNumber: string; body: OrderShipmentInput }
+    >({
+      mutationKey: ['orders', 'createShipment'],
+      mutationFn: ({ orderNumber, body }) => client.call(e.createShipment, { params: { orderNumber }, body }),
+      // The shipment and its tender belong to other areas too (shipment lists, tenders).
+      onSuccess: () => queryClient.invalidateQueries(),
+    }),
+};
+
+/** A page of orders. */
+export function useOrderList(query: OrderListQuery = {}) {
+  return useQuery(orderQueries.list(useApiClient(), query));
+}
+
+/** Order counts by status. */
+export function useOrderCounts() {
+  return useQuery(orderQueries.counts(useApiClient()));
+}
+
+/** One order. */
+export function useOrder(orderNumber: string) {
+  return useQuery(orderQueries.detail(useApiClient(), orderNumber));
+}
+
+/** Carriers to tender to (only fetched when `enabled`, i.e. once the tender dialog opens). */
+export function useTenderCarriers(enabled = true) {
+  return useQuery({ ...orderQueries.carriers(useApiClient()), enabled });
+}
+
+/** The company's locations matching a text. */
+export function useCompanyLocations(q: string) {
+  return useQuery(orderQueries.locations(useApiClient(), q));
+}
+
+/** Creates an order. */
+export function useCreateOrder() {
+  return useMutation(orderMutations.create(useApiClient(), useQueryClient()));
+}
+
+/** Changes an order. */
+export function useUpdateOrder() {
+  return useMutation(orderMutations.update(useApiClient(), useQueryClient()));
+}
+
+/** Creates a shipment from an order, optionally tendering it. */
+export function useCreateShipmentFromOrder() {
+  return useMutation(orderMutations.createShipment(useApiClient(), useQueryClient()));
+}
