@@ -44,7 +44,7 @@ function useRenderedWidth(ref: RefObject<HTMLElement | null>): number {
 }
 
 /**
- * A map of points over an app-supplied basemap, drawn as SVG with d3-geo in an Albers equal-area
+ * A map of points over an app-supplied basemap, drawn as SVG with d3-geo in a Lambert conformal
  * conic for North America and fitted to the points and circles; no tiles and no network. Each marker
  * is a button in one roving tab stop (arrow keys walk them west to east, Home/End jump); Enter or a
  * click opens a card of what the marker stands for (the app's links), Escape closes it. Points that

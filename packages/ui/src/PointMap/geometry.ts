@@ -1,4 +1,4 @@
-import { geoCircle, geoConicEqualArea, geoPath, type GeoProjection } from 'd3-geo';
+import { geoCircle, geoConicConformal, geoPath, type GeoProjection } from 'd3-geo';
 import type { Feature, FeatureCollection, Geometry, Polygon } from 'geojson';
 import { mapHeight, mapWidth } from './dimensions.ts';
 import type { MapCircle, MapCoordinates, MapPoint } from './types.ts';
@@ -8,18 +8,19 @@ const padding = 36;
 /** Miles in one degree of a great circle (Earth's mean radius 3,958.8 mi). */
 export const milesPerDegree = (2 * Math.PI * 3958.8) / 360;
 /** The smallest area the map zooms to, in degrees, so one city does not fill the map. */
-const minSpan = { longitude: 8, latitude: 5 };
+const minSpan = { longitude: 4, latitude: 2.5 };
 
 /** The contiguous US and southern Canada: what the map shows with nothing to fit. */
 export const northAmericaBounds: readonly [number, number, number, number] = [-125, 24, -66, 55];
 
 /**
- * An Albers equal-area conic for North America (standard parallels 20° and 60° N, central meridian
- * 96° W, as ESRI's "North America Albers Equal Area Conic"): areas and the radius circles keep their
- * true proportions from Mexico to the Arctic, unlike Web Mercator.
+ * A Lambert conformal conic for North America (standard parallels 30° and 60° N, central meridian
+ * 96° W). Conformal, so a searched radius is drawn as a round circle wherever it is (an equal-area
+ * Albers drew a 100-mile circle at Chicago 15% taller than wide), while the scale across the US and
+ * southern Canada stays far truer than Web Mercator's.
  */
 export function northAmericaProjection(): GeoProjection {
-  return geoConicEqualArea().parallels([20, 60]).rotate([96, 0]);
+  return geoConicConformal().parallels([30, 60]).rotate([96, 0]);
 }
 
 /** A radius as a polygon on the sphere (a true great-circle distance, not a projected circle). */
