@@ -155,8 +155,8 @@ export const skeleton = style({
 });
 
 // Forced colours (Windows high contrast): system colours, so land, routes and markers stay visible.
-globalStyle(`${land}`, { '@media': { '(forced-colors: active)': { fill: 'Canvas' } } });
-globalStyle(`${water}`, { '@media': { '(forced-colors: active)': { fill: 'Canvas' } } });
+globalStyle(land, { '@media': { '(forced-colors: active)': { fill: 'Canvas' } } });
+globalStyle(water, { '@media': { '(forced-colors: active)': { fill: 'Canvas' } } });
 globalStyle(`${borders}, ${circle}, ${route}, ${destination}`, {
   '@media': { '(forced-colors: active)': { stroke: 'CanvasText' } },
 });
@@ -173,6 +173,9 @@ globalStyle(`${marker}, ${marker}[data-single]::before`, {
 globalStyle(`${marker}[data-single]`, {
   '@media': { '(forced-colors: active)': { backgroundColor: 'transparent', borderColor: 'transparent' } },
 });
-globalStyle(`${marker}[aria-expanded="true"], ${marker}[data-single][aria-expanded="true"]::before`, {
-  '@media': { '(forced-colors: active)': { backgroundColor: 'CanvasText', color: 'Canvas' } },
-});
+globalStyle(
+  `${marker}[aria-expanded="true"]:not([data-single]), ${marker}[data-single][aria-expanded="true"]::before`,
+  {
+    '@media': { '(forced-colors: active)': { backgroundColor: 'CanvasText', color: 'Canvas' } },
+  },
+);

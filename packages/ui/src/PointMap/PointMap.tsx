@@ -1,14 +1,5 @@
-import { Composite, CompositeItem, useCompositeStore } from '@ariakit/react';
-import {
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type CSSProperties,
-  type KeyboardEvent,
-  type RefObject,
-} from 'react';
+import { Composite, CompositeItem, useCompositeStore, useStoreState } from '@ariakit/react';
+import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { useI18n } from '../i18n/I18nContext.tsx';
 import {
@@ -73,7 +64,7 @@ export default function PointMap<P extends MapPoint>({
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [pointedId, setPointedId] = useState<string | null>(null);
   const store = useCompositeStore({ focusLoop: false });
-  const focusedId = store.useState((s) => (s.moves > 0 || s.activeId ? s.activeId : null));
+  const focusedId = useStoreState(store, 'activeId') ?? null;
   const [focusWithin, setFocusWithin] = useState(false);
 
   const projection = useMemo(
@@ -106,12 +97,24 @@ export default function PointMap<P extends MapPoint>({
     setChosenId(null);
     focusMarker(chosen.id);
   };
-  const onEscape = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && chosen) {
+  // Escape on a marker or in the card closes the card and focuses its marker (a listener on the
+  // frame, which is no widget of its own).
+  const openId = chosen?.id ?? null;
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (!frame || openId === null) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
       event.stopPropagation();
-      close();
-    }
-  };
+      setChosenId(null);
+      store.setActiveId(openId);
+      store.item(openId)?.element?.focus();
+    };
+    frame.addEventListener('keydown', onKeyDown);
+    return () => {
+      frame.removeEventListener('keydown', onKeyDown);
+    };
+  }, [openId, store]);
 
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')}>
@@ -159,7 +162,6 @@ export default function PointMap<P extends MapPoint>({
           onBlur={(event) => {
             if (!event.currentTarget.contains(event.relatedTarget)) setFocusWithin(false);
           }}
-          onKeyDown={onEscape}
         >
           {groups.map((group) => {
             const single = group.points.length === 1;
@@ -197,13 +199,7 @@ export default function PointMap<P extends MapPoint>({
           })}
         </Composite>
         {chosen ? (
-          <section
-            id={cardId}
-            className={styles.card}
-            aria-labelledby={cardTitleId}
-            onKeyDown={onEscape}
-            data-point-map-card=""
-          >
+          <section id={cardId} className={styles.card} aria-labelledby={cardTitleId} data-point-map-card="">
             <div className={styles.cardHeader}>
               <h3 id={cardTitleId} className={styles.cardTitle}>
                 {chosen.points.length === 1 ? (chosen.points[0] as P).label : groupLabel(chosen.points)}

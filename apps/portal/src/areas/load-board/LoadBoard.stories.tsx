@@ -194,8 +194,8 @@ export const Reloads: Story = {
   },
 };
 
-const mapGroup = (canvas: ReturnType<typeof within>) =>
-  canvas.findByRole('group', { name: m['loadBoard.map.label'] }, long);
+const mapGroup = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('group', { name: m['loadBoard.map.label'] }, long);
 
 /**
  * The map view (`?view=map`, ADR 027) over the shipped North America basemap: the same loads as the
@@ -214,7 +214,7 @@ export const MapView: Story = {
     );
   },
   play: async ({ canvas, canvasElement }) => {
-    const group = await mapGroup(canvas);
+    const group = await mapGroup(canvasElement);
     await expect(canvas.getByRole('button', { name: m['loadBoard.view.map'] })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -249,7 +249,7 @@ export const MapWithRadius: Story = {
   tags: ['visual'],
   args: { path: '/available-freight?view=map&origin=41001&originName=Chicago%2C+IL&originRadius=50' },
   play: async ({ canvas, canvasElement }) => {
-    const group = await mapGroup(canvas);
+    const group = await mapGroup(canvasElement);
     await waitFor(() => expect(within(group).getAllByRole('button')).toHaveLength(3), long);
     await expect(canvasElement.querySelectorAll('[data-map-circle]')).toHaveLength(1);
     await expect(canvas.getByText('3 loads')).toBeInTheDocument();
@@ -262,8 +262,8 @@ export const MapEmpty: Story = {
   beforeEach({ msw }) {
     msw.use(endpointHandler(contract.loadBoard.availableShipments, () => emptyBoard));
   },
-  play: async ({ canvas }) => {
-    const group = await mapGroup(canvas);
+  play: async ({ canvas, canvasElement }) => {
+    const group = await mapGroup(canvasElement);
     await expect(await canvas.findByText(m['loadBoard.empty.title'], {}, long)).toBeInTheDocument();
     await expect(within(group).queryAllByRole('button')).toHaveLength(0);
     await expect(group).toHaveAccessibleDescription(
@@ -282,7 +282,7 @@ export const MapMore: Story = {
         origin: null,
         totalCount: 6,
         pageSize: 3,
-        page: query.page ?? 1,
+        page: query.page,
         items: availableShipmentPageFixture.items.map((load) =>
           query.page === 2
             ? { ...load, id: `${load.id.slice(0, -2)}99`, shipmentNumber: `${load.shipmentNumber}9` }
@@ -291,8 +291,8 @@ export const MapMore: Story = {
       })),
     );
   },
-  play: async ({ canvas }) => {
-    await mapGroup(canvas);
+  play: async ({ canvas, canvasElement }) => {
+    await mapGroup(canvasElement);
     await expect(await canvas.findByText('Showing 3 of 6 loads', {}, long)).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: m['loadBoard.map.more'] }));
     await expect(await canvas.findByText('6 loads', {}, long)).toBeInTheDocument();
@@ -302,12 +302,12 @@ export const MapMore: Story = {
 
 /** The switch: Map shows the map in place of the list, List brings the list back. */
 export const SwitchesView: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('list', { name: m['loadBoard.list'] }, long);
     const list = canvas.getByRole('button', { name: m['loadBoard.view.list'] });
     await expect(list).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(canvas.getByRole('button', { name: m['loadBoard.view.map'] }));
-    await mapGroup(canvas);
+    await mapGroup(canvasElement);
     await expect(canvas.queryByRole('list', { name: m['loadBoard.list'] })).toBeNull();
     await userEvent.click(list);
     await expect(await canvas.findByRole('list', { name: m['loadBoard.list'] }, long)).toBeInTheDocument();

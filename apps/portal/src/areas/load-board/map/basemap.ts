@@ -28,5 +28,5 @@ export const northAmericaBasemap: MapBasemap = {
   borders: mesh(topology, {
     type: 'GeometryCollection',
     geometries: [...topology.objects.regions.geometries, ...topology.objects.countries.geometries],
-  } as Collection),
+  }),
 };
