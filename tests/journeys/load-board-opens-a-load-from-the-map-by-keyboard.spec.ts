@@ -104,3 +104,48 @@ test('a dispatcher opens a load from the map by keyboard, and Back and reload ke
   await expect(page).toHaveURL(/\/available-freight$/);
   expect([...origins].filter((o) => o.startsWith('http'))).toEqual([new URL(page.url()).origin]);
 });
+
+test('on the map, a city draws its 100-mile circle around the loads, and a marker opens one of them', async ({
+  page,
+}) => {
+  await signIn(page, 'dispatcher');
+  await page.goto('/available-freight?view=map');
+  const markers = page.getByRole('group', { name: portalText('loadBoard.map.label') });
+  await expect(markers.getByRole('button').first()).toBeVisible();
+  await expect(page.locator('[data-map-circle]')).toHaveCount(0);
+
+  const origin = page.getByRole('combobox', { name: portalText('loadBoard.origin') });
+  await origin.fill('Chicago');
+  await expect(page.getByRole('option', { name: 'Chicago, IL', exact: true })).toBeVisible();
+  await origin.press('Enter');
+  await expect(page).toHaveURL(/view=map.*origin=\d+|origin=\d+.*view=map/);
+  // The searched radius is drawn, and the map still shows what the list would.
+  await expect(page.locator('[data-map-circle]')).toHaveCount(1);
+  await expect(
+    page.getByText(/^Map of \d+ loads?; the same loads? (are|is) listed in the list view\.$/),
+  ).toBeVisible();
+
+  // Every marker sits inside the circle's box on screen (a group marker at its loads' middle).
+  const circle = await page.locator('[data-map-circle]').boundingBox();
+  if (circle === null) throw new Error('the radius circle is not drawn');
+  for (const marker of await markers.getByRole('button').all()) {
+    const box = await marker.boundingBox();
+    if (box === null) throw new Error('a marker is not drawn');
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    expect(x).toBeGreaterThanOrEqual(circle.x - 2);
+    expect(x).toBeLessThanOrEqual(circle.x + circle.width + 2);
+    expect(y).toBeGreaterThanOrEqual(circle.y - 2);
+    expect(y).toBeLessThanOrEqual(circle.y + circle.height + 2);
+  }
+
+  await markers.getByRole('button').first().click();
+  const link = page.locator('[data-point-map-card]').getByRole('link').first();
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page).toHaveURL(/\/available-freight\/\d+\?.*view=map/);
+  await page.getByRole('link', { name: portalText('loadBoard.detail.back') }).click();
+  await expect(page.locator('[data-map-circle]')).toHaveCount(1);
+  await expect(page.getByRole('combobox', { name: portalText('loadBoard.origin') })).toHaveValue(
+    'Chicago, IL',
+  );
+});
