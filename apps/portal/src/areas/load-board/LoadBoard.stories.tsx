@@ -203,7 +203,8 @@ const mapGroup = (canvasElement: HTMLElement) =>
  * walk them, Enter opens a card whose link leads to the load's preview, keeping the board's address.
  */
 export const MapView: Story = {
-  tags: ['visual'],
+  // In every theme: the markers and routes against the shipped basemap are what a theme changes here.
+  tags: ['visual', 'themed'],
   args: { path: '/available-freight?view=map' },
   beforeEach({ msw }) {
     msw.use(
