@@ -12,7 +12,10 @@ import {
 } from './geometry.ts';
 import { mapHeight, mapWidth } from './dimensions.ts';
 import * as styles from './PointMap.css.ts';
-import type { MapPoint, PointMapProps } from './types.ts';
+import type { MapCircle, MapPoint, PointMapProps } from './types.ts';
+
+/** The default of `circles`, one array for every render so the fitted projection is kept. */
+const noCircles: readonly MapCircle[] = [];
 
 /** Markers closer than this many CSS pixels share one marker (a 24 px target and its 2 px ring). */
 const groupDistancePx = 22;
@@ -49,7 +52,7 @@ export default function PointMap<P extends MapPoint>({
   description,
   basemap,
   points,
-  circles = [],
+  circles = noCircles,
   groupLabel,
   renderCard,
   defaultBounds = northAmericaBounds,
