@@ -90,6 +90,7 @@ export default defineConfig({
             '@tanstack/react-virtual',
             'pdfjs-dist',
             'utif',
+            'd3-geo',
             'lexical',
           ].map((dependency) => `@freightkit/ui > ${dependency}`),
         },

@@ -24,6 +24,7 @@ const config: StorybookConfig = {
           '@tanstack/react-virtual',
           'pdfjs-dist',
           'utif',
+          'd3-geo',
           'lexical',
           '@lexical/react/LexicalComposer',
           '@lexical/rich-text',

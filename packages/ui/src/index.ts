@@ -74,4 +74,5 @@ export * from './Inline/index.ts';
 export * from './Columns/index.ts';
 export * from './Text/index.ts';
 export * from './Heading/index.ts';
+export * from './PointMap/index.ts';
 export type { ResponsiveValue, ResponsiveCondition, Space, CollapseBelow } from './theme/responsive.ts';

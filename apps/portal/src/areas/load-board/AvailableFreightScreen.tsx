@@ -7,14 +7,29 @@ import {
   shippingModes,
   type AvailableFreightSort,
 } from '@freightkit/domain';
-import { Box, Button, DateField, EmptyState, Select, useI18n, VisuallyHidden } from '@freightkit/ui';
-import { Fragment, useId } from 'react';
+import {
+  Box,
+  Button,
+  DateField,
+  EmptyState,
+  PointMapSkeleton,
+  Select,
+  useI18n,
+  VisuallyHidden,
+} from '@freightkit/ui';
+import { Fragment, lazy, Suspense, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PagedList } from '../common/PagedList.tsx';
 import { AvailableLoadCard } from './AvailableLoadCard.tsx';
 import { boardQuery, readBoardState } from './boardQuery.ts';
 import * as styles from './loadBoard.css.ts';
 import { PlacePicker } from './PlacePicker.tsx';
+
+/** The map view and its basemap load only when the map is opened (ADR 027): the list does not pay for them. */
+const LoadBoardMap = lazy(() => import('./map/LoadBoardMap.tsx'));
+
+/** The board's two views, kept in the address as `view` (the list when absent). */
+const views = ['list', 'map'] as const;
 
 /** Keys of the address the filters own (a `search` from `/reloads?search=` is kept as it came). */
 const filterKeys = [
@@ -63,6 +78,16 @@ export function AvailableFreightScreen() {
     label: t('loadBoard.radius', { miles }),
   }));
   const filtered = filterKeys.some((key) => params.has(key));
+  const view = params.get('view') === 'map' ? 'map' : 'list';
+  // A change of view is a step of its own in the history (Back returns to the list); filters replace.
+  const showView = (next: (typeof views)[number]) => {
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next === 'map') updated.set('view', 'map');
+      else updated.delete('view');
+      return updated;
+    });
+  };
   const detailHref = (shipmentNumber: string) =>
     `/available-freight/${shipmentNumber}${params.size > 0 ? `?${params.toString()}` : ''}`;
 
@@ -172,23 +197,43 @@ export function AvailableFreightScreen() {
           </Button>
         ) : null}
       </div>
+      <div className={styles.views} role="group" aria-label={t('loadBoard.view')}>
+        {views.map((option) => (
+          <Button
+            key={option}
+            variant={view === option ? 'primary' : 'secondary'}
+            aria-pressed={view === option}
+            onClick={() => {
+              if (view !== option) showView(option);
+            }}
+          >
+            {t(option === 'map' ? 'loadBoard.view.map' : 'loadBoard.view.list')}
+          </Button>
+        ))}
+      </div>
       {reload.notice}
-      <PagedList
-        pages={pages}
-        label={t('loadBoard.list')}
-        totalText={(total) =>
-          total === 1 ? t('loadBoard.totalOne') : t('loadBoard.total', { count: total })
-        }
-        errorTitle={t('loadBoard.error.title')}
-        retryLabel={t('loadBoard.retry')}
-        endMessage={t('loadBoard.end')}
-        emptyMessage={
-          <EmptyState title={t('loadBoard.empty.title')} description={t('loadBoard.empty.body')} />
-        }
-        estimateSize={112}
-        scrollerClassName={styles.scroller}
-        renderItem={(load) => <AvailableLoadCard load={load} href={detailHref(load.shipmentNumber)} />}
-      />
+      {view === 'map' ? (
+        <Suspense fallback={<PointMapSkeleton />}>
+          <LoadBoardMap pages={pages} state={state} reloadFrom={reload.point} detailHref={detailHref} />
+        </Suspense>
+      ) : (
+        <PagedList
+          pages={pages}
+          label={t('loadBoard.list')}
+          totalText={(total) =>
+            total === 1 ? t('loadBoard.totalOne') : t('loadBoard.total', { count: total })
+          }
+          errorTitle={t('loadBoard.error.title')}
+          retryLabel={t('loadBoard.retry')}
+          endMessage={t('loadBoard.end')}
+          emptyMessage={
+            <EmptyState title={t('loadBoard.empty.title')} description={t('loadBoard.empty.body')} />
+          }
+          estimateSize={112}
+          scrollerClassName={styles.scroller}
+          renderItem={(load) => <AvailableLoadCard load={load} href={detailHref(load.shipmentNumber)} />}
+        />
+      )}
     </Box>
   );
 }

@@ -193,3 +193,125 @@ export const Reloads: Story = {
     await expect(reloadsQuery.originRadius).toBe(100);
   },
 };
+
+const mapGroup = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('group', { name: m['loadBoard.map.label'] }, long);
+
+/**
+ * The map view (`?view=map`, ADR 027) over the shipped North America basemap: the same loads as the
+ * list, one marker each. Keyboard: from the switch, Tab reaches the markers' one tab stop, the arrows
+ * walk them, Enter opens a card whose link leads to the load's preview, keeping the board's address.
+ */
+export const MapView: Story = {
+  // In every theme: the markers and routes against the shipped basemap are what a theme changes here.
+  tags: ['visual', 'themed'],
+  args: { path: '/available-freight?view=map' },
+  beforeEach({ msw }) {
+    msw.use(
+      endpointHandler(contract.loadBoard.availableShipments, () => ({
+        ...availableShipmentPageFixture,
+        origin: null,
+      })),
+    );
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const group = await mapGroup(canvasElement);
+    await expect(canvas.getByRole('button', { name: m['loadBoard.view.map'] })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(canvas.queryByRole('list', { name: m['loadBoard.list'] })).toBeNull();
+    await expect(group).toHaveAccessibleDescription(
+      'Map of 3 loads; the same loads are listed in the list view.',
+    );
+    // The shipped basemap is drawn (states and provinces as paths), and no radius without a place.
+    const land = canvasElement.querySelector('[data-point-map] svg path');
+    await expect(land?.getAttribute('d')?.length ?? 0).toBeGreaterThan(1000);
+    await expect(canvasElement.querySelectorAll('[data-map-circle]')).toHaveLength(0);
+
+    canvas.getByRole('button', { name: m['loadBoard.view.map'] }).focus();
+    await userEvent.tab();
+    const markers = within(group).getAllByRole('button');
+    await expect(markers[0]).toHaveFocus();
+    // Joliet is the westmost of the three; the arrows walk east.
+    await expect(markers[0]).toHaveAccessibleName(/^Load 700002, Joliet, IL to Toronto, ON, pickup /);
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(markers[1]).toHaveFocus();
+    await expect(markers[1]).toHaveAccessibleName(/^Load 700001, Chicago, IL to Dallas, TX, pickup /);
+    await userEvent.keyboard('{Enter}');
+    await expect(markers[1]).toHaveAttribute('aria-expanded', 'true');
+    const link = await canvas.findByRole('link', { name: 'Shipment 700001: Chicago, IL to Dallas, TX' });
+    await expect(link).toHaveAttribute('href', '/available-freight/700001?view=map');
+  },
+};
+
+/** A city and a 50-mile radius chosen: the map fits the circle around the place the search resolved. */
+export const MapWithRadius: Story = {
+  tags: ['visual'],
+  args: { path: '/available-freight?view=map&origin=41001&originName=Chicago%2C+IL&originRadius=50' },
+  play: async ({ canvas, canvasElement }) => {
+    const group = await mapGroup(canvasElement);
+    await waitFor(() => expect(within(group).getAllByRole('button')).toHaveLength(3), long);
+    await expect(canvasElement.querySelectorAll('[data-map-circle]')).toHaveLength(1);
+    await expect(canvas.getByText('3 loads')).toBeInTheDocument();
+  },
+};
+
+/** Nothing matches: the basemap alone (no tab stop), the same empty state as the list. */
+export const MapEmpty: Story = {
+  args: { path: '/available-freight?view=map' },
+  beforeEach({ msw }) {
+    msw.use(endpointHandler(contract.loadBoard.availableShipments, () => emptyBoard));
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const group = await mapGroup(canvasElement);
+    await expect(await canvas.findByText(m['loadBoard.empty.title'], {}, long)).toBeInTheDocument();
+    await expect(within(group).queryAllByRole('button')).toHaveLength(0);
+    await expect(group).toHaveAccessibleDescription(
+      'Map of 0 loads; the same loads are listed in the list view.',
+    );
+  },
+};
+
+/** More loads than one page: the map says how many it shows and loads the next page on request. */
+export const MapMore: Story = {
+  args: { path: '/available-freight?view=map' },
+  beforeEach({ msw }) {
+    msw.use(
+      endpointHandler(contract.loadBoard.availableShipments, ({ query }) => ({
+        ...availableShipmentPageFixture,
+        origin: null,
+        totalCount: 6,
+        pageSize: 3,
+        page: query.page,
+        items: availableShipmentPageFixture.items.map((load) =>
+          query.page === 2
+            ? { ...load, id: `${load.id.slice(0, -2)}99`, shipmentNumber: `${load.shipmentNumber}9` }
+            : load,
+        ),
+      })),
+    );
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await mapGroup(canvasElement);
+    await expect(await canvas.findByText('Showing 3 of 6 loads', {}, long)).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: m['loadBoard.map.more'] }));
+    await expect(await canvas.findByText('6 loads', {}, long)).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: m['loadBoard.map.more'] })).toBeNull();
+  },
+};
+
+/** The switch: Map shows the map in place of the list, List brings the list back. */
+export const SwitchesView: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('list', { name: m['loadBoard.list'] }, long);
+    const list = canvas.getByRole('button', { name: m['loadBoard.view.list'] });
+    await expect(list).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: m['loadBoard.view.map'] }));
+    await mapGroup(canvasElement);
+    await expect(canvas.queryByRole('list', { name: m['loadBoard.list'] })).toBeNull();
+    await userEvent.click(list);
+    await expect(await canvas.findByRole('list', { name: m['loadBoard.list'] }, long)).toBeInTheDocument();
+    await expect(canvas.queryByRole('group', { name: m['loadBoard.map.label'] })).toBeNull();
+  },
+};

@@ -9,6 +9,9 @@ export const filters = style({
   gap: vars.space.md,
 });
 
+/** The List / Map switch: two pressed-or-not buttons side by side. */
+export const views = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
 /** A place picker takes up to 18rem and shrinks with the bar. */
 export const place = style({ flex: '1 1 14rem', maxWidth: '18rem', minWidth: 0 });
 

@@ -1,0 +1,140 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyBasemap, storyChicago, storyPoints, type StoryPoint } from './fixtures.ts';
+import { PointMap } from './lazy.tsx';
+import type { PointMapProps } from './types.ts';
+
+/** The stories' map: points are story loads, the card lists their links. */
+function LoadsMap(props: Partial<PointMapProps<StoryPoint>>) {
+  const points = props.points ?? storyPoints;
+  return (
+    <PointMap<StoryPoint>
+      label="Map of available loads"
+      description={`Map of ${points.length} loads; the same loads are listed in the list view.`}
+      basemap={storyBasemap}
+      points={points}
+      groupLabel={(group) => `${group.length} loads near ${group[0]?.origin ?? ''}`}
+      renderCard={(group) => (
+        <ul style={{ margin: 0, paddingLeft: 16 }}>
+          {group.map((p) => (
+            <li key={p.id}>
+              <a href={`#/available-freight/${p.number}`}>
+                Shipment {p.number}: {p.origin} to {p.destination}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {...props}
+    />
+  );
+}
+
+const meta = {
+  title: 'Data display/PointMap',
+  component: LoadsMap,
+  decorators: [(Story) => <div style={{ maxWidth: 720 }}>{Story()}</div>],
+} satisfies Meta<typeof LoadsMap>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const mapOf = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  return canvas.findByRole('group', { name: 'Map of available loads' }, { timeout: 15_000 });
+};
+
+/**
+ * Loads at their origins over the basemap. One tab stop holds every marker: Tab reaches the westmost,
+ * the arrows walk west to east; Enter opens the marker's card with its links; Escape closes it and
+ * gives the focus back. Chicago and Gary share one marker named for both.
+ */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const group = await mapOf(canvasElement);
+    const markers = within(group).getAllByRole('button');
+    await expect(markers).toHaveLength(5);
+    await expect(within(group).getByRole('button', { name: '2 loads near Chicago, IL' })).toHaveTextContent(
+      '2',
+    );
+    await expect(group).toHaveAccessibleDescription(
+      'Map of 6 loads; the same loads are listed in the list view.',
+    );
+
+    // The conic projection puts Los Angeles west of Seattle on the map.
+    await userEvent.tab();
+    await expect(
+      within(group).getByRole('button', { name: 'Load 700006, Los Angeles, CA to Seattle, WA' }),
+    ).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(
+      within(group).getByRole('button', { name: 'Load 700003, Seattle, WA to Denver, CO' }),
+    ).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    const toronto = within(group).getByRole('button', { name: 'Load 700005, Toronto, ON to Atlanta, GA' });
+    await expect(toronto).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    await expect(toronto).toHaveAttribute('aria-expanded', 'true');
+    const card = within(canvasElement).getByRole('region', {
+      name: 'Load 700005, Toronto, ON to Atlanta, GA',
+    });
+    await expect(toronto).toHaveAttribute('aria-controls', card.id);
+    const link = within(card).getByRole('link', { name: 'Shipment 700005: Toronto, ON to Atlanta, GA' });
+    await expect(link).toHaveAttribute('href', '#/available-freight/700005');
+    // The route to the destination is drawn for the chosen marker.
+    await expect(canvasElement.querySelectorAll('[data-map-route]')).toHaveLength(1);
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvasElement.querySelector('[data-point-map-card]')).toBeNull());
+    await expect(toronto).toHaveFocus();
+    await expect(toronto).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** A marker of two loads opens a card listing both, with both routes; the card's Close button closes it. */
+export const Group: Story = {
+  play: async ({ canvasElement }) => {
+    const group = await mapOf(canvasElement);
+    const marker = within(group).getByRole('button', { name: '2 loads near Chicago, IL' });
+    await userEvent.click(marker);
+    const card = within(canvasElement).getByRole('region', { name: '2 loads near Chicago, IL' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Close' }));
+    await expect(canvasElement.querySelector('[data-point-map-card]')).toBeNull();
+    await expect(marker).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    const reopened = within(canvasElement).getByRole('region', { name: '2 loads near Chicago, IL' });
+    await expect(within(reopened).getAllByRole('link')).toHaveLength(2);
+    await expect(canvasElement.querySelectorAll('[data-map-route]')).toHaveLength(2);
+  },
+};
+
+/** A searched radius (100 miles around Chicago): the map fits the circle and the loads in it. */
+export const WithRadius: Story = {
+  args: {
+    points: storyPoints.filter((p) => p.number === '700001' || p.number === '700002'),
+    circles: [{ id: 'origin', ...storyChicago, radiusMiles: 100 }],
+  },
+  play: async ({ canvasElement }) => {
+    const group = await mapOf(canvasElement);
+    // Zoomed to the circle, Chicago and Gary (25 miles apart) have a marker each.
+    await expect(within(group).getAllByRole('button')).toHaveLength(2);
+    await expect(canvasElement.querySelectorAll('[data-map-circle]')).toHaveLength(1);
+  },
+};
+
+/** Nothing to mark: the basemap alone, no tab stop, and the description still says so. */
+export const Empty: Story = {
+  args: { points: [] },
+  play: async ({ canvasElement }) => {
+    const group = await mapOf(canvasElement);
+    await expect(within(group).queryAllByRole('button')).toHaveLength(0);
+    await expect(group).toHaveAccessibleDescription(
+      'Map of 0 loads; the same loads are listed in the list view.',
+    );
+  },
+};
