@@ -68,6 +68,9 @@ const rateResponseJourney = 'rates-responds-to-a-rate-request answers one of Swi
 
 /** Raising a detention request adds a New Swiftline case (cases-raises-a-detention-request-with-a-document). */
 const raiseCaseJourney = 'cases-raises-a-detention-request adds a New case to Swiftline';
+/** Tendering a shipment made from an order adds a Sent tender (orders-a-broker-creates-an-order-and-tenders-it-to-a-carrier). */
+const tenderFromOrderJourney =
+  'orders-a-broker-creates-an-order-and-tenders-it tenders a new load to Swiftline';
 
 /** Swiftline (carrier, 3PL network): 4 active shipments needing updates, 7 sent tenders, 4 open rate
  * requests, 5 action-required shipments in accounting, 3 new cases. */
@@ -75,7 +78,7 @@ const swiftlineCarrierNav = (contactsLabel: 'Admin' | 'Contacts'): ExpectedNavIt
   { label: 'Dashboard' },
   { label: 'Load Board' },
   { label: 'Shipments', badge: 4, raisedBy: problemJourney },
-  { label: 'Tenders', badge: 7 },
+  { label: 'Tenders', badge: 7, raisedBy: tenderFromOrderJourney },
   { label: 'Rate Requests', badge: 4, loweredBy: rateResponseJourney },
   { label: 'Accounting', badge: 5 },
   { label: 'Payment Remittance' },
