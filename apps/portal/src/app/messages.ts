@@ -12,6 +12,7 @@ import { loadBoardMessagesEn } from '../areas/load-board/messages.ts';
 import { rateMessagesEn } from '../areas/rates/messages.ts';
 import { contactMessagesEn } from '../areas/contacts/messages.ts';
 import { paymentMessagesEn } from '../areas/payments/messages.ts';
+import { thirdPartyPayerMessagesEn } from '../areas/third-party-payer-invoices/messages.ts';
 
 /**
  * Texts only the portal shows (labels, headings, hints) that the spec does not word. Spec texts
@@ -36,6 +37,7 @@ export const portalMessagesEn = {
   ...loadBoardMessagesEn,
   ...contactMessagesEn,
   ...paymentMessagesEn,
+  ...thirdPartyPayerMessagesEn,
 } as const;
 
 /** Key of a portal-only message. */

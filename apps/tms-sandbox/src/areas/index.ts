@@ -12,6 +12,7 @@ import { documentsArea } from './documents/index.ts';
 import { notesArea } from './notes/index.ts';
 import { contactsArea } from './contacts/index.ts';
 import { paymentsArea } from './payments/index.ts';
+import { thirdPartyPayerInvoicesArea } from './third-party-payer-invoices/index.ts';
 
 /**
  * Every area in dependency order: migrations and seeds run in this order (identity first, since
@@ -31,4 +32,5 @@ export const areas: readonly Area[] = [
   loadBoardArea,
   contactsArea,
   paymentsArea,
+  thirdPartyPayerInvoicesArea,
 ];

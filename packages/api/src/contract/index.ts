@@ -14,6 +14,7 @@ import { searchEndpoints } from './search.ts';
 import { shipmentResourceEndpoints } from './shipmentResources.ts';
 import { shipmentEndpoints } from './shipments.ts';
 import { tenderEndpoints } from './tenders.ts';
+import { thirdPartyPayerInvoiceEndpoints } from './thirdPartyPayerInvoices.ts';
 
 export * from './cases.ts';
 export * from './common.ts';
@@ -32,6 +33,7 @@ export * from './search.ts';
 export * from './shipmentResources.ts';
 export * from './shipments.ts';
 export * from './tenders.ts';
+export * from './thirdPartyPayerInvoices.ts';
 
 /**
  * The whole contract, one entry per area. A new area adds a file under `contract/` and one line here.
@@ -54,6 +56,7 @@ export const contract = {
   loadBoard: loadBoardEndpoints,
   rates: rateEndpoints,
   payments: paymentEndpoints,
+  thirdPartyPayerInvoices: thirdPartyPayerInvoiceEndpoints,
 } as const;
 
 /** Names of the contract's areas. */

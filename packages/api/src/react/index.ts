@@ -16,3 +16,4 @@ export * from './rateRequests.ts';
 export * from './loadBoard.ts';
 export * from './rates.ts';
 export * from './contacts.ts';
+export * from './thirdPartyPayerInvoices.ts';
