@@ -1,9 +1,4 @@
-import {
-  InvoiceStatus,
-  isThirdPartyPayerActionRequired,
-  isThirdPartyPayerAuditable,
-  ShipmentStatus,
-} from '@freightkit/domain';
+import { InvoiceStatus, ShipmentStatus } from '@freightkit/domain';
 import type {
   ThirdPartyPayerCounts,
   ThirdPartyPayerInvoice,
@@ -18,7 +13,8 @@ export type ThirdPartyPayerInvoiceOverrides = InvoiceOverrides &
 /**
  * A third-party payer invoice with sensible defaults: Draft invoice 770001 of $2,150.00 billed to
  * Lakeshore Foods and settled by Keystone Freight Audit, on delivered shipment 100033 from Chicago,
- * IL to Denver, CO loaded 2026-11-02, eligible (auditable) and waiting on the carrier's invoice.
+ * IL to Denver, CO loaded 2026-11-02, eligible (auditable) and waiting on the carrier's invoice (Action
+ * Required). The two flags are the back end's answer, written out: give them with the fields they follow.
  *
  * @example buildThirdPartyPayerInvoice({ invoiceNumber: '770004', statusCode: InvoiceStatus.Settled, actionRequired: false })
  */
@@ -44,23 +40,15 @@ export function buildThirdPartyPayerInvoice(
     ...rest,
     invoiceNumber,
   });
-  // The flags the back end decides, from domain's rules unless a story pins them.
+  // The flags the back end decides are written out, not derived: a fixture holds no rule.
   return {
     ...invoice,
     loadDate,
     origin,
     destination,
     thirdPartyPayerName,
-    isAuditable: isAuditable ?? isThirdPartyPayerAuditable(invoice),
-    actionRequired:
-      actionRequired ??
-      isThirdPartyPayerActionRequired({
-        status: invoice.status.code,
-        shipmentStatus: invoice.shipmentStatus.value,
-        externalInvoiceNumber: invoice.externalInvoiceNumber,
-        externalInvoiceAmount: invoice.externalInvoiceAmount,
-        thirdPartPayerBillingSettingsId: invoice.thirdPartPayerBillingSettingsId,
-      }),
+    isAuditable: isAuditable ?? true,
+    actionRequired: actionRequired ?? true,
   };
 }
 
@@ -87,13 +75,18 @@ export function buildThirdPartyPayerInvoices(): ThirdPartyPayerInvoice[] {
       { customerName: 'Prairie Grain Co-op', origin: { city: 'Omaha', state: 'NE' } },
     ],
     [InvoiceStatus.Draft, 3040, { factoringCompany: 'Northwind Factoring', feeAndBalance: 91.2 }],
-    [InvoiceStatus.Draft, 1280, { externalInvoiceNumber: 'SWL-5521', externalInvoiceAmount: 1280 }],
+    [
+      InvoiceStatus.Draft,
+      1280,
+      { externalInvoiceNumber: 'SWL-5521', externalInvoiceAmount: 1280, actionRequired: false },
+    ],
     [
       InvoiceStatus.Draft,
       1990,
       {
         shipmentStatusValue: ShipmentStatus.InTransit,
         numberOfUploadedRequiredDocuments: 0,
+        actionRequired: false,
         dueDateTimeStamp: null,
       },
     ],
@@ -114,7 +107,12 @@ export function buildThirdPartyPayerInvoices(): ThirdPartyPayerInvoice[] {
     [
       InvoiceStatus.Draft,
       890,
-      { thirdPartPayerBillingSettingsId: null, customerName: 'Bluewater Marine Supply' },
+      {
+        thirdPartPayerBillingSettingsId: null,
+        customerName: 'Bluewater Marine Supply',
+        isAuditable: false,
+        actionRequired: false,
+      },
     ],
   ];
   return plan.map(([statusCode, amount, extra], i) => {
@@ -122,6 +120,8 @@ export function buildThirdPartyPayerInvoices(): ThirdPartyPayerInvoice[] {
     const fee = extra.feeAndBalance ?? 0;
     const invoiced = statusCode !== InvoiceStatus.Draft;
     return buildThirdPartyPayerInvoice({
+      // Only a Draft waits on the carrier; the plan says which Drafts do not.
+      actionRequired: statusCode === InvoiceStatus.Draft,
       invoiceNumber: number,
       statusCode,
       invoiceAmount: amount,

@@ -179,6 +179,8 @@ export function ThirdPartyPayerPreviewScreen() {
             save={(body) => add.mutateAsync({ invoiceNumber: invoice.invoiceNumber, body })}
             saving={add.isPending}
           />
+          {/* On the wide side: its five columns do not fit the narrow one. */}
+          <InvoiceCharges charges={invoice.charges} />
           <EntityDocuments entity={entity} shipmentId={invoice.shipmentId} headingLevel={3} />
           <EntityComments
             entity={{ ...entity, link: thirdPartyPayerPreviewPath(invoice.invoiceNumber) }}
@@ -189,7 +191,6 @@ export function ThirdPartyPayerPreviewScreen() {
       <Column width="2/5">
         <Stack space="lg">
           <InvoiceFacts invoice={invoice} />
-          <InvoiceCharges charges={invoice.charges} />
         </Stack>
       </Column>
     </Columns>,
