@@ -13,6 +13,7 @@ import { rateMessagesEn } from '../areas/rates/messages.ts';
 import { contactMessagesEn } from '../areas/contacts/messages.ts';
 import { paymentMessagesEn } from '../areas/payments/messages.ts';
 import { orderMessagesEn } from '../areas/orders/messages.ts';
+import { thirdPartyPayerMessagesEn } from '../areas/third-party-payer-invoices/messages.ts';
 
 /**
  * Texts only the portal shows (labels, headings, hints) that the spec does not word. Spec texts
@@ -38,6 +39,7 @@ export const portalMessagesEn = {
   ...contactMessagesEn,
   ...paymentMessagesEn,
   ...orderMessagesEn,
+  ...thirdPartyPayerMessagesEn,
 } as const;
 
 /** Key of a portal-only message. */

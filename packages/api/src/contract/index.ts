@@ -15,6 +15,7 @@ import { searchEndpoints } from './search.ts';
 import { shipmentResourceEndpoints } from './shipmentResources.ts';
 import { shipmentEndpoints } from './shipments.ts';
 import { tenderEndpoints } from './tenders.ts';
+import { thirdPartyPayerInvoiceEndpoints } from './thirdPartyPayerInvoices.ts';
 
 export * from './cases.ts';
 export * from './common.ts';
@@ -34,6 +35,7 @@ export * from './search.ts';
 export * from './shipmentResources.ts';
 export * from './shipments.ts';
 export * from './tenders.ts';
+export * from './thirdPartyPayerInvoices.ts';
 
 /**
  * The whole contract, one entry per area. A new area adds a file under `contract/` and one line here.
@@ -58,6 +60,7 @@ export const contract = {
   payments: paymentEndpoints,
   orders: orderEndpoints,
   locations: locationEndpoints,
+  thirdPartyPayerInvoices: thirdPartyPayerInvoiceEndpoints,
 } as const;
 
 /** Names of the contract's areas. */

@@ -97,6 +97,9 @@ export type InvoiceUpdateBody = z.input<typeof invoiceUpdateBodySchema>;
 /** The 409 answer's message for a change to an invoice that is Settled or later (spec 2 §4). */
 export const invoiceLockedMessage = 'This invoice is settled and can no longer be changed.';
 
+/** The 409 answer's message for a change to a voided invoice. */
+export const invoiceVoidedMessage = 'This invoice is voided and can no longer be changed.';
+
 /** The 409 answer's message for a submission before the shipment is Delivered (spec 2 §4). */
 export const invoiceAwaitingDeliveryMessage =
   'The shipment has not been delivered yet, so the invoice cannot be submitted.';

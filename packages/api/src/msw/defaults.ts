@@ -1,5 +1,6 @@
 import {
   InvoiceListFilter,
+  InvoiceStatus,
   noteOriginatingApplication,
   ShipmentStatus,
   TenderOfferStatus,
@@ -53,6 +54,11 @@ import { fixture, page, type FixtureResolver } from './fixture.ts';
 import { buildInvoice, buildInvoiceViews } from './invoices.ts';
 import { buildNote, mentionableFrom } from './notes.ts';
 import { buildPayment, buildPayments, toPaymentSummary } from './payments.ts';
+import {
+  buildThirdPartyPayerInvoice,
+  buildThirdPartyPayerInvoices,
+  buildThirdPartyPayerViews,
+} from './thirdPartyPayerInvoices.ts';
 import {
   buildBookedCarrier,
   buildCharges,
@@ -143,6 +149,10 @@ export function defaultFixtures(persona: MockPersonaKey = 'dispatcher'): Fixture
   const cases = buildCases();
   const caseViews = buildCaseViews();
   const payments = buildPayments();
+  const tppViews = buildThirdPartyPayerViews();
+  const tppByNumber = (invoiceNumber: string) =>
+    buildThirdPartyPayerInvoices().find((i) => i.invoiceNumber === invoiceNumber) ??
+    buildThirdPartyPayerInvoice({ invoiceNumber });
 
   return {
     identity: {
@@ -463,6 +473,27 @@ export function defaultFixtures(persona: MockPersonaKey = 'dispatcher'): Fixture
       byCheckNumber: ({ params }) =>
         payments.find((p) => p.checkNumber === params.checkNumber) ??
         buildPayment({ checkNumber: params.checkNumber }),
+    },
+    thirdPartyPayerInvoices: {
+      // The views written out (auditable only); a status filter of one listed view answers that view.
+      list: ({ query }) => {
+        const byStatus: Partial<Record<number, keyof typeof tppViews.views>> = {
+          [InvoiceStatus.Draft]: 'draft',
+          [InvoiceStatus.Received]: 'received',
+          [InvoiceStatus.Settled]: 'settled',
+        };
+        const single = query.status?.length === 1 ? byStatus[query.status[0] ?? -2] : undefined;
+        const view = query.actionRequired === true ? 'actionRequired' : (single ?? 'all');
+        return page(tppViews.views[view], { pageSize: query.pageSize });
+      },
+      counts: tppViews.counts,
+      byNumber: ({ params }) => tppByNumber(params.invoiceNumber),
+      addInvoice: ({ params, body }) => ({
+        ...tppByNumber(params.invoiceNumber),
+        externalInvoiceNumber: body.externalInvoiceNumber ?? null,
+        externalInvoiceAmount: body.externalInvoiceAmount ?? null,
+        actionRequired: false,
+      }),
     },
   };
 }

@@ -14,3 +14,4 @@ export * from './notes.ts';
 export * from './payments.ts';
 export * from './shipmentResources.ts';
 export * from './shipments.ts';
+export * from './thirdPartyPayerInvoices.ts';

@@ -3,6 +3,7 @@ import { makeUser, personas } from './fixtures.ts';
 import {
   availableFreightRedirect,
   canAccessThirdPartyPayerInvoices,
+  canSeeThirdPartyPayerInvoicesNav,
   canSeeAccessRequestCount,
   canSeeApiDocumentation,
   canSeeReferenceNumbersInSearch,
@@ -328,11 +329,14 @@ describe('route guards (spec 1 §2, spec 2 §2)', () => {
     expect(routeRequirementFor('/equipment/trailers')).toEqual({});
   });
 
-  it('third-party-payer access needs permission, role and 3PL network (choice)', () => {
+  it('third-party-payer access needs a permission and a role, exactly as spec 2 §2 says', () => {
     const base = { permissions: ['FactoringCompanyPortal'], roles: ['AR'], has3PLNetwork: true };
     expect(canAccessThirdPartyPayerInvoices(makeUser(base))).toBe(true);
     expect(canAccessThirdPartyPayerInvoices(makeUser({ ...base, permissions: ['Admin'] }))).toBe(true);
-    expect(canAccessThirdPartyPayerInvoices(makeUser({ ...base, has3PLNetwork: false }))).toBe(false);
+    // The 3PL network is the navigation entry's condition only (docs/adr/034).
+    expect(canAccessThirdPartyPayerInvoices(makeUser({ ...base, has3PLNetwork: false }))).toBe(true);
+    expect(canSeeThirdPartyPayerInvoicesNav(makeUser({ ...base, has3PLNetwork: false }))).toBe(false);
+    expect(canAccessThirdPartyPayerInvoices(makeUser({ ...base, roles: [] }))).toBe(false);
     expect(canAccessThirdPartyPayerInvoices(makeUser({ ...base, roles: ['Driver'] }))).toBe(false);
     expect(canAccessThirdPartyPayerInvoices(makeUser({ ...base, permissions: ['DriverPortal'] }))).toBe(
       false,

@@ -72,8 +72,16 @@ export type Capability =
    * "Payment remittance", §6); each call answers only the caller company's payments (docs/adr/030).
    */
   | 'payments.view'
-  /** Third-party payer invoices (spec 2 §2; see {@link canAccessThirdPartyPayerInvoices}). */
+  /**
+   * Third-party payer invoices (spec 2 §2: carrier, factoring company or admin permission and one of
+   * the roles Admin, BillTo, BillingInquiry, AP, AR; see {@link canAccessThirdPartyPayerInvoices}).
+   */
   | 'thirdPartyPayerInvoices.view'
+  /**
+   * Adding the carrier's invoice (number and amount) to a third-party payer invoice: whoever may open
+   * it, since the spec puts the Add Invoice form on the detail page it grants (spec 2 §2, docs/adr/034).
+   */
+  | 'thirdPartyPayerInvoices.edit'
   /** Cases (accessorial requests): CarrierPortal or DriverPortal (spec 2 §6 "Cases: carrier or driver"). */
   | 'cases.view'
   /**
@@ -130,6 +138,7 @@ export const capabilityRules: Readonly<Record<Capability, (user: CurrentUser) =>
   'invoices.edit': (u) => hasAnyPermission(u, carrierOrFactoring),
   'payments.view': (u) => hasAnyPermission(u, carrierOrFactoring),
   'thirdPartyPayerInvoices.view': canAccessThirdPartyPayerInvoices,
+  'thirdPartyPayerInvoices.edit': canAccessThirdPartyPayerInvoices,
   'cases.view': (u) => hasAnyPermission(u, carrierOrDriver),
   'cases.raise': (u) => hasAnyPermission(u, carrierOrDriver),
   'contacts.view': (u) => hasAnyPermission(u, carrierOrFactoring),
@@ -180,6 +189,7 @@ export const capabilityRefusals: Readonly<Record<Capability, string>> = {
   'invoices.edit': 'Your account cannot change invoices.',
   'payments.view': 'Your account does not give access to payment remittances.',
   'thirdPartyPayerInvoices.view': 'Your account does not give access to third-party payer invoices.',
+  'thirdPartyPayerInvoices.edit': 'Your account cannot add invoices to third-party payer invoices.',
   'cases.view': 'Your account does not give access to accessorial requests.',
   'cases.raise': 'Your account cannot raise accessorial requests.',
   'contacts.view': 'Your account does not give access to contacts.',

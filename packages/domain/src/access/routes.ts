@@ -49,15 +49,15 @@ const carrierOrDriver = [P.CarrierPortal, P.DriverPortal] as const;
 const carrierOrFactoring = [P.CarrierPortal, P.FactoringCompanyPortal] as const;
 
 /**
- * Third-party-payer invoices access. Spec 2 §2: carrier, factoring company or admin permission and
- * one of the roles Admin, BillTo, BillingInquiry, AP, AR. Choice: we also require the 3PL network
- * (issue 3 "permission + role + 3PL network"): without one there are no such invoices and the
- * navigation entry is hidden, so the route agrees with the navigation.
+ * Third-party-payer invoices access, exactly as spec 2 §2 says: the carrier, factoring company or
+ * admin permission and one of the roles Admin, BillTo, BillingInquiry, AP, AR. The 3PL network is
+ * the navigation entry's condition (`canSeeThirdPartyPayerInvoicesNav`), not the route's: a
+ * factoring company without a network of its own still reaches the invoices factored to it
+ * (docs/adr/034).
  */
 export const thirdPartyPayerRequirement: RouteRequirement = {
   permissions: [P.CarrierPortal, P.FactoringCompanyPortal, P.Admin],
   roles: ['Admin', 'BillTo', 'BillingInquiry', 'AP', 'AR'],
-  threePLNetwork: true,
 };
 
 /** Whether a user may open the third-party-payer invoice pages. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { InvoiceStatus, ShipmentStatus } from '../enums/index.ts';
 import {
+  isThirdPartyPayerActionRequired,
+  isThirdPartyPayerAuditable,
   accountingListQuery,
   accountingViews,
   datePresetRange,
@@ -245,5 +247,38 @@ describe('accounting list query (spec 2 §7)', () => {
       '2026-04-01T12:00:00.000Z',
     );
     expect(accountingListQuery({ view: 'pending', search: '', page: 1, now })).not.toHaveProperty('paidFrom');
+  });
+});
+
+describe('third-party payer Action Required and auditable (docs/adr/034)', () => {
+  const waiting = {
+    status: InvoiceStatus.Draft,
+    shipmentStatus: ShipmentStatus.Delivered,
+    externalInvoiceNumber: null,
+    externalInvoiceAmount: null,
+    thirdPartPayerBillingSettingsId: 'TPBS-1',
+  };
+
+  it('a delivered, eligible Draft without the carrier invoice waits on the carrier', () => {
+    expect(isThirdPartyPayerActionRequired(waiting)).toBe(true);
+    expect(isThirdPartyPayerActionRequired({ ...waiting, externalInvoiceNumber: '  ' })).toBe(true);
+  });
+
+  it.each([
+    ['a number', { externalInvoiceNumber: 'INV-1' }],
+    ['an amount', { externalInvoiceAmount: 0 }],
+    ['Received', { status: InvoiceStatus.Received }],
+    ['Settled', { status: InvoiceStatus.Settled }],
+    ['not yet delivered', { shipmentStatus: ShipmentStatus.InTransit }],
+    ['a voided load', { shipmentStatus: ShipmentStatus.Voided }],
+    ['no billing settings', { thirdPartPayerBillingSettingsId: null }],
+  ])('not with %s', (_name, change) => {
+    expect(isThirdPartyPayerActionRequired({ ...waiting, ...change })).toBe(false);
+  });
+
+  it('auditable means third-party billing settings', () => {
+    expect(isThirdPartyPayerAuditable({ thirdPartPayerBillingSettingsId: 'TPBS-1' })).toBe(true);
+    expect(isThirdPartyPayerAuditable({ thirdPartPayerBillingSettingsId: null })).toBe(false);
+    expect(isThirdPartyPayerAuditable({ thirdPartPayerBillingSettingsId: '' })).toBe(false);
   });
 });

@@ -1,6 +1,8 @@
 import { addDays, endOfWeek, format, startOfWeek, subDays } from 'date-fns';
 import { listPageSize } from '../constants/limits.ts';
 import { InvoiceStatus } from '../enums/accounting.ts';
+import { ShipmentStatus } from '../enums/freight.ts';
+import { hasReachedStatus } from '../shipments/shipments.ts';
 import type { StaticMessageKey } from '../messages/catalog.ts';
 
 /** Third-party-payer invoice views, each with a count (spec 2 §2). */
@@ -132,3 +134,53 @@ export function thirdPartyPayerListEnd(total: number, hasMore: boolean): StaticM
 export function showRemitTo(invoice: { readonly factoringCompany?: unknown }): boolean {
   return invoice.factoringCompany != null && invoice.factoringCompany !== '';
 }
+
+/** What decides whether a third-party payer invoice waits on the carrier. */
+export interface ThirdPartyPayerActionFacts {
+  /** The invoice status code (spec 2 §3). */
+  readonly status: number;
+  /** The shipment's status value (spec 1 §3). */
+  readonly shipmentStatus: number;
+  readonly externalInvoiceNumber: string | null;
+  readonly externalInvoiceAmount: number | null;
+  readonly thirdPartPayerBillingSettingsId: string | null;
+}
+
+/**
+ * Whether a third-party payer invoice is in the Action Required view: the spec names the view and
+ * the `actionRequired` parameter but not the rule (spec 2 §2, §7). FreightKit's reading
+ * (docs/adr/034): the payer waits on the carrier's own invoice. That is a Draft invoice the payer
+ * processes (it has third-party billing settings, spec 2 §4), whose load is Delivered (before that
+ * submission is blocked, so the carrier cannot act), and which has neither an invoice number nor an
+ * amount from the carrier yet. Adding either takes it out of the view.
+ */
+export function isThirdPartyPayerActionRequired(invoice: ThirdPartyPayerActionFacts): boolean {
+  const id = invoice.thirdPartPayerBillingSettingsId;
+  return (
+    invoice.status === InvoiceStatus.Draft &&
+    id !== null &&
+    id !== '' &&
+    hasReachedStatus(invoice.shipmentStatus, ShipmentStatus.Delivered) &&
+    (invoice.externalInvoiceNumber === null || invoice.externalInvoiceNumber.trim() === '') &&
+    invoice.externalInvoiceAmount === null
+  );
+}
+
+/**
+ * 'Only Show Auditable' keeps the invoices the payer audits: those with third-party billing settings,
+ * the others being 'not eligible for processing' (spec 2 §4, docs/adr/034).
+ */
+export function isThirdPartyPayerAuditable(invoice: {
+  readonly thirdPartPayerBillingSettingsId: string | null;
+}): boolean {
+  const id = invoice.thirdPartPayerBillingSettingsId;
+  return id !== null && id !== '';
+}
+
+/** The statuses the Invoice Status filter offers, in the spec's order (spec 2 §2, §3; Voided is never listed). */
+export const thirdPartyPayerFilterStatuses: readonly InvoiceStatus[] = [
+  InvoiceStatus.Draft,
+  InvoiceStatus.Received,
+  InvoiceStatus.Settled,
+  InvoiceStatus.PaidInFull,
+];

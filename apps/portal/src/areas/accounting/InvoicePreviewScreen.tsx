@@ -1,5 +1,5 @@
 import type { Invoice } from '@freightkit/api';
-import { useInvoiceByNumber } from '@freightkit/api/react';
+import { useInvoiceByNumber, useUpdateInvoice } from '@freightkit/api/react';
 import {
   invoiceStatuses,
   invoiceStatusTone,
@@ -29,8 +29,7 @@ import { failureText } from '../common/failureText.ts';
 import { Page } from '../common/Page.tsx';
 import { PageTitle } from '../common/PageTitle.tsx';
 import * as styles from './accounting.css.ts';
-import { InvoiceCharges } from './InvoiceCharges.tsx';
-import { InvoiceForm } from './InvoiceForm.tsx';
+import { InvoiceCharges, InvoiceForm } from '../invoicing/index.ts';
 import { Fact } from '../common/Fact.tsx';
 
 /** Props of {@link InvoicePreviewScreen}. */
@@ -85,6 +84,7 @@ export function InvoicePreviewScreen({ basePath }: InvoicePreviewScreenProps) {
   const headingId = useId();
   const { invoiceNumber = '' } = useParams();
   const { invoice, notFound, failed, error, refetch } = useInvoiceByNumber(invoiceNumber);
+  const update = useUpdateInvoice();
   const invalid = validateInvoicePreview({
     invoiceNumber: notFound ? '' : invoiceNumber,
     shipmentId: invoice ? invoice.shipmentId : 'pending',
@@ -161,6 +161,8 @@ export function InvoicePreviewScreen({ basePath }: InvoicePreviewScreenProps) {
           <InvoiceForm
             key={`${invoice.id}:${invoice.externalInvoiceNumber ?? ''}:${String(invoice.externalInvoiceAmount)}`}
             invoice={invoice}
+            save={(body) => update.mutateAsync({ id: invoice.id, body })}
+            saving={update.isPending}
           />
           <InvoiceCharges charges={invoice.charges} />
           <EntityDocuments entity={entity} shipmentId={invoice.shipmentId} headingLevel={3} />

@@ -9,6 +9,3 @@ export const scroller = style({ height: 'max(360px, calc(100dvh - 320px))' });
 
 /** Router links in the previews take the theme's link colour. */
 export const link = style({ color: vars.color.text.link });
-
-/** The failure's bullets under the form's banner, indented as a list. */
-export const bullets = style({ margin: 0, paddingInlineStart: vars.space.lg });

@@ -1,13 +1,14 @@
-import { Route, Routes } from 'react-router-dom';
 import { NotFoundView } from '@freightkit/ui';
-import { NotBuiltYetView } from '../shell/NotBuiltYetView.tsx';
+import { Route, Routes } from 'react-router-dom';
+import { ThirdPartyPayerListScreen } from './ThirdPartyPayerListScreen.tsx';
+import { ThirdPartyPayerPreviewScreen } from './ThirdPartyPayerPreviewScreen.tsx';
 
-/** Third-party payer invoices (spec 2 §2). Not built yet. */
+/** `/third-party-payer-invoices` and `{invoiceNumber}/preview` (spec 2 §2; guarded by domain's route table). */
 export function Component() {
   return (
     <Routes>
-      <Route index element={<NotBuiltYetView />} />
-      <Route path=":invoiceNumber/preview" element={<NotBuiltYetView />} />
+      <Route index element={<ThirdPartyPayerListScreen />} />
+      <Route path=":invoiceNumber/preview" element={<ThirdPartyPayerPreviewScreen />} />
       <Route path="*" element={<NotFoundView />} />
     </Routes>
   );

@@ -116,7 +116,7 @@ describe('upload', () => {
     const delivered = await shipmentWith('Swiftline', ShipmentStatus.Delivered, 0);
     const stop = await dropoffOf(delivered.id);
     const invoice = await one<{ id: string }>(
-      `SELECT i.id FROM invoices i JOIN companies c ON c.id = i.company_id WHERE c.name ILIKE 'Swiftline%' AND i.status = $1
+      `SELECT i.id FROM invoices i JOIN companies c ON c.id = i.company_id WHERE i.third_party_payer IS NULL AND c.name ILIKE 'Swiftline%' AND i.status = $1
         ORDER BY invoice_number LIMIT 1`,
       [InvoiceStatus.Draft],
     );
@@ -410,7 +410,7 @@ describe('delete', () => {
   it('answers 403 for a required document once its invoice is settled, but not for an extra one', async () => {
     const settled = await one<{ id: string; shipment_id: string }>(
       `SELECT i.id, i.shipment_id FROM invoices i JOIN companies c ON c.id = i.company_id
-        WHERE c.name ILIKE 'Swiftline%' AND i.status = $1 ORDER BY invoice_number LIMIT 1`,
+        WHERE i.third_party_payer IS NULL AND c.name ILIKE 'Swiftline%' AND i.status = $1 ORDER BY invoice_number LIMIT 1`,
       [InvoiceStatus.Settled],
     );
     const docs = (await (
@@ -490,7 +490,7 @@ describe('required documents and drop-offs', () => {
   it('adds the invoice document to an invoice’s slots, empty while uninvoiced', async () => {
     const draft = await one<{ id: string }>(
       `SELECT i.id FROM invoices i JOIN companies c ON c.id = i.company_id
-        WHERE c.name ILIKE 'Swiftline%' AND i.status = $1 ORDER BY invoice_number DESC LIMIT 1`,
+        WHERE i.third_party_payer IS NULL AND c.name ILIKE 'Swiftline%' AND i.status = $1 ORDER BY invoice_number DESC LIMIT 1`,
       [InvoiceStatus.Draft],
     );
     const slots = (await (
@@ -558,7 +558,7 @@ describe('a factoring company on the invoices factored to it', () => {
   const invoiceOf = (factored: boolean) =>
     one<{ id: string; shipment_id: string }>(
       `SELECT i.id, i.shipment_id FROM invoices i JOIN companies c ON c.id = i.company_id
-        WHERE c.name ILIKE 'Swiftline%' AND (i.factoring_company_id IS NOT NULL) = $1
+        WHERE i.third_party_payer IS NULL AND c.name ILIKE 'Swiftline%' AND (i.factoring_company_id IS NOT NULL) = $1
         ORDER BY i.invoice_number LIMIT 1`,
       [factored],
     );
@@ -627,7 +627,7 @@ describe('who may delete which document, for every persona', () => {
   it('lets the factoring company delete its own upload on a factored invoice, and names it when the carrier tries', async () => {
     const invoice = await one<{ id: string; shipment_id: string }>(
       `SELECT i.id, i.shipment_id FROM invoices i JOIN companies c ON c.id = i.company_id
-        WHERE c.name ILIKE 'Swiftline%' AND i.factoring_company_id IS NOT NULL AND i.status = ANY($1::int[])
+        WHERE i.third_party_payer IS NULL AND c.name ILIKE 'Swiftline%' AND i.factoring_company_id IS NOT NULL AND i.status = ANY($1::int[])
         ORDER BY i.invoice_number DESC LIMIT 1`,
       // Not yet settled or paid, so nothing on it is locked.
       [[InvoiceStatus.Draft, InvoiceStatus.Received]],
@@ -667,7 +667,7 @@ describe('who may delete which document, for every persona', () => {
   it("locks the factoring company's upload too once the invoice is settled", async () => {
     const settled = await one<{ id: string }>(
       `SELECT i.id FROM invoices i JOIN companies c ON c.id = i.company_id
-        WHERE c.name ILIKE 'Swiftline%' AND i.factoring_company_id IS NOT NULL AND i.status = $1
+        WHERE i.third_party_payer IS NULL AND c.name ILIKE 'Swiftline%' AND i.factoring_company_id IS NOT NULL AND i.status = $1
         ORDER BY i.invoice_number LIMIT 1`,
       [InvoiceStatus.Settled],
     );

@@ -20,6 +20,7 @@ import type { Caller } from '../../http/context.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { caseScope } from '../cases/scope.ts';
 import { visibleInvoiceRow } from '../invoices/visibility.ts';
+import { visibleThirdPartyPayerRowById } from '../third-party-payer-invoices/visibility.ts';
 import { shipmentScope } from '../shipments/scope.ts';
 
 /** A document row as stored. */
@@ -130,23 +131,34 @@ interface InvoiceRow {
 /** An invoice the caller may read, with the carrier company that owns its paperwork. */
 export interface VisibleInvoice extends InvoiceRow {
   company_id: string;
+  /** A third-party payer invoice (docs/adr/034), not a payables one. */
+  third_party: boolean;
 }
 
 /**
  * One invoice the caller may read, or 404: exactly the invoices area's rule (a carrier its own, a
- * factoring company those factored to it). Where that area refuses outright (403, e.g. a driver-only
- * user) the paperwork answers 404 too, like another company's invoice.
+ * factoring company those factored to it), or, for a third-party payer invoice, that area's (who may
+ * open those, scoped the same way). Where an area refuses outright (403, e.g. a driver-only user) the
+ * paperwork answers 404 too, like another company's invoice.
  */
 export async function visibleInvoice(db: Database, caller: Caller, id: string): Promise<VisibleInvoice> {
-  const row = await visibleInvoiceRow(db, caller, id).catch((error: unknown) => {
+  const asNotFound = (error: unknown) => {
     throw error instanceof HttpError ? notFound('The invoice') : error;
-  });
+  };
+  let payables: Awaited<ReturnType<typeof visibleInvoiceRow>> | null = null;
+  try {
+    payables = await visibleInvoiceRow(db, caller, id);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+  }
+  const row = payables ?? (await visibleThirdPartyPayerRowById(db, caller, id).catch(asNotFound));
   return {
     id: row.id,
     invoice_number: row.invoice_number,
     shipment_id: row.shipment_id,
     status: row.status,
     company_id: row.company_id,
+    third_party: payables === null,
   };
 }
 

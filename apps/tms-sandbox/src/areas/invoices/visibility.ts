@@ -37,11 +37,17 @@ export const invoiceSelect = `
     LEFT JOIN companies f ON f.id = i.factoring_company_id`;
 
 /**
- * The condition scoping invoices to the caller (`$1` = their company): a carrier sees its own, a
- * factoring company the invoices factored to it. Voided invoices are not listed.
+ * The condition scoping invoices to the caller (`$1` = their company, `$2` its type): a carrier sees
+ * its own, a factoring company the invoices factored to it. Voided invoices are not listed.
  */
-export const scopeCondition = `(CASE WHEN $2 = 'FactoringCompany' THEN i.factoring_company_id = $1
+export const companyCondition = `(CASE WHEN $2 = 'FactoringCompany' THEN i.factoring_company_id = $1
                                      ELSE i.company_id = $1 END)`;
+
+/**
+ * {@link companyCondition} for accounting: payables invoices only. Third-party payer invoices share
+ * the table (docs/adr/034) and are answered by their own area.
+ */
+export const scopeCondition = `(${companyCondition} AND i.third_party_payer IS NULL)`;
 
 /** 403 unless the caller may open Accounting (domain's route table: carrier or factoring company portal). */
 export function requireAccounting(caller: Caller): void {

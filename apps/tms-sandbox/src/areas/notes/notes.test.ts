@@ -374,7 +374,7 @@ describe('a factoring company on the invoices factored to it', () => {
   const invoiceOf = (factored: boolean) =>
     first<{ id: string }>(
       `SELECT i.id FROM invoices i JOIN companies c ON c.id = i.company_id
-        WHERE c.name ILIKE 'Swiftline%' AND (i.factoring_company_id IS NOT NULL) = $1
+        WHERE i.third_party_payer IS NULL AND c.name ILIKE 'Swiftline%' AND (i.factoring_company_id IS NOT NULL) = $1
         ORDER BY i.invoice_number LIMIT 1`,
       [factored],
     );

@@ -97,7 +97,9 @@ export async function noteTarget(
       invoiceId: row.id,
       caseId: null,
       description: `Invoice ${row.invoice_number}`,
-      link: `/accounting/${encodeURIComponent(row.id)}/preview`,
+      link: row.third_party
+        ? `/third-party-payer-invoices/${encodeURIComponent(row.invoice_number)}/preview`
+        : `/accounting/${encodeURIComponent(row.id)}/preview`,
     };
   }
   if (entityType === EntityType.Case) {

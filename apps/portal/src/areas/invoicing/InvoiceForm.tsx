@@ -1,5 +1,4 @@
-import { ApiError, type Invoice } from '@freightkit/api';
-import { useUpdateInvoice } from '@freightkit/api/react';
+import { ApiError, type Invoice, type InvoiceUpdateBody } from '@freightkit/api';
 import {
   invoiceEligibilityWarning,
   invoiceSubmissionBlock,
@@ -26,7 +25,7 @@ import {
   useToast,
 } from '@freightkit/ui';
 import { useState, type SyntheticEvent } from 'react';
-import * as styles from './accounting.css.ts';
+import * as styles from './invoicing.css.ts';
 
 /** The form's starting values: what the carrier entered before, if anything. */
 function savedValues(invoice: Invoice): InvoiceFormValues {
@@ -36,18 +35,30 @@ function savedValues(invoice: Invoice): InvoiceFormValues {
   };
 }
 
+/** Props of {@link InvoiceForm}. */
+export interface InvoiceFormProps {
+  /** The invoice as last saved (a payables or a third-party payer invoice: the same entity, spec 2 §3). */
+  readonly invoice: Invoice;
+  /**
+   * Saves the body domain's `invoiceUpdateBody` built; resolves with the saved invoice or rejects with
+   * the call's error. The caller's mutation replaces the cached invoice, which remounts this form.
+   */
+  readonly save: (body: InvoiceUpdateBody) => Promise<unknown>;
+  /** A save is in flight (Save shows its spinner and is disabled). */
+  readonly saving: boolean;
+}
+
 /**
- * The invoice form of the preview (spec 2 §2, §4, §5): the carrier's invoice number and amount and
+ * The invoice form of the previews (spec 2 §2, §4, §5): the carrier's invoice number and amount and
  * Save. At least one of the two is required; a non-numeric amount becomes empty when the field is
  * left; Save is disabled while the form is invalid, once the invoice is settled (both fields too)
  * and while saving. Until the shipment is Delivered an info notice blocks submission; an invoice
  * without third-party billing settings shows the not-eligible warning. Saving shows
  * 'Invoice updated successfully', or the failure's title or detail with its errors as bullets.
  */
-export function InvoiceForm({ invoice }: { readonly invoice: Invoice }) {
+export function InvoiceForm({ invoice, save, saving }: InvoiceFormProps) {
   const { t } = useI18n();
   const toast = useToast();
-  const update = useUpdateInvoice();
   const [values, setValues] = useState<InvoiceFormValues>(() => savedValues(invoice));
   const [showErrors, setShowErrors] = useState(false);
   const locked = isInvoiceLocked(invoice.status.code);
@@ -55,8 +66,7 @@ export function InvoiceForm({ invoice }: { readonly invoice: Invoice }) {
   const warning = invoiceEligibilityWarning(invoice, t('portal.name'));
   const validation = validateInvoiceForm(values);
   const saveDisabled =
-    block !== null ||
-    isInvoiceSaveDisabled({ valid: validation.valid, status: invoice.status.code, saving: update.isPending });
+    block !== null || isInvoiceSaveDisabled({ valid: validation.valid, status: invoice.status.code, saving });
   const errors = showErrors && !locked ? validation.errors : {};
 
   const submit = (event: SyntheticEvent) => {
@@ -66,9 +76,9 @@ export function InvoiceForm({ invoice }: { readonly invoice: Invoice }) {
       return;
     }
     if (saveDisabled) return;
-    // mutateAsync, not mutate's callbacks: a save replaces the cached invoice, which remounts this
+    // A promise, not a mutation's callbacks: a save replaces the cached invoice, which remounts this
     // form (keyed by the saved values) before per-call callbacks would run.
-    update.mutateAsync({ id: invoice.id, body: invoiceUpdateBody(invoice.id, values) }).then(
+    save(invoiceUpdateBody(invoice.id, values)).then(
       () => {
         setShowErrors(false);
         toast.show({ tone: 'positive', title: t('invoices.updated') });
@@ -130,7 +140,7 @@ export function InvoiceForm({ invoice }: { readonly invoice: Invoice }) {
             </Column>
           </Columns>
           <div>
-            <Button type="submit" disabled={saveDisabled} loading={update.isPending}>
+            <Button type="submit" disabled={saveDisabled} loading={saving}>
               {t('invoices.form.save')}
             </Button>
           </div>

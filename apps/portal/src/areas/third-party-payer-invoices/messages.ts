@@ -1,0 +1,22 @@
+/** Portal-only texts of the third-party payer invoice list and preview (merged into `portalMessagesEn` by app/messages.ts). */
+export const thirdPartyPayerMessagesEn = {
+  'tppList.heading': 'Invoices',
+  'tppList.sidebar': 'Invoice views and filters',
+  'tppList.searchHint': 'Invoice, shipment or your invoice number',
+  'tppList.list': 'Third party payer invoices',
+  'tppList.total': '{count} invoices',
+  'tppList.totalOne': '1 invoice',
+  'tppList.error.title': 'The invoices could not be loaded',
+  'tppList.error.counts': 'The view counts could not be loaded.',
+  'tppList.retry': 'Try again',
+  'tppList.clear': 'Clear search and filters',
+  'tppInvoice.title': 'Invoice {number}',
+  'tppInvoice.lane': '{origin} to {destination}',
+  'tppInvoice.loading': 'Loading invoice {number}…',
+  'tppInvoice.loadFailed': 'The invoice could not be loaded.',
+  'tppInvoice.close': 'Close, back to the invoices',
+  'tppInvoice.customer': 'Customer',
+  'tppInvoice.payer': 'Third-party payer',
+  'tppInvoice.loadDate': 'Load date',
+  'tppInvoice.shipmentStatus': 'Shipment status',
+} as const;
