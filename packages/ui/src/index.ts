@@ -71,6 +71,7 @@ export * from './SavedViewsMenu/index.ts';
 export * from './Box/index.ts';
 export * from './Stack/index.ts';
 export * from './Inline/index.ts';
+export * from './Pager/index.ts';
 export * from './Columns/index.ts';
 export * from './Text/index.ts';
 export * from './Heading/index.ts';

@@ -39,6 +39,9 @@ export const primitiveMessages = {
     'kit.badge.count': '{label}: {count}',
     'kit.badge.overflow': '{max}+',
     'kit.tabs.count': '({count})',
+    'kit.pager.page': 'Page {page} of {pages}',
+    'kit.pager.previous': 'Previous page',
+    'kit.pager.next': 'Next page',
     'kit.field.invalid': 'Invalid value',
   },
 } as const satisfies LocalizedCatalog;

@@ -3,6 +3,7 @@ import { buildCase, defaultHandlers, fixture, fixtureError, fixturePending, page
 import { CaseStatus, specMessagesEn } from '@freightkit/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { primitiveMessages } from '@freightkit/ui/messages';
 import { portalMessagesEn } from '../../app/messages.ts';
 import { PortalStory } from '../../app/stories/PortalStory.tsx';
 import { Component as CasesArea } from './routes.tsx';
@@ -146,11 +147,12 @@ export const TestPagesByKeyboard: Story = {
     const page = body(canvasElement);
     const table = await tableOf(canvasElement, spec['cases.group.new']);
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(51));
-    await expect(page.getByText(fill(text['cases.list.page'], { page: 1, pages: 2 }))).toBeVisible();
-    page.getByRole('button', { name: text['cases.list.next'] }).focus();
+    const kit = primitiveMessages.en;
+    await expect(page.getByText(fill(kit['kit.pager.page'], { page: 1, pages: 2 }))).toBeVisible();
+    page.getByRole('button', { name: kit['kit.pager.next'] }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
-      expect(page.getByText(fill(text['cases.list.page'], { page: 2, pages: 2 }))).toBeVisible(),
+      expect(page.getByText(fill(kit['kit.pager.page'], { page: 2, pages: 2 }))).toBeVisible(),
     );
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(8));
     await expect(within(table).getByRole('link', { name: 'CASE-6044' })).toBeVisible();

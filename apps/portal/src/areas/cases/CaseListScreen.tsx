@@ -1,6 +1,6 @@
 import { useCaseCountStats, useCaseList } from '@freightkit/api/react';
 import { casesPageSize, caseDisplayGroups } from '@freightkit/domain';
-import { Box, Button, Inline, Tabs, Text, useI18n } from '@freightkit/ui';
+import { Box, Inline, Pager, Tabs, useI18n } from '@freightkit/ui';
 import { useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '../common/Page.tsx';
@@ -59,27 +59,12 @@ export function CaseListScreen() {
               list.isError ? <LoadError error={list.error} onRetry={() => void list.refetch()} /> : undefined
             }
           />
-          {pages > 1 ? (
-            <Inline as="nav" space="sm" align="right" alignY="center" aria-label={t('cases.list.pages')}>
-              <Text as="span" tone="secondary">
-                {t('cases.list.page', { page, pages })}
-              </Text>
-              <Button
-                variant="secondary"
-                disabled={page <= 1}
-                onClick={() => void navigate(caseListPath(view, page - 1))}
-              >
-                {t('cases.list.previous')}
-              </Button>
-              <Button
-                variant="secondary"
-                disabled={page >= pages}
-                onClick={() => void navigate(caseListPath(view, page + 1))}
-              >
-                {t('cases.list.next')}
-              </Button>
-            </Inline>
-          ) : null}
+          <Pager
+            label={t('cases.list.pages')}
+            page={page}
+            pages={pages}
+            onPageChange={(next) => void navigate(caseListPath(view, next))}
+          />
         </Box>
       </Tabs>
     </Page>

@@ -5,6 +5,7 @@ import {
   Button,
   DataTable,
   Inline,
+  Pager,
   Select,
   Stack,
   Text,
@@ -193,34 +194,15 @@ export function ContactListScreen() {
         }
       />
       {list.data ? (
-        <Inline as="nav" space="sm" align="right" alignY="center" aria-label={t('contacts.pages')}>
-          <Text as="span" tone="secondary" role="status">
-            {total === 1 ? t('contacts.totalOne') : t('contacts.total', { count: total })} ·{' '}
-            {t('contacts.page', { page, pages })}
-          </Text>
-          {pages > 1 ? (
-            <>
-              <Button
-                variant="secondary"
-                disabled={page <= 1}
-                onClick={() => {
-                  set({ page: String(page - 1) });
-                }}
-              >
-                {t('contacts.previous')}
-              </Button>
-              <Button
-                variant="secondary"
-                disabled={page >= pages}
-                onClick={() => {
-                  set({ page: String(page + 1) });
-                }}
-              >
-                {t('contacts.next')}
-              </Button>
-            </>
-          ) : null}
-        </Inline>
+        <Pager
+          label={t('contacts.pages')}
+          page={page}
+          pages={pages}
+          summary={total === 1 ? t('contacts.totalOne') : t('contacts.total', { count: total })}
+          onPageChange={(next) => {
+            set({ page: String(next) });
+          }}
+        />
       ) : null}
     </Page>
   );

@@ -67,7 +67,7 @@ export const List: Story = {
       'href',
       '/contacts/create',
     );
-    await expect(canvas.getByText(/4 contacts · Page 1 of 1/)).toBeInTheDocument();
+    await expect(canvas.getByText(/^4 contacts$/)).toBeInTheDocument();
   },
 };
 

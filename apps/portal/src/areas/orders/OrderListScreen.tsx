@@ -7,6 +7,7 @@ import {
   DataTable,
   DateTime,
   Inline,
+  Pager,
   Stack,
   Tabs,
   Text,
@@ -191,34 +192,15 @@ export function OrderListScreen() {
             }
           />
           {list.data ? (
-            <Inline as="nav" space="sm" align="right" alignY="center" aria-label={t('orders.list.pages')}>
-              <Text as="span" tone="secondary" role="status">
-                {total === 1 ? t('orders.list.totalOne') : t('orders.list.total', { count: total })} ·{' '}
-                {t('orders.list.page', { page, pages })}
-              </Text>
-              {pages > 1 ? (
-                <>
-                  <Button
-                    variant="secondary"
-                    disabled={page <= 1}
-                    onClick={() => {
-                      set({ page: String(page - 1) });
-                    }}
-                  >
-                    {t('orders.list.previous')}
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    disabled={page >= pages}
-                    onClick={() => {
-                      set({ page: String(page + 1) });
-                    }}
-                  >
-                    {t('orders.list.next')}
-                  </Button>
-                </>
-              ) : null}
-            </Inline>
+            <Pager
+              label={t('orders.list.pages')}
+              page={page}
+              pages={pages}
+              summary={total === 1 ? t('orders.list.totalOne') : t('orders.list.total', { count: total })}
+              onPageChange={(next) => {
+                set({ page: String(next) });
+              }}
+            />
           ) : null}
         </Box>
       </Tabs>

@@ -3,11 +3,12 @@ import { fetchAllPayments, useApiClient, usePaymentList } from '@freightkit/api/
 import {
   csvFileName,
   defaultPaymentDateRange,
+  pageCount,
   parseCalendarDate,
   paymentDateRangeProblem,
+  type PaymentDateRangeProblem,
   paymentListQuery,
   paymentsCsv,
-  type PaymentDateRangeProblem,
 } from '@freightkit/domain';
 import {
   Banner,
@@ -19,6 +20,7 @@ import {
   Heading,
   Inline,
   Money,
+  Pager,
   Stack,
   Text,
   TextField,
@@ -29,7 +31,6 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { failureText } from '../common/failureText.ts';
 import { Page } from '../common/Page.tsx';
 import { downloadCsv } from './download.ts';
-import { Pager } from './Pager.tsx';
 import * as styles from './payments.css.ts';
 
 /** The preview address of a payment. */
@@ -238,10 +239,11 @@ export function PaymentListScreen({ now: fixedNow }: { readonly now?: Date } = {
           emptyText={t('payments.empty')}
         />
         <Pager
+          label={t('payments.pager')}
+          align="left"
           page={state.page}
-          total={total ?? 0}
-          pageSize={query.pageSize}
-          onPage={(page) => {
+          pages={pageCount(total ?? 0, query.pageSize)}
+          onPageChange={(page) => {
             state.go({ page });
           }}
         />

@@ -1,7 +1,7 @@
 import type { PaidInvoice, PaymentDetail } from '@freightkit/api';
 import { isApiErrorStatus } from '@freightkit/api';
 import { fetchWholePayment, useApiClient, usePayment } from '@freightkit/api/react';
-import { csvFileName, paymentDetailQuery, remittanceCsv } from '@freightkit/domain';
+import { csvFileName, pageCount, paymentDetailQuery, remittanceCsv } from '@freightkit/domain';
 import {
   Banner,
   Button,
@@ -9,6 +9,7 @@ import {
   Columns,
   EmptyState,
   Inline,
+  Pager,
   Spinner,
   Stack,
   Text,
@@ -20,7 +21,6 @@ import { failureText } from '../common/failureText.ts';
 import { Page } from '../common/Page.tsx';
 import { PageTitle } from '../common/PageTitle.tsx';
 import { downloadCsv } from './download.ts';
-import { Pager } from './Pager.tsx';
 import * as styles from './payments.css.ts';
 import { PaidInvoicesTable, RemittanceFacts } from './RemittanceParts.tsx';
 
@@ -191,10 +191,11 @@ export function PaymentPreviewScreen() {
               totals={payment.invoices.totalCount <= payment.invoices.pageSize ? payment : undefined}
             />
             <Pager
+              label={t('payments.pager')}
+              align="left"
               page={page}
-              total={payment.invoices.totalCount}
-              pageSize={payment.invoices.pageSize}
-              onPage={(next) => {
+              pages={pageCount(payment.invoices.totalCount, payment.invoices.pageSize)}
+              onPageChange={(next) => {
                 setParams(next > 1 ? { page: String(next) } : {});
               }}
             />

@@ -11,6 +11,7 @@ import {
   toPaymentSummary,
 } from '@freightkit/api/msw';
 import { formatMessage } from '@freightkit/domain';
+import { primitiveMessages } from '@freightkit/ui/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { portalMessagesEn } from '../../app/messages.ts';
@@ -176,8 +177,9 @@ export const TestDetailPages: Story = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: m['payment.invoices'] }, long);
     await waitLong(() => expect(within(table).getAllByRole('rowheader')).toHaveLength(20));
-    await expect(canvas.getByText(formatMessage(m['payments.page'], { page: 1, pages: 2 }))).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: m['payments.next'] }));
+    const kit = primitiveMessages.en;
+    await expect(canvas.getByText(formatMessage(kit['kit.pager.page'], { page: 1, pages: 2 }))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: kit['kit.pager.next'] }));
     await waitLong(() => expect(within(table).getAllByRole('rowheader')).toHaveLength(5));
     await expect(canvas.getByTestId('remittance-total')).toHaveTextContent('$2,500.00');
   },

@@ -1,7 +1,7 @@
 import type { RateRequestStatus } from '@freightkit/domain';
 import { useRateRequests } from '@freightkit/api/react';
 import { listPageSize, RateRequestStatus as S, rateRequestStatuses } from '@freightkit/domain';
-import { Banner, Button, EmptyState, Spinner, Tabs, TextField, useI18n } from '@freightkit/ui';
+import { Banner, Button, EmptyState, Pager, Spinner, Tabs, TextField, useI18n } from '@freightkit/ui';
 import { useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { failureText } from '../common/failureText.ts';
@@ -119,32 +119,15 @@ export function RateRequestListScreen() {
                   </li>
                 ))}
               </ul>
-              <nav className={styles.pager} aria-label={t('rates.list')}>
-                <p className={styles.text} aria-live="polite">
-                  {total === 1 ? t('rates.totalOne') : t('rates.total', { count: total })} ·{' '}
-                  {t('rates.page', { page, pages })}
-                </p>
-                <div className={styles.filters}>
-                  <Button
-                    variant="secondary"
-                    disabled={page <= 1}
-                    onClick={() => {
-                      set('page', String(page - 1));
-                    }}
-                  >
-                    {t('rates.previous')}
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    disabled={page >= pages}
-                    onClick={() => {
-                      set('page', String(page + 1));
-                    }}
-                  >
-                    {t('rates.next')}
-                  </Button>
-                </div>
-              </nav>
+              <Pager
+                label={t('rates.pages')}
+                page={page}
+                pages={pages}
+                summary={total === 1 ? t('rates.totalOne') : t('rates.total', { count: total })}
+                onPageChange={(next) => {
+                  set('page', String(next));
+                }}
+              />
             </>
           )}
         </div>

@@ -71,7 +71,7 @@ export const List: Story = {
       'href',
       '/rates?status=Offered',
     );
-    await expect(canvas.getByText(/2 rate requests · Page 1 of 1/)).toBeInTheDocument();
+    await expect(canvas.getByText(/^2 rate requests$/)).toBeInTheDocument();
   },
 };
 

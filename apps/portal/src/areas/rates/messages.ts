@@ -22,6 +22,7 @@ export const rateMessagesEn = {
   'rates.type.Spot': 'Spot',
   'rates.type.Quote': 'API quote',
   'rates.list': 'Rate requests',
+  'rates.pages': 'Pages of rate requests',
   'rates.views': 'Rate request views',
   'rates.view.open': 'Open',
   'rates.view.responded': 'Responded',
@@ -30,9 +31,6 @@ export const rateMessagesEn = {
   'rates.filters': 'Rate request search',
   'rates.total': '{count} rate requests',
   'rates.totalOne': '1 rate request',
-  'rates.page': 'Page {page} of {pages}',
-  'rates.previous': 'Previous page',
-  'rates.next': 'Next page',
   'rates.empty.open.title': 'No open rate requests',
   'rates.empty.open.body':
     'When a broker asks for your price on a lane, the request appears here for you to respond.',

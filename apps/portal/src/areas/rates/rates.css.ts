@@ -51,15 +51,6 @@ export const actions = style({
   gap: vars.space.sm,
 });
 
-/** Total, page and the page buttons. */
-export const pager = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
-
 export const text = style({ margin: 0, color: vars.color.text.secondary });
 
 /** The detail's facts: a description list in two columns. */

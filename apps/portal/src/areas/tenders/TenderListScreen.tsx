@@ -1,7 +1,17 @@
 import type { TenderListQuery, TenderSortProperty } from '@freightkit/api';
 import { useTenderList } from '@freightkit/api/react';
 import { defaultTenderStatusFilter, listPageSize, tenderOfferStatuses } from '@freightkit/domain';
-import { Banner, Button, EmptyState, Select, Spinner, TenderCard, TextField, useI18n } from '@freightkit/ui';
+import {
+  Banner,
+  Button,
+  EmptyState,
+  Pager,
+  Select,
+  Spinner,
+  TenderCard,
+  TextField,
+  useI18n,
+} from '@freightkit/ui';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { failureText } from '../common/failureText.ts';
@@ -150,32 +160,15 @@ export function TenderListScreen() {
               </li>
             ))}
           </ul>
-          <nav className={styles.pager} aria-label={t('tenders.list')}>
-            <p className={styles.text} aria-live="polite">
-              {total === 1 ? t('tenders.totalOne') : t('tenders.total', { count: total })} ·{' '}
-              {t('tenders.page', { page: currentPage, pages })}
-            </p>
-            <div className={styles.filters}>
-              <Button
-                variant="secondary"
-                disabled={currentPage <= 1}
-                onClick={() => {
-                  set('page', String(currentPage - 1));
-                }}
-              >
-                {t('tenders.previous')}
-              </Button>
-              <Button
-                variant="secondary"
-                disabled={currentPage >= pages}
-                onClick={() => {
-                  set('page', String(currentPage + 1));
-                }}
-              >
-                {t('tenders.next')}
-              </Button>
-            </div>
-          </nav>
+          <Pager
+            label={t('tenders.pages')}
+            page={currentPage}
+            pages={pages}
+            summary={total === 1 ? t('tenders.totalOne') : t('tenders.total', { count: total })}
+            onPageChange={(next) => {
+              set('page', String(next));
+            }}
+          />
         </>
       )}
     </Page>

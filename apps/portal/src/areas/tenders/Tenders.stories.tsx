@@ -58,7 +58,7 @@ export const List: Story = {
       '/tenders/100012',
     );
     await expect(first.getByRole('button', { name: m['tenders.accept'] })).toBeEnabled();
-    await expect(canvas.getByText(/2 tenders · Page 1 of 1/)).toBeInTheDocument();
+    await expect(canvas.getByText(/^2 tenders$/)).toBeInTheDocument();
   },
 };
 

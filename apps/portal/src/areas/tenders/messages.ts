@@ -1,6 +1,7 @@
 /** Portal-only texts of the tenders area (merged into `portalMessagesEn` by app/messages.ts). */
 export const tenderMessagesEn = {
   'tenders.list': 'Tenders',
+  'tenders.pages': 'Pages of tenders',
   'tenders.filters': 'Tender filters',
   'tenders.filter.status': 'Status',
   'tenders.filter.customer': 'Customer',
@@ -13,9 +14,6 @@ export const tenderMessagesEn = {
   'tenders.sort.shipmentNumber': 'Shipment #',
   'tenders.total': '{count} tenders',
   'tenders.totalOne': '1 tender',
-  'tenders.page': 'Page {page} of {pages}',
-  'tenders.previous': 'Previous page',
-  'tenders.next': 'Next page',
   'tenders.empty.title': 'No tenders match',
   'tenders.empty.body': 'Tenders your customers send you appear here. Try another status or customer.',
   'tenders.error.title': 'The tenders could not be loaded',

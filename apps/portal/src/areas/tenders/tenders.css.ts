@@ -12,17 +12,6 @@ export const filters = style({
 /** The cards, one under another. */
 export const cards = style({ display: 'grid', gap: vars.space.md, listStyle: 'none', margin: 0, padding: 0 });
 
-/** Total, page and the page buttons. */
-export const pager = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
-
-export const text = style({ margin: 0, color: vars.color.text.secondary });
-
 /** The detail's facts: a description list in two columns. */
 export const facts = style({
   display: 'grid',
