@@ -13,6 +13,7 @@ import { notesArea } from './notes/index.ts';
 import { contactsArea } from './contacts/index.ts';
 import { paymentsArea } from './payments/index.ts';
 import { ordersArea } from './orders/index.ts';
+import { profileArea } from './profile/index.ts';
 
 /**
  * Every area in dependency order: migrations and seeds run in this order (identity first, since
@@ -33,4 +34,5 @@ export const areas: readonly Area[] = [
   contactsArea,
   paymentsArea,
   ordersArea,
+  profileArea,
 ];

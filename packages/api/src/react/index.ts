@@ -17,3 +17,4 @@ export * from './loadBoard.ts';
 export * from './rates.ts';
 export * from './contacts.ts';
 export * from './orders.ts';
+export * from './profile.ts';
