@@ -7,7 +7,7 @@ import { useNotices } from '../../app/notifications.tsx';
 import { useCurrentUser, useSession } from '../../app/session/SessionProvider.tsx';
 import { failureText } from '../common/failureText.ts';
 import * as styles from './profile.css.ts';
-import { Fact } from './ProfileScreen.tsx';
+import { Fact } from './Fact.tsx';
 
 /**
  * The integrations tab (`/profile?tab=integrations`): the Samsara tracking integration and its token

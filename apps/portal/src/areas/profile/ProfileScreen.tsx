@@ -2,26 +2,15 @@ import type { Contact } from '@freightkit/api';
 import { useCompany, useCurrentContact, useNotificationPreferences } from '@freightkit/api/react';
 import { ContactPhoneType, roles } from '@freightkit/domain';
 import { Box, Card, Inline, Stack, Tabs, Text, useI18n, useLinkComponent } from '@freightkit/ui';
-import { createElement, useId, type ReactNode } from 'react';
+import { createElement, useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '../common/Page.tsx';
 import { PageTitle } from '../common/PageTitle.tsx';
+import { Fact } from './Fact.tsx';
 import { IntegrationsPanel } from './IntegrationsPanel.tsx';
 import { profileEditPath, profileIntegrationsPath, profilePath } from './paths.ts';
 import * as styles from './profile.css.ts';
 import { ProfileUnavailable } from './ProfileUnavailable.tsx';
-
-/** One term and its value of the profile's description list. */
-export function Fact({ term, children }: { readonly term: string; readonly children: ReactNode }) {
-  return (
-    <div className={styles.fact}>
-      <Text as="dt" tone="secondary">
-        {term}
-      </Text>
-      <Text as="dd">{children}</Text>
-    </div>
-  );
-}
 
 /** The details tab: the person's contact, their company (read-only) and notification preferences. */
 function ProfileDetails({ contact }: { readonly contact: Contact }) {
