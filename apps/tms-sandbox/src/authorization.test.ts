@@ -440,3 +440,30 @@ describe('orders: every persona × every order write with a real body (ADR 035)'
     },
   );
 });
+
+describe('profile and tracking integration: every persona × each write with a real body (ADR 036)', () => {
+  const profileWrites = [
+    [
+      'contacts.updateProfile',
+      (as: SignedIn) => ({
+        firstName: as.user.firstName,
+        lastName: as.user.lastName,
+        emailAddresses: as.user.emailAddresses,
+        phoneNumbers: [],
+      }),
+    ],
+    ['identity.renewSamsaraToken', () => ({ apiToken: 'samsara_api_Z8x7C6v5B4n3M2l1K0j9H8g7' })],
+  ] as const;
+
+  it.each(signingIn.flatMap((p) => profileWrites.map(([name, body]) => [p.key, name, body] as const)))(
+    '%s → %s',
+    async (key, name, body) => {
+      const as = who(key);
+      const endpoint = byName(name);
+      const response = await call(endpoint, as, {}, body(as));
+      if (endpoint.access === 'authenticated' && can(as.user, endpoint.capability))
+        expect(response.status, `${key} may ${name}`).toBe(200);
+      else expect(response.status, `${key} may not ${name}`).toBe(403);
+    },
+  );
+});

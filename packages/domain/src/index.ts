@@ -23,3 +23,4 @@ export * from './input/index.ts';
 export * from './load-board/index.ts';
 export * from './contacts/index.ts';
 export * from './payments/index.ts';
+export * from './profile/index.ts';

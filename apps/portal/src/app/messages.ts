@@ -11,6 +11,7 @@ import { tenderMessagesEn } from '../areas/tenders/messages.ts';
 import { loadBoardMessagesEn } from '../areas/load-board/messages.ts';
 import { rateMessagesEn } from '../areas/rates/messages.ts';
 import { contactMessagesEn } from '../areas/contacts/messages.ts';
+import { profileMessagesEn } from '../areas/profile/messages.ts';
 import { paymentMessagesEn } from '../areas/payments/messages.ts';
 import { orderMessagesEn } from '../areas/orders/messages.ts';
 import { thirdPartyPayerMessagesEn } from '../areas/third-party-payer-invoices/messages.ts';
@@ -37,6 +38,7 @@ export const portalMessagesEn = {
   ...rateMessagesEn,
   ...loadBoardMessagesEn,
   ...contactMessagesEn,
+  ...profileMessagesEn,
   ...paymentMessagesEn,
   ...orderMessagesEn,
   ...thirdPartyPayerMessagesEn,

@@ -14,6 +14,7 @@ import { contactsArea } from './contacts/index.ts';
 import { paymentsArea } from './payments/index.ts';
 import { ordersArea } from './orders/index.ts';
 import { thirdPartyPayerInvoicesArea } from './third-party-payer-invoices/index.ts';
+import { profileArea } from './profile/index.ts';
 
 /**
  * Every area in dependency order: migrations and seeds run in this order (identity first, since
@@ -35,4 +36,5 @@ export const areas: readonly Area[] = [
   paymentsArea,
   ordersArea,
   thirdPartyPayerInvoicesArea,
+  profileArea,
 ];

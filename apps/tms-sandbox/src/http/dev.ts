@@ -23,12 +23,20 @@ export const devEndpointDocs = [
     path: '/api/dev/driver-link?email={email}',
     summary: 'Development only: a driver sign-in link (driverToken and path) for a user with DriverPortal.',
   },
+  {
+    method: 'POST',
+    path: '/api/dev/samsara-expiry?email={email}',
+    summary:
+      "Development only: plays Samsara refusing a user's stored token, so their tracking integration reads expired again (and the modal returns).",
+  },
 ] as const;
 
 /**
  * Dev-only endpoints (absent in `--environment production`):
  * - `GET /api/dev/mailbox?to=<email>` → `{ items: [{ id, to, subject, body, link, sentAt }] }`, newest first;
- * - `GET /api/dev/driver-link?email=<email>` → `{ driverToken, path }` for a user with DriverPortal.
+ * - `GET /api/dev/driver-link?email=<email>` → `{ driverToken, path }` for a user with DriverPortal;
+ * - `POST /api/dev/samsara-expiry?email=<email>` → `{ samsaraIsExpired: true }`: what the integration learns
+ *   when Samsara refuses the stored token (a journey that renews the seeded admin's token puts it back).
  */
 export function devRoutes(app: Hono<AppEnv>): void {
   app.get('/api/dev/mailbox', async (c) => {
@@ -67,5 +75,18 @@ export function devRoutes(app: Hono<AppEnv>): void {
     if (userId === undefined) throw notFound('A driver with that e-mail');
     const driverToken = await tokens.issueDriverLink(userId);
     return c.json({ driverToken, path: `/?driverToken=${encodeURIComponent(driverToken)}` });
+  });
+
+  app.post('/api/dev/samsara-expiry', async (c) => {
+    const parsed = driverQuery.safeParse({ email: c.req.query('email') });
+    if (!parsed.success) throw badRequest(parsed.error.issues, 'query');
+    const { rows } = await c
+      .get('services')
+      .db.query<{ id: string }>(
+        'UPDATE users SET samsara_is_expired = true WHERE lower(user_name) = lower($1) AND samsara_is_expired IS NOT NULL RETURNING id',
+        [parsed.data.email],
+      );
+    if (rows.length === 0) throw notFound('A user with a tracking integration and that e-mail');
+    return c.json({ samsaraIsExpired: true });
   });
 }

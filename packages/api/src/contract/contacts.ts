@@ -5,6 +5,7 @@ import {
   contactProblems,
   contactsPageSize,
   contactTitleMaxLength,
+  profileProblems,
   Role,
 } from '@freightkit/domain';
 import { z } from 'zod';
@@ -94,6 +95,31 @@ export const contactInputSchema = z
 /** What a contact create or update sends. */
 export type ContactInputBody = z.input<typeof contactInputSchema>;
 
+/**
+ * Body of a profile update (spec 2 §7 "update profile"): the person's own part of a contact, checked by
+ * domain's `profileProblems` (the contact rules), whose field names become the model state's keys.
+ */
+export const profileInputSchema = z
+  .object({
+    firstName: z.string().max(contactNameMaxLength * 4),
+    lastName: z.string().max(contactNameMaxLength * 4),
+    functionTitle: z
+      .string()
+      .max(contactTitleMaxLength * 4)
+      .nullish(),
+    emailAddresses: z.array(z.string().max(contactEmailMaxLength * 2)).max(10),
+    phoneNumbers: z
+      .array(phoneNumberSchema.extend({ value: z.string().max(40), type: z.string().max(40) }))
+      .max(10),
+    linkedInProfileUrl: z.string().max(500).nullish(),
+  })
+  .superRefine((input, ctx) => {
+    for (const [path, message] of Object.entries(profileProblems(input)))
+      ctx.addIssue({ code: 'custom', path: [path], message });
+  });
+/** What a profile update sends. */
+export type ProfileInputBody = z.input<typeof profileInputSchema>;
+
 /** Contact and profile calls (spec 2 §7): the current user's contact, and the contacts of the company. */
 export const contactEndpoints = {
   /** The contact record of the signed-in user. */
@@ -104,6 +130,22 @@ export const contactEndpoints = {
     access: 'authenticated',
     capability: 'session',
     summary: 'The contact record of the signed-in user.',
+    response: contactSchema,
+  }),
+  /**
+   * Changes the signed-in user's own contact (name, title, e-mail addresses, phones, LinkedIn); roles
+   * and portal access stay the admin's. An address another contact of the company has, or another
+   * portal user signs in with, is 409 (ADR 036).
+   */
+  updateProfile: defineEndpoint({
+    name: 'contacts.updateProfile',
+    method: 'PUT',
+    // Not `contacts/currentuser`: that path is also `contacts/{id}`'s, which is the admin's (ADR 036).
+    path: 'api/v2/me/profile',
+    access: 'authenticated',
+    capability: 'profile.edit',
+    summary: 'Change your own profile: name, title, e-mail addresses and phones.',
+    body: profileInputSchema,
     response: contactSchema,
   }),
   /** Contacts of the caller's company, by roles and text, a page at a time (spec 2 §7, §9). */

@@ -1,4 +1,4 @@
-import type { CurrentUser as DomainCurrentUser } from '@freightkit/domain';
+import { samsaraTokenProblem, type CurrentUser as DomainCurrentUser } from '@freightkit/domain';
 import { z } from 'zod';
 import { idSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
@@ -132,6 +132,27 @@ export const notificationPreferenceSchema = z.object({
 /** One notification preference. */
 export type NotificationPreference = z.output<typeof notificationPreferenceSchema>;
 
+/** Body of a Samsara token renewal: the API token the admin pasted from Samsara (domain's shape rule). */
+export const samsaraTokenRenewalSchema = z.object({
+  apiToken: z
+    .string()
+    .max(400)
+    .superRefine((token, ctx) => {
+      const problem = samsaraTokenProblem(token);
+      if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+});
+/** Body of a Samsara token renewal. */
+export type SamsaraTokenRenewal = z.input<typeof samsaraTokenRenewalSchema>;
+
+/** The tracking integration after a renewal: valid again, and which token it holds (its last four characters). */
+export const samsaraIntegrationSchema = trackingIntegrationSchema.extend({
+  tokenHint: z.string(),
+  renewedAt: z.iso.datetime(),
+});
+/** The tracking integration after a renewal. */
+export type SamsaraIntegration = z.output<typeof samsaraIntegrationSchema>;
+
 /** Sign-in, password reset, activation and the `me` calls. */
 export const identityEndpoints = {
   /** Credentials login (`authorizeUser`). A 401 means wrong credentials; a message containing 'Do Not Use' means a blocked carrier. */
@@ -215,6 +236,20 @@ export const identityEndpoints = {
     capability: 'session',
     summary: 'The company of the signed-in user.',
     response: companySchema,
+  }),
+  /**
+   * Stores a new Samsara API token for the signed-in user's tracking integration and marks it valid,
+   * so the 'Expired Samsara Token' modal stops (spec 1 §2; ADR 036). Admins, never driver-only users.
+   */
+  renewSamsaraToken: defineEndpoint({
+    name: 'identity.renewSamsaraToken',
+    method: 'PUT',
+    path: 'api/v2/me/tracking_integration/samsara',
+    access: 'authenticated',
+    capability: 'integrations.manage',
+    summary: 'Renew the Samsara token of the tracking integration (admins).',
+    body: samsaraTokenRenewalSchema,
+    response: samsaraIntegrationSchema,
   }),
   /** The notification preferences of the signed-in user. */
   notificationPreferences: defineEndpoint({

@@ -167,9 +167,22 @@ export function defaultFixtures(persona: MockPersonaKey = 'dispatcher'): Fixture
       carrier: buildCarrier(user),
       company: buildCompany(user),
       notificationPreferences: [{ key: 'tenderOffers', email: true, sms: false }],
+      // A renewal answers the token valid again, showing the last four characters of what was pasted.
+      renewSamsaraToken: ({ body }) => ({
+        samsaraIsExpired: false,
+        tokenHint: body.apiToken.trim().slice(-4),
+        renewedAt: '2026-11-26T15:00:00.000Z',
+      }),
     },
     contacts: {
       currentUser: buildContact(user),
+      // The profile echoes what was sent onto the signed-in persona's contact.
+      updateProfile: ({ body }) => ({
+        ...buildContact(user),
+        ...body,
+        functionTitle: body.functionTitle ?? null,
+        linkedInProfileUrl: body.linkedInProfileUrl ?? null,
+      }),
       list: ({ query }) => page(contactListFixture, { pageSize: query.pageSize }),
       byId: ({ params }) =>
         contactListFixture.find((c) => c.id === params.id) ?? { ...contactFixture, id: params.id },

@@ -18,3 +18,4 @@ export * from './rates.ts';
 export * from './contacts.ts';
 export * from './orders.ts';
 export * from './thirdPartyPayerInvoices.ts';
+export * from './profile.ts';

@@ -8,6 +8,7 @@ import {
 import { canAccessThirdPartyPayerInvoices } from './routes.ts';
 import { hasAnyPermission, isAdmin, isDriverOnly, P, type CurrentUser } from './user.ts';
 import { canSeeLoadBoard, canSeeProfile } from './visibility.ts';
+import { canManageTrackingIntegration } from '../profile/profile.ts';
 
 /**
  * What a signed-in user may do, by name. Every permission the portal uses to show, hide or offer
@@ -100,6 +101,13 @@ export type Capability =
   | 'contacts.manage'
   /** Profile: CarrierPortal, DriverPortal or FactoringCompanyPortal (spec 1 §6). */
   | 'profile.view'
+  /** Change one's own profile (name, title, e-mail, phones): whoever has a profile (ADR 036). */
+  | 'profile.edit'
+  /**
+   * Renew the company's tracking integration (the Samsara token): an admin with a profile, never a
+   * driver-only user, the people the 'Expired Samsara Token' modal speaks to (spec 1 §6, ADR 036).
+   */
+  | 'integrations.manage'
   /** Documents of shipments, invoices and cases: whoever reaches one of them. */
   | 'documents.view'
   /** Uploading, deleting and re-triggering documents: whoever reaches a shipment, invoice or case. */
@@ -144,6 +152,8 @@ export const capabilityRules: Readonly<Record<Capability, (user: CurrentUser) =>
   'contacts.view': (u) => hasAnyPermission(u, carrierOrFactoring),
   'contacts.manage': (u) => isAdmin(u) && hasAnyPermission(u, carrierOrFactoring),
   'profile.view': canSeeProfile,
+  'profile.edit': canSeeProfile,
+  'integrations.manage': canManageTrackingIntegration,
   'documents.view': (u) => hasAnyPermission(u, paperwork),
   'documents.write': (u) => hasAnyPermission(u, paperwork),
   'notes.view': (u) => hasAnyPermission(u, paperwork),
@@ -195,6 +205,8 @@ export const capabilityRefusals: Readonly<Record<Capability, string>> = {
   'contacts.view': 'Your account does not give access to contacts.',
   'contacts.manage': 'Only an admin can add or change contacts.',
   'profile.view': 'Your account does not give access to a profile.',
+  'profile.edit': 'Your account does not give access to a profile.',
+  'integrations.manage': 'Only an admin can renew the tracking integration.',
   'documents.view': 'Your account does not give access to documents.',
   'documents.write': 'Your account cannot add or remove documents.',
   'notes.view': 'Your account does not give access to comments.',

@@ -23,6 +23,11 @@ export interface SessionApi {
   readonly signIn: (request: SignInRequest) => Promise<SignInResult>;
   readonly signOut: () => Promise<void>;
   readonly requestPasswordReset: (emailAddress: string) => Promise<void>;
+  /**
+   * Replaces fields of the signed-in user after the back end changed them (the profile's name and
+   * addresses, a renewed tracking integration), so the shell and later reloads see the saved state.
+   */
+  readonly updateUser: (patch: Partial<CurrentUser>) => void;
   /** Returns and forgets where the user was before sign-in was needed. */
   readonly takeRememberedPath: () => string | null;
   readonly rememberPath: (path: string) => void;
@@ -119,6 +124,14 @@ export function SessionProvider({
     if (ending !== null) await adapter.signOut(ending);
   }, [adapter, store]);
 
+  const updateUser = useCallback(
+    (patch: Partial<CurrentUser>) => {
+      const current = store.get();
+      if (current !== null) store.start({ ...current, user: { ...current.user, ...patch } });
+    },
+    [store],
+  );
+
   const requestPasswordReset = useCallback(
     (emailAddress: string) => adapter.requestPasswordReset(emailAddress, resetPageUrl),
     [adapter, resetPageUrl],
@@ -132,12 +145,13 @@ export function SessionProvider({
       signIn,
       signOut,
       requestPasswordReset,
+      updateUser,
       takeRememberedPath: store.takeRememberedPath,
       rememberPath: store.rememberPath,
       signsInByRedirect: adapter.name === 'msal',
       redirectProblem,
     }),
-    [session, lastEnd, signIn, signOut, requestPasswordReset, store, adapter, redirectProblem],
+    [session, lastEnd, signIn, signOut, requestPasswordReset, updateUser, store, adapter, redirectProblem],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -3,6 +3,7 @@ import { Button, Dialog, useI18n } from '@freightkit/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../../app/session/SessionProvider.tsx';
+import { profileIntegrationsPath } from '../profile/paths.ts';
 
 const dismissedKey = tabSessionKeys.samsaraModalDismissed;
 
@@ -38,7 +39,7 @@ export function SamsaraExpiredModal() {
           <Button
             onClick={() => {
               close();
-              void navigate('/profile?tab=integrations');
+              void navigate(profileIntegrationsPath);
             }}
           >
             {t('samsara.goToIntegrations')}

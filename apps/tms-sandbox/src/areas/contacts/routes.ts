@@ -86,13 +86,20 @@ async function own(db: Database, caller: Caller, id: string): Promise<Row> {
 }
 
 /**
+ * The signed-in user's own contact with its portal access (the profile's, ADR 036), else 404.
+ */
+export async function currentUserContact(db: Database, caller: Caller) {
+  return out(await own(db, caller, caller.contactId));
+}
+
+/**
  * Refuses (409) an e-mail address another contact of the company already has, and, for a person
  * given portal access, a primary address another portal user already signs in with.
  */
-async function assertAddressesFree(
+export async function assertAddressesFree(
   db: Database,
   caller: Caller,
-  body: ContactInputBody,
+  body: Pick<ContactInputBody, 'emailAddresses' | 'isPortalEnabled'>,
   self: string | null,
 ): Promise<void> {
   const emails = body.emailAddresses.map((e) => e.trim().toLowerCase());
@@ -113,7 +120,7 @@ async function assertAddressesFree(
 }
 
 /** A unique index refused the statement (two saves of one address at once): the same 409 as the checks above. */
-function conflictOf(error: unknown, email: string): unknown {
+export function conflictOf(error: unknown, email: string): unknown {
   return (error as { code?: string }).code === '23505'
     ? new HttpError(409, emailInUseForSignInMessage(email))
     : error;

@@ -1,6 +1,7 @@
 import { allEndpoints, contract } from '@freightkit/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../http/security.ts';
+import { devEndpointDocs } from '../../http/dev.ts';
 import { createTestSandbox } from '../../testing.ts';
 import { docsStylesheetPath } from './index.ts';
 
@@ -34,8 +35,11 @@ describe('GET /api/docs', () => {
     expect(page).toContain('<title>API Documentation · FreightKit</title>');
 
     const bodyRows = rows(page).filter((row) => !row.startsWith('Method Path'));
-    // The contract's endpoints, and the two development ones this (non-production) sandbox serves.
-    expect(bodyRows).toHaveLength(allEndpoints.length + 2);
+    // The contract's endpoints, and the development ones this (non-production) sandbox serves.
+    expect(bodyRows).toHaveLength(allEndpoints.length + devEndpointDocs.length);
+    expect(bodyRows.some((row) => row.startsWith('POST /api/dev/samsara-expiry?email={email} public'))).toBe(
+      true,
+    );
     expect(bodyRows.some((row) => row.startsWith('GET /api/dev/mailbox?to={email} public'))).toBe(true);
     expect(bodyRows.some((row) => row.startsWith('GET /api/dev/driver-link?email={email} public'))).toBe(
       true,
