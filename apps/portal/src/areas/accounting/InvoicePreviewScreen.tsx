@@ -15,7 +15,6 @@ import {
   Column,
   Columns,
   Inline,
-  Money,
   Spinner,
   Stack,
   StatusChip,
@@ -29,7 +28,7 @@ import { failureText } from '../common/failureText.ts';
 import { Page } from '../common/Page.tsx';
 import { PageTitle } from '../common/PageTitle.tsx';
 import * as styles from './accounting.css.ts';
-import { InvoiceCharges, InvoiceForm } from '../invoicing/index.ts';
+import { InvoiceCharges, InvoiceForm, InvoiceSummaryCard } from '../invoicing/index.ts';
 import { Fact } from '../common/Fact.tsx';
 
 /** Props of {@link InvoicePreviewScreen}. */
@@ -43,16 +42,7 @@ function InvoiceFacts({ invoice }: { readonly invoice: Invoice }) {
   const { t } = useI18n();
   return (
     <>
-      <Card title={t('tpp.detail.summary')} headingLevel={3}>
-        <Stack as="dl" space="sm">
-          <Fact term={t('tpp.detail.payment')}>
-            <Money amount={invoice.balance} />
-          </Fact>
-          <Fact term={t('tpp.detail.totalPayment')}>
-            <Money amount={invoice.total} />
-          </Fact>
-        </Stack>
-      </Card>
+      <InvoiceSummaryCard balance={invoice.balance} total={invoice.total} />
       <Card title={t('tpp.detail.invoiceDetails')} headingLevel={3}>
         <Stack as="dl" space="sm">
           <Fact term={t('tpp.detail.invoiceNumber')}>{invoice.invoiceNumber}</Fact>

@@ -16,7 +16,6 @@ import {
   Columns,
   IconButton,
   Inline,
-  Money,
   Spinner,
   Stack,
   StatusChip,
@@ -30,7 +29,7 @@ import { Fact } from '../common/Fact.tsx';
 import { failureText } from '../common/failureText.ts';
 import { Page } from '../common/Page.tsx';
 import { PageTitle } from '../common/PageTitle.tsx';
-import { InvoiceCharges, InvoiceForm } from '../invoicing/index.ts';
+import { InvoiceCharges, InvoiceForm, InvoiceSummaryCard } from '../invoicing/index.ts';
 import { EntityComments, EntityDocuments } from '../paperwork/index.ts';
 import { thirdPartyPayerBasePath, thirdPartyPayerPreviewPath } from './ThirdPartyPayerListScreen.tsx';
 import * as styles from './thirdPartyPayer.css.ts';
@@ -47,16 +46,7 @@ function InvoiceFacts({ invoice }: { readonly invoice: ThirdPartyPayerInvoice })
   const format = useFormat();
   return (
     <>
-      <Card title={t('tpp.detail.summary')} headingLevel={3}>
-        <Stack as="dl" space="sm">
-          <Fact term={t('tpp.detail.payment')}>
-            <Money amount={invoice.balance} />
-          </Fact>
-          <Fact term={t('tpp.detail.totalPayment')}>
-            <Money amount={invoice.total} />
-          </Fact>
-        </Stack>
-      </Card>
+      <InvoiceSummaryCard balance={invoice.balance} total={invoice.total} />
       <Card title={t('tpp.detail.invoiceDetails')} headingLevel={3}>
         <Stack as="dl" space="sm">
           <Fact term={t('tpp.detail.invoiceNumber')}>{invoice.invoiceNumber}</Fact>
