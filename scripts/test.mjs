@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `pnpm test`: everything CI runs, in order, with one summary line at the end.
 // Each step streams its own output; test counts are read from the runners' JSON reports.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './chromium-path.mjs';
 
@@ -61,15 +61,28 @@ const vitestJson = (name) => [
   `--outputFile.json=${join(reports, `${name}.json`)}`,
 ];
 
-/** The steps of `pnpm test`. A step without a test report counts as one check. */
+/**
+ * The steps of `pnpm test`. A step without a test report counts as one check.
+ *
+ * `beside` names the step this one runs next to: tsc and ESLint each keep one core busy and need
+ * nothing from each other, so on a 2-core machine the type-check, domain tests and build run in one
+ * lane while lint runs in another (ADR 041). `after` puts a step in the lane of the step it names, to
+ * run when that one ends; the runner waits for every lane of a stage before the next stage starts.
+ */
 const steps = [
   { name: 'typecheck', cmd: ['pnpm', 'typecheck'] },
-  { name: 'lint and format', cmd: ['pnpm', 'lint'] },
+  { name: 'lint and format', cmd: ['pnpm', 'lint'], beside: 'typecheck' },
   {
     name: 'domain unit tests (with coverage)',
+    after: 'typecheck',
     cmd: ['pnpm', 'exec', 'vitest', 'run', '--project', 'domain', '--coverage', ...vitestJson('domain')],
     report: join(reports, 'domain.json'),
     kind: 'vitest',
+  },
+  {
+    name: 'build (kit library and portal)',
+    cmd: ['pnpm', 'build'],
+    after: 'domain unit tests (with coverage)',
   },
   {
     name: 'api, sandbox and portal unit tests',
@@ -107,7 +120,6 @@ const steps = [
     report: join(reports, 'browser.json'),
     kind: 'vitest',
   },
-  { name: 'build (kit library and portal)', cmd: ['pnpm', 'build'] },
   {
     name: 'end-to-end journeys (Playwright, Chromium, built portal + sandbox)',
     cmd: ['pnpm', 'test:e2e'],
@@ -118,16 +130,78 @@ const steps = [
   { name: 'build Storybook', cmd: ['pnpm', 'build-storybook'] },
 ];
 
+/**
+ * Groups the steps into stages of lanes: a step with `beside` opens a new lane in the stage of the step
+ * it names, a step with `after` joins the lane of the step it names, any other step is a stage of its own.
+ */
+function stagesOf(allSteps) {
+  const stages = [];
+  const laneOf = new Map();
+  for (const step of allSteps) {
+    if (step.beside || step.after) {
+      const anchor = laneOf.get(step.beside ?? step.after);
+      if (!anchor) throw new Error(`${step.name}: no earlier step named ${step.beside ?? step.after}`);
+      const lane = step.beside ? [] : anchor.lane;
+      if (step.beside) anchor.stage.push(lane);
+      lane.push(step);
+      laneOf.set(step.name, { stage: anchor.stage, lane });
+    } else {
+      const lane = [step];
+      const stage = [lane];
+      stages.push(stage);
+      laneOf.set(step.name, { stage, lane });
+    }
+  }
+  return stages;
+}
+
+/**
+ * Runs one step. The first lane of a stage streams to the terminal as before; the other lanes write to
+ * a log file that is printed whole when the stage ends, so two tools' output never interleaves.
+ */
+function run(step, streamed) {
+  step.before?.();
+  const header = `\n━━ ${step.name}: ${step.cmd.join(' ')}`;
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const log = streamed ? null : join(reports, `${step.name.replace(/\W+/g, '-')}.log`);
+    if (streamed) console.log(header);
+    const out = log ? createWriteStream(log) : null;
+    out?.write(`${header}\n`);
+    const child = spawn(step.cmd[0], step.cmd.slice(1), {
+      stdio: streamed ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: process.env,
+    });
+    child.stdout?.pipe(out, { end: false });
+    child.stderr?.pipe(out, { end: false });
+    child.on('close', (status) => {
+      const finish = () =>
+        resolve({ step, status, log, seconds: ((Date.now() - started) / 1000).toFixed(0) });
+      if (out) out.end(finish);
+      else finish();
+    });
+  });
+}
+
 let passed = 0;
 let failed = 0;
+const results = new Map();
+for (const stage of stagesOf(steps)) {
+  const lanes = stage.map(async (lane, index) => {
+    for (const step of lane) results.set(step.name, await run(step, index === 0));
+  });
+  await Promise.all(lanes);
+  for (const lane of stage.slice(1))
+    for (const step of lane) {
+      const log = results.get(step.name)?.log;
+      if (log) process.stdout.write(readFileSync(log, 'utf8'));
+    }
+}
+
 const lines = [];
 for (const step of steps) {
-  step.before?.();
-  console.log(`\n━━ ${step.name}: ${step.cmd.join(' ')}`);
-  const started = Date.now();
-  const result = spawnSync(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit', env: process.env });
-  const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  const ok = result.status === 0;
+  const { status, seconds } = results.get(step.name);
+  const ok = status === 0;
   const counts = step.report ? countsFrom(step.report, step.kind) : null;
   if (counts) {
     passed += counts.passed;
