@@ -1,5 +1,5 @@
 import { apiKeyClaim, apiKeyHeader, apiKeyOf, decodeAccessToken } from '@freightkit/api';
-import { isDoNotUseMessage } from '@freightkit/domain';
+import { driverLinkUsedUpMessage, isDoNotUseMessage } from '@freightkit/domain';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -349,6 +349,31 @@ describe('mail flows', () => {
     const refused = await t.post('/api/v2/auth/driver_token_sessions', { driverToken: 'forged' });
     expect(refused.status).toBe(401);
     expect((await t.get(`/api/dev/driver-link?email=${persona('dispatcher').email}`)).status).toBe(404);
+  });
+
+  it('gives a driver link three sign-ins, even when they arrive at once, then says it is spent (ADR 042)', async () => {
+    const issue = async () =>
+      (
+        (await (await t.get(`/api/dev/driver-link?email=${persona('driver').email}`)).json()) as {
+          driverToken: string;
+        }
+      ).driverToken;
+    const driverToken = await issue();
+    const signIn = () => t.post('/api/v2/auth/driver_token_sessions', { driverToken });
+    // Five browsers at once: exactly three get in.
+    const statuses = (await Promise.all([signIn(), signIn(), signIn(), signIn(), signIn()])).map(
+      (r) => r.status,
+    );
+    expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+    const spent = await signIn();
+    expect(spent.status).toBe(401);
+    expect(((await spent.json()) as { message: string }).message).toBe(
+      `${driverLinkUsedUpMessage} Ask your dispatcher for a new link.`,
+    );
+    // A new link is counted on its own.
+    expect((await t.post('/api/v2/auth/driver_token_sessions', { driverToken: await issue() })).status).toBe(
+      201,
+    );
   });
 });
 

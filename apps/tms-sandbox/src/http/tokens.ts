@@ -1,17 +1,25 @@
 import { apiKeyClaim } from '@freightkit/api';
+import { driverLinkPolicy } from '@freightkit/domain';
+import { randomUUID } from 'node:crypto';
 import { decodeProtectedHeader, errors, jwtVerify, SignJWT } from 'jose';
 
 const issuer = 'freightkit-tms-sandbox';
 const accessAudience = 'freightkit-portal';
 const driverLinkAudience = 'freightkit-driver-link';
-/** Driver links stay valid for a week (a link is sent once per trip). */
-const driverLinkTtlSeconds = 7 * 24 * 60 * 60;
+/** Driver links stay valid for domain's lifetime (a link is sent once per trip; ADR 042). */
+const driverLinkTtlSeconds = driverLinkPolicy.lifetimeDays * 24 * 60 * 60;
 
 /** Claims of a verified access token. */
 export interface AccessClaims {
   readonly userId: string;
   readonly companyId: string;
   readonly apiKey: string;
+}
+
+/** A verified driver link: whose it is, and the link's own id (its sign-ins are counted by it). */
+export interface DriverLinkClaims {
+  readonly userId: string;
+  readonly linkId: string;
 }
 
 /** Issues and verifies the sandbox's HS256 tokens. */
@@ -22,8 +30,8 @@ export interface TokenService {
   verifyAccessToken(token: string): Promise<AccessClaims | null>;
   /** A driver-link token (`?driverToken=`) for a user. */
   issueDriverLink(userId: string): Promise<string>;
-  /** The user id of a valid driver-link token, or `null`. */
-  verifyDriverLink(token: string): Promise<string | null>;
+  /** The claims of a valid driver-link token, or `null` (bad signature, expired, no link id). */
+  verifyDriverLink(token: string): Promise<DriverLinkClaims | null>;
 }
 
 /**
@@ -67,10 +75,16 @@ export function createTokenService(
         .setIssuer(issuer)
         .setAudience(driverLinkAudience)
         .setSubject(userId)
+        .setJti(randomUUID())
         .setIssuedAt()
         .setExpirationTime(`${driverLinkTtlSeconds}s`)
         .sign(secret),
-    verifyDriverLink: async (token) => (await verify(token, driverLinkAudience))?.sub ?? null,
+    verifyDriverLink: async (token) => {
+      const payload = await verify(token, driverLinkAudience);
+      // A link without an id could not be counted, so it is not a link this sandbox issued.
+      if (!payload?.sub || !payload.jti) return null;
+      return { userId: payload.sub, linkId: payload.jti };
+    },
   };
 }
 

@@ -181,7 +181,7 @@ export const identityEndpoints = {
     method: 'POST',
     path: 'api/v2/auth/driver_token_sessions',
     access: 'public',
-    summary: 'Signs a driver in from the driverToken of a driver link.',
+    summary: 'Signs a driver in from the driverToken of a driver link: valid 7 days, 3 sign-ins (ADR 042).',
     body: driverTokenSignInSchema,
     response: loginResponseSchema,
     successStatus: 201,

@@ -1,2 +1,3 @@
 export * from './session.ts';
 export * from './signInFailure.ts';
+export * from './driverLink.ts';

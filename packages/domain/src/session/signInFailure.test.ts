@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { signInFailureKind, type SignInCall, type SignInFailureKind } from './index.ts';
+import {
+  driverLinkUsedUpMessage,
+  signInFailureKind,
+  type SignInCall,
+  type SignInFailureKind,
+} from './index.ts';
 
 const doNotUse = 'Carrier Roadrunner Haulage is marked "Do Not Use". Portal access is not allowed.';
 
@@ -15,6 +20,9 @@ describe('signInFailureKind (spec 1 §8)', () => {
     [400, 'The request is invalid.', 'login', 'wrongCredentials'],
     [403, 'User is inactive', 'login', 'wrongCredentials'],
     [401, null, 'driverLink', 'invalidLink'],
+    // A link that has given all its sign-ins (ADR 042) needs a new link, not a retry.
+    [401, `${driverLinkUsedUpMessage} Ask your dispatcher for a new link.`, 'driverLink', 'usedUpLink'],
+    [401, driverLinkUsedUpMessage, 'login', 'wrongCredentials'],
     // A lock-out is not a wrong password.
     [429, 'Too many failed sign-in attempts. Try again in 15 minutes.', 'login', 'tooManyAttempts'],
     [429, null, 'passwordResetRequest', 'tooManyAttempts'],

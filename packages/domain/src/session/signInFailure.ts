@@ -1,4 +1,5 @@
 import { isDoNotUseMessage } from '../errors/failures.ts';
+import { isDriverLinkUsedUpMessage } from './driverLink.ts';
 
 /** The calls that sign a user in or start to: credentials, a driver link, a reset request, a reset or activation. */
 export type SignInCall = 'login' | 'driverLink' | 'passwordResetRequest' | 'passwordReset';
@@ -8,12 +9,19 @@ export type SignInCall = 'login' | 'driverLink' | 'passwordResetRequest' | 'pass
  * - `doNotUse`: the carrier is marked "Do Not Use" (the 8-second toast, spec 1 §8);
  * - `wrongCredentials`: the back end refused the credentials ('Wrong username or password.', spec 1 §8);
  * - `invalidLink`: the back end refused a driver link;
+ * - `usedUpLink`: the driver link has given all its sign-ins (ADR 042); a new link is needed;
  * - `tooManyAttempts`: 429, the back end locked sign-in for a while;
  * - `serverUnavailable`: no answer, a timeout or a 5xx; the request may be tried again as is;
  * - `rejected`: anything else; the answer's own messages (central handler, spec 1 §8).
  */
 export type SignInFailureKind =
-  'doNotUse' | 'wrongCredentials' | 'invalidLink' | 'tooManyAttempts' | 'serverUnavailable' | 'rejected';
+  | 'doNotUse'
+  | 'wrongCredentials'
+  | 'invalidLink'
+  | 'usedUpLink'
+  | 'tooManyAttempts'
+  | 'serverUnavailable'
+  | 'rejected';
 
 /** HTTP status of a lock-out after too many attempts. */
 const tooManyRequests = 429;
@@ -37,6 +45,6 @@ export function signInFailureKind(
   if (status === tooManyRequests) return 'tooManyAttempts';
   if (status < 400) return 'rejected';
   if (call === 'login') return 'wrongCredentials';
-  if (call === 'driverLink') return 'invalidLink';
+  if (call === 'driverLink') return isDriverLinkUsedUpMessage(message) ? 'usedUpLink' : 'invalidLink';
   return 'rejected';
 }

@@ -11,6 +11,7 @@ import {
 } from '@freightkit/api/msw';
 import {
   doNotUseMarker,
+  driverLinkUsedUpMessage,
   driverTokenParam,
   formatMessage,
   queryParam,
@@ -365,6 +366,26 @@ export const TestDriverLinkRefused: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     await toastShows(canvasElement, portal('auth.signIn.driverLinkFailed'));
+    await expect(await canvas.findByLabelText(label('auth.field.userName'))).toBeVisible();
+  },
+};
+
+/** A link that has given all its sign-ins (ADR 042) says how to get a new one, not that it expired. */
+export const TestDriverLinkUsedUp: Story = {
+  name: 'Test: a spent driver link says to ask for a new one',
+  tags: ['!visual'],
+  args: { routes: driverLinkRoutes, path: `/all-shipments?${driverTokenParam}=spent-token` },
+  beforeEach({ msw }) {
+    msw.use(
+      fixtureError(
+        contract.identity.driverTokenSignIn,
+        401,
+        `${driverLinkUsedUpMessage} Ask your dispatcher for a new link.`,
+      ),
+    );
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await toastShows(canvasElement, formatMessage(portal('auth.signIn.driverLinkUsedUp'), { count: '3' }));
     await expect(await canvas.findByLabelText(label('auth.field.userName'))).toBeVisible();
   },
 };

@@ -1,5 +1,6 @@
 import { ApiError } from '@freightkit/api';
 import {
+  driverLinkPolicy,
   renderMessage,
   signInFailure,
   signInFailureKind,
@@ -37,6 +38,13 @@ export function signInFailureNotices(
     }
     case 'invalidLink':
       return [{ text: t('auth.signIn.driverLinkFailed'), tone: 'critical' }];
+    case 'usedUpLink':
+      return [
+        {
+          text: t('auth.signIn.driverLinkUsedUp', { count: String(driverLinkPolicy.maxSignIns) }),
+          tone: 'critical',
+        },
+      ];
     case 'tooManyAttempts':
       return [{ text: t('auth.failure.tooManyAttempts'), tone: 'critical' }];
     case 'serverUnavailable':

@@ -14,6 +14,8 @@ export const authMessagesEn = {
   'auth.signIn.driverLink': 'Signing you in from your driver link…',
   'auth.signIn.driverLinkFailed':
     'This driver link is invalid or has expired. Sign in with your email and password.',
+  'auth.signIn.driverLinkUsedUp':
+    'This driver link has already been used {count} times. Ask your dispatcher for a new link, or sign in with your email and password.',
   'auth.failure.tooManyAttempts':
     'Too many sign-in attempts. Sign-in is paused for a while: wait a few minutes, then try again.',
   'auth.failure.serverUnavailable':

@@ -1,5 +1,5 @@
 import { contract, type LoginResponse } from '@freightkit/api';
-import { doNotUseMarker, Permission } from '@freightkit/domain';
+import { doNotUseMarker, driverLinkUsedUpMessage, Permission } from '@freightkit/domain';
 import type { Hono } from 'hono';
 import { sendMail } from '../../mail.ts';
 import { hashPassword, verifyPassword } from '../../passwords.ts';
@@ -7,7 +7,7 @@ import type { AppContext, AppEnv, Services } from '../../http/context.ts';
 import { HttpError, invalidRequestMessage, notFound, unauthorized } from '../../http/errors.ts';
 import { mount } from '../../http/route.ts';
 import { createSignInThrottle, type SignInThrottle } from './throttle.ts';
-import { consumeOneTimeToken, createOneTimeToken } from './tokens.ts';
+import { consumeOneTimeToken, countDriverLinkSignIn, createOneTimeToken } from './tokens.ts';
 import { findUserByEmail, findUserById, findUserByName, type UserRecord } from './users.ts';
 
 /** Message of a refused sign-in; the portal shows domain's 'Wrong username or password.' for any login 401. */
@@ -97,12 +97,15 @@ export function identityRoutes(app: Hono<AppEnv>): void {
   mount(app, e.mobileLogin, ({ services, body }) => signIn(services, throttle, body.userName, body.password));
 
   mount(app, e.driverTokenSignIn, async ({ services, body }) => {
-    const userId = await services.tokens.verifyDriverLink(body.driverToken);
-    const record = userId === null ? undefined : await findUserById(services.db, userId);
-    if (!record?.isActive || !record.user.permissions.includes(Permission.DriverPortal)) {
+    const link = await services.tokens.verifyDriverLink(body.driverToken);
+    const record = link === null ? undefined : await findUserById(services.db, link.userId);
+    if (!link || !record?.isActive || !record.user.permissions.includes(Permission.DriverPortal)) {
       throw unauthorized('The driver link is invalid or has expired.');
     }
     if (record.doNotUse) throw doNotUseError(record.companyName);
+    if (!(await countDriverLinkSignIn(services.db, link))) {
+      throw unauthorized(`${driverLinkUsedUpMessage} Ask your dispatcher for a new link.`);
+    }
     return { data: await sessionFor(services, record) };
   });
 

@@ -1,3 +1,4 @@
+import { driverLinkPolicy } from '@freightkit/domain';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
 
@@ -39,4 +40,23 @@ export async function consumeOneTimeToken(
     [hash(token), purpose],
   );
   return rows[0]?.user_id ?? null;
+}
+
+/**
+ * Counts one sign-in with a driver link, in one statement so two browsers opening the link at the
+ * same moment cannot both take its last sign-in. Returns false when the link has given all of
+ * domain's `driverLinkPolicy.maxSignIns` (ADR 042).
+ */
+export async function countDriverLinkSignIn(
+  db: Database,
+  link: { readonly linkId: string; readonly userId: string },
+): Promise<boolean> {
+  const { rows } = await db.query<{ sign_ins: number }>(
+    `INSERT INTO driver_link_sign_ins (link_id, user_id, sign_ins) VALUES ($1, $2, 1)
+     ON CONFLICT (link_id) DO UPDATE SET sign_ins = driver_link_sign_ins.sign_ins + 1, last_at = now()
+       WHERE driver_link_sign_ins.sign_ins < $3
+     RETURNING sign_ins`,
+    [link.linkId, link.userId, driverLinkPolicy.maxSignIns],
+  );
+  return rows.length > 0;
 }
