@@ -1,15 +1,20 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { media } from '../theme/breakpoints.ts';
 import { vars } from '../theme/contract.css.ts';
 
 /** The narrow layout's columns: head and driver/equipment beside it, the lane on its own line. */
 const stackedColumns = 'minmax(0, 1fr) auto';
 
+/**
+ * The row's own width picks its layout (a container query, not the window's): the dashboard's list
+ * sits beside the score card, so at a 1280 px window its rows are ~640 px wide and four columns left
+ * each city ~70 px (issue 23). Content widths, in rem so a larger font moves them too.
+ */
+const fitsThreeColumns = '(min-width: 34rem) and (max-width: 45.99rem)';
+const fitsStacked = '(max-width: 33.99rem)';
+
+/** The row's frame: surface, rule, focus and selection; the container its layout is chosen by. */
 export const root = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(9rem, auto) minmax(0, 1fr) minmax(8rem, auto) minmax(8rem, auto)',
-  alignItems: 'center',
-  gap: `${vars.space.xs} ${vars.space.lg}`,
+  containerType: 'inline-size',
   padding: `${vars.space.sm} ${vars.space.md}`,
   backgroundColor: vars.color.background.surface,
   color: vars.color.text.primary,
@@ -22,10 +27,26 @@ export const root = style({
   selectors: {
     '&[data-selected]': { backgroundColor: vars.color.background.selected },
     '&:focus-within': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '-2px' },
-    '&[data-layout="stacked"]': { gridTemplateColumns: stackedColumns },
   },
-  '@media': {
-    [media.narrow]: { gridTemplateColumns: stackedColumns },
+});
+
+/**
+ * The row's columns. Four when they fit: number and status, lane, equipment, driver. Three in a
+ * middling row: equipment over driver in the last column, each on one line, so the lane keeps room
+ * for "Kansas City, MO". Stacked in a narrow row or with `layout="stacked"`: the lane on its own line.
+ */
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(9rem, auto) minmax(0, 1fr) minmax(8rem, auto) minmax(8rem, auto)',
+  alignItems: 'center',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  selectors: { [`${root}[data-layout="stacked"] &`]: { gridTemplateColumns: stackedColumns } },
+  '@container': {
+    [fitsThreeColumns]: {
+      gridTemplateColumns: 'fit-content(11rem) minmax(0, 1fr) minmax(0, 12rem)',
+      gap: `${vars.space.xxs} ${vars.space.md}`,
+    },
+    [fitsStacked]: { gridTemplateColumns: stackedColumns },
   },
 });
 
@@ -35,6 +56,9 @@ export const head = style({
   alignItems: 'flex-start',
   gap: vars.space.xxs,
   minWidth: 0,
+  '@container': {
+    [fitsThreeColumns]: { selectors: { [`${root}[data-layout="row"] &`]: { gridRow: 'span 2' } } },
+  },
 });
 
 export const number = style({
@@ -43,6 +67,8 @@ export const number = style({
   color: vars.color.text.link,
   textDecoration: 'none',
   selectors: { 'a&:hover': { textDecoration: 'underline' }, 'span&': { color: vars.color.text.primary } },
+  // A long number (a broker's own format) wraps in its column rather than push the lane out.
+  overflowWrap: 'anywhere',
 });
 
 export const lane = style({
@@ -53,7 +79,10 @@ export const lane = style({
   gap: vars.space.sm,
   minWidth: 0,
   selectors: { [`${root}[data-layout="stacked"] &`]: { gridColumn: '1 / -1', order: 3 } },
-  '@media': { [media.narrow]: { gridColumn: '1 / -1', order: 3 } },
+  '@container': {
+    [fitsThreeColumns]: { selectors: { [`${root}[data-layout="row"] &`]: { gridRow: 'span 2' } } },
+    [fitsStacked]: { gridColumn: '1 / -1', order: 3 },
+  },
 });
 
 export const endpoint = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
@@ -67,6 +96,12 @@ export const place = style({
 
 export const secondary = style({ color: vars.color.text.secondary, fontSize: vars.font.size.xs });
 
+/** An endpoint's date: cut like its place, so two dates in a squeezed lane never overlap. */
+export const endpointDate = style([
+  secondary,
+  { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+]);
+
 export const arrow = style({ color: vars.color.text.secondary, flexShrink: 0 });
 
 export const meta = style({
@@ -74,7 +109,18 @@ export const meta = style({
   flexDirection: 'column',
   minWidth: 0,
   selectors: { [`${root}[data-layout="stacked"] &`]: { order: 4 } },
-  '@media': { [media.narrow]: { order: 4 } },
+  '@container': {
+    [fitsThreeColumns]: {
+      selectors: {
+        [`${root}[data-layout="row"] &`]: {
+          flexDirection: 'row',
+          alignItems: 'baseline',
+          gap: vars.space.xs,
+        },
+      },
+    },
+    [fitsStacked]: { order: 4 },
+  },
 });
 
 export const metaValue = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });

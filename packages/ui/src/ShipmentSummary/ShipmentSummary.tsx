@@ -51,7 +51,7 @@ export interface ShipmentSummaryProps {
   /** Shows a placeholder row, announced as busy. @default false */
   loading?: boolean;
   /**
-   * `row`: columns on wide screens, wrapped below the narrow breakpoint (a list). `stacked`: always
+   * `row`: columns as the row's width allows, wrapped when it is narrow (a list). `stacked`: always
    * wrapped, for a narrow place on a wide screen such as a drawer, where four columns would be cut off.
    * @default 'row'
    */
@@ -86,7 +86,7 @@ function Endpoint({ endpoint }: { endpoint: ShipmentEndpoint }) {
           value={endpoint.date}
           format="date"
           timeZone={stopTimeZone(endpoint)}
-          className={styles.secondary}
+          className={styles.endpointDate}
         />
       ) : null}
     </span>
@@ -95,8 +95,9 @@ function Endpoint({ endpoint }: { endpoint: ShipmentEndpoint }) {
 
 /**
  * A shipment as one list row: number (a link through the app's link component), status chip,
- * origin → destination with their dates (in each stop's own zone), equipment and driver. Lays out
- * in columns on wide screens and wraps below the spec's narrow breakpoint, or always with
+ * origin → destination with their dates (in each stop's own zone), equipment and driver. Its own
+ * width picks the layout: four columns, three (equipment over driver) in a middling row such as the
+ * dashboard's beside the score card, or wrapped in a narrow one; always wrapped with
  * `layout="stacked"` (a drawer). Fixed content, so it suits a virtualised list.
  *
  * @example
@@ -117,9 +118,11 @@ export function ShipmentSummary({
   if (loading || !shipment) {
     return (
       <div className={rootClass} aria-busy="true" data-loading="" data-layout={layout}>
-        {[0, 1, 2, 3].map((i) => (
-          <span key={i} className={styles.skeleton} />
-        ))}
+        <div className={styles.grid}>
+          {[0, 1, 2, 3].map((i) => (
+            <span key={i} className={styles.skeleton} />
+          ))}
+        </div>
       </div>
     );
   }
@@ -133,37 +136,39 @@ export function ShipmentSummary({
       data-selected={selected || undefined}
       data-layout={layout}
     >
-      <div className={styles.head}>
-        {href ? (
-          createElement(
-            link,
-            { id: titleId, href, className: styles.number, 'aria-current': selected ? 'true' : undefined },
-            title,
-          )
-        ) : (
-          <span id={titleId} className={styles.number}>
-            {title}
+      <div className={styles.grid}>
+        <div className={styles.head}>
+          {href ? (
+            createElement(
+              link,
+              { id: titleId, href, className: styles.number, 'aria-current': selected ? 'true' : undefined },
+              title,
+            )
+          ) : (
+            <span id={titleId} className={styles.number}>
+              {title}
+            </span>
+          )}
+          <ShipmentStatusChip status={shipment.status} />
+        </div>
+        <div className={styles.lane}>
+          <Endpoint endpoint={shipment.origin} />
+          <Icon name="chevronRight" size="small" className={styles.arrow} />
+          <span className={styles.visuallyHidden}>{t('kit.shipment.to')}</span>
+          <Endpoint endpoint={shipment.destination} />
+        </div>
+        <div className={styles.meta}>
+          <span className={styles.secondary}>{t('kit.shipment.equipment')}</span>
+          <span className={styles.metaValue} title={equipment}>
+            {equipment || '—'}
           </span>
-        )}
-        <ShipmentStatusChip status={shipment.status} />
-      </div>
-      <div className={styles.lane}>
-        <Endpoint endpoint={shipment.origin} />
-        <Icon name="chevronRight" size="small" className={styles.arrow} />
-        <span className={styles.visuallyHidden}>{t('kit.shipment.to')}</span>
-        <Endpoint endpoint={shipment.destination} />
-      </div>
-      <div className={styles.meta}>
-        <span className={styles.secondary}>{t('kit.shipment.equipment')}</span>
-        <span className={styles.metaValue} title={equipment}>
-          {equipment || '—'}
-        </span>
-      </div>
-      <div className={styles.meta}>
-        <span className={styles.secondary}>{t('kit.shipment.driver')}</span>
-        <span className={styles.metaValue} title={drivers}>
-          {drivers || t('kit.shipment.noDriver')}
-        </span>
+        </div>
+        <div className={styles.meta}>
+          <span className={styles.secondary}>{t('kit.shipment.driver')}</span>
+          <span className={styles.metaValue} title={drivers}>
+            {drivers || t('kit.shipment.noDriver')}
+          </span>
+        </div>
       </div>
     </article>
   );
