@@ -395,6 +395,8 @@ describe('every persona × every payment call: remittances by capability, then b
 });
 
 describe('orders: every persona × every order write with a real body (ADR 035)', () => {
+  /** Swiftline's company: a carrier a broker can ask for rates and tender to. */
+  const swiftlineId = () => who('dispatcher').user.companyId;
   const orderBody = {
     orderType: 'SalesOrder',
     customerName: 'Authorisation Foods',
@@ -419,6 +421,9 @@ describe('orders: every persona × every order write with a real body (ADR 035)'
     ['orders.create', {}, orderBody, 201],
     ['orders.update', { orderNumber: '500101' }, orderBody, 200],
     ['orders.createShipment', { orderNumber: '500103' }, {}, 201],
+    // Rates asked of Swiftline (ADR 043); an Open order cannot be tendered, so a permitted caller reaches the 409.
+    ['orders.requestRates', { orderNumber: '500101' }, () => ({ carrierIds: [swiftlineId()] }), 201],
+    ['orders.tender', { orderNumber: '500101' }, () => ({ carrierId: swiftlineId(), rate: 1500 }), 409],
   ] as const;
 
   it('covers every order write', () => {
@@ -433,7 +438,7 @@ describe('orders: every persona × every order write with a real body (ADR 035)'
     async (key, name, params, body, status) => {
       const as = who(key);
       const endpoint = byName(name);
-      const response = await call(endpoint, as, params, body);
+      const response = await call(endpoint, as, params, typeof body === 'function' ? body() : body);
       if (endpoint.access === 'authenticated' && can(as.user, endpoint.capability))
         expect(response.status, `${key} may ${name}`).toBe(status);
       else expect(response.status, `${key} may not ${name}`).toBe(403);

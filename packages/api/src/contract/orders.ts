@@ -8,6 +8,9 @@ import {
   orderStopLimits,
   orderTextLimits,
   OrderType,
+  orderRateRequestMaxCarriers,
+  RateRequestStatus,
+  ServiceLevel,
   ShippingMode,
   StopType,
   TenderOfferStatus,
@@ -232,6 +235,49 @@ export const orderShipmentResultSchema = z.object({
   reusedDraft: z.boolean(),
 });
 
+/** Body of "request rates" on an order (ADR 043): the carriers asked, one to ten, each once. */
+export const orderRateRequestInputSchema = z.object({
+  carrierIds: z.array(idSchema).min(1).max(orderRateRequestMaxCarriers),
+});
+/** What requesting rates on an order sends. */
+export type OrderRateRequestInput = z.input<typeof orderRateRequestInputSchema>;
+
+/**
+ * A rate request of an order as the broker follows it (ADR 043): the carrier asked, where the request
+ * stands (Sent = waiting, Offered = the carrier's rate, Declined) and the carrier's answer.
+ */
+export const orderRateRequestSchema = z.object({
+  id: idSchema,
+  carrier: z.object({ id: idSchema, name: z.string() }),
+  status: z.enum(RateRequestStatus),
+  responseRate: z.number().nullable(),
+  serviceLevel: z.enum(ServiceLevel).nullable(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+  respondedAt: z.string().nullable(),
+});
+/** A rate request of an order, as the broker sees it. */
+export type OrderRateRequest = z.output<typeof orderRateRequestSchema>;
+
+/** The rate requests of an order, newest first, with the shipment they price (null: on none yet). */
+export const orderRateRequestListSchema = z.object({
+  shipmentNumber: z.string().nullable(),
+  items: z.array(orderRateRequestSchema),
+});
+/** The rate requests of an order. */
+export type OrderRateRequestList = z.output<typeof orderRateRequestListSchema>;
+
+/** The answer to "request rates": the order as it now is (Planned), and its requests. */
+export const orderRateRequestResultSchema = orderRateRequestListSchema.extend({ order: orderSchema });
+
+/** Body of "tender" on a Planned order: the carrier and its line-haul rate (e.g. the rate it offered). */
+export const orderTenderInputSchema = z.object({
+  carrierId: idSchema,
+  rate: z.number().positive().max(1_000_000),
+});
+/** What tendering a Planned order sends. */
+export type OrderTenderInput = z.input<typeof orderTenderInputSchema>;
+
 /** A carrier a broker can tender to (ADR 035): not marked Do Not Use. */
 export const tenderCarrierSchema = z.object({
   id: idSchema,
@@ -333,6 +379,41 @@ export const orderEndpoints = {
     params: orderNumberParamsSchema,
     body: orderShipmentInputSchema,
     response: orderShipmentResultSchema,
+    successStatus: 201,
+  }),
+  rateRequests: defineEndpoint({
+    name: 'orders.rateRequests',
+    method: 'GET',
+    path: 'api/v2/orders/{orderNumber}/rate_requests',
+    access: 'authenticated',
+    capability: 'orders.manage',
+    summary: "The rate requests of one of the company's orders, with each carrier's answer.",
+    params: orderNumberParamsSchema,
+    response: orderRateRequestListSchema,
+  }),
+  requestRates: defineEndpoint({
+    name: 'orders.requestRates',
+    method: 'POST',
+    path: 'api/v2/orders/{orderNumber}/rate_requests',
+    access: 'authenticated',
+    capability: 'orders.manage',
+    summary:
+      'Asks one to ten carriers for their rate on an Open or Planned order (an Open one is put on a shipment first).',
+    params: orderNumberParamsSchema,
+    body: orderRateRequestInputSchema,
+    response: orderRateRequestResultSchema,
+    successStatus: 201,
+  }),
+  tender: defineEndpoint({
+    name: 'orders.tender',
+    method: 'POST',
+    path: 'api/v2/orders/{orderNumber}/tenders',
+    access: 'authenticated',
+    capability: 'orders.manage',
+    summary: "Tenders a Planned order's shipment to a carrier at a line-haul rate.",
+    params: orderNumberParamsSchema,
+    body: orderTenderInputSchema,
+    response: orderShipmentResultSchema.omit({ reusedDraft: true }),
     successStatus: 201,
   }),
 } as const;

@@ -33,6 +33,8 @@ import {
   orderStatusCountsFixture,
   tenderCarriersFixture,
   tenderedOrderFixture,
+  orderRateRequestsFixture,
+  plannedOrderFixture,
 } from '../fixtures/index.ts';
 import type { ContactInputBody, ContactRecord } from '../contract/contacts.ts';
 import { buildCase, buildCases, buildCaseViews } from './cases.ts';
@@ -430,6 +432,15 @@ export function defaultFixtures(persona: MockPersonaKey = 'dispatcher'): Fixture
         order: { ...tenderedOrderFixture, orderNumber: params.orderNumber },
         shipmentNumber: tenderedOrderFixture.shipment?.shipmentNumber ?? '700001',
         reusedDraft: false,
+      }),
+      rateRequests: orderRateRequestsFixture,
+      requestRates: ({ params }) => ({
+        ...orderRateRequestsFixture,
+        order: { ...plannedOrderFixture, orderNumber: params.orderNumber },
+      }),
+      tender: ({ params }) => ({
+        order: { ...tenderedOrderFixture, orderNumber: params.orderNumber },
+        shipmentNumber: tenderedOrderFixture.shipment?.shipmentNumber ?? '700001',
       }),
     },
     locations: {

@@ -14,7 +14,9 @@ import {
   orderEndpoints,
   type OrderInputBody,
   type OrderListQuery,
+  type OrderRateRequestInput,
   type OrderShipmentInput,
+  type OrderTenderInput,
 } from '../contract/orders.ts';
 import { useApiClient } from './ApiProvider.tsx';
 
@@ -22,7 +24,8 @@ const e = orderEndpoints;
 
 /**
  * Layered keys of the orders area: `['orders', 'list', query]`, `['orders', 'counts']`,
- * `['orders', 'detail', number]`, `['orders', 'carriers']`, and `['orders', 'locations', q]`.
+ * `['orders', 'detail', number]` (and its `'rateRequests'` below it), `['orders', 'carriers']`, and
+ * `['orders', 'locations', q]`.
  */
 export const orderKeys = {
   all: ['orders'] as const,
@@ -30,6 +33,7 @@ export const orderKeys = {
   counts: () => ['orders', 'counts'] as const,
   detail: (orderNumber: string) => ['orders', 'detail', orderNumber] as const,
   carriers: () => ['orders', 'carriers'] as const,
+  rateRequests: (orderNumber: string) => ['orders', 'detail', orderNumber, 'rateRequests'] as const,
   locations: (q: string) => ['orders', 'locations', q] as const,
 } as const;
 
@@ -52,6 +56,12 @@ export const orderQueries = {
     queryOptions({
       queryKey: orderKeys.detail(orderNumber),
       queryFn: ({ signal }) => client.call(e.byNumber, { params: { orderNumber } }, { signal }),
+    }),
+  /** The rate requests of one order, with each carrier's answer. */
+  rateRequests: (client: ApiClient, orderNumber: string) =>
+    queryOptions({
+      queryKey: orderKeys.rateRequests(orderNumber),
+      queryFn: ({ signal }) => client.call(e.rateRequests, { params: { orderNumber } }, { signal }),
     }),
   /** Carriers a shipment can be tendered to. */
   carriers: (client: ApiClient) =>
@@ -100,6 +110,27 @@ export const orderMutations = {
       // The shipment and its tender belong to other areas too (shipment lists, tenders).
       onSuccess: () => queryClient.invalidateQueries(),
     }),
+  requestRates: (client: ApiClient, queryClient: QueryClient) =>
+    mutationOptions<
+      EndpointOutput<typeof e.requestRates>,
+      ApiError | Error,
+      { orderNumber: string; body: OrderRateRequestInput }
+    >({
+      mutationKey: ['orders', 'requestRates'],
+      mutationFn: ({ orderNumber, body }) => client.call(e.requestRates, { params: { orderNumber }, body }),
+      // An Open order is put on a shipment on the way: lists and counts change too.
+      onSuccess: () => queryClient.invalidateQueries(),
+    }),
+  tender: (client: ApiClient, queryClient: QueryClient) =>
+    mutationOptions<
+      EndpointOutput<typeof e.tender>,
+      ApiError | Error,
+      { orderNumber: string; body: OrderTenderInput }
+    >({
+      mutationKey: ['orders', 'tender'],
+      mutationFn: ({ orderNumber, body }) => client.call(e.tender, { params: { orderNumber }, body }),
+      onSuccess: () => queryClient.invalidateQueries(),
+    }),
 };
 
 /** A page of orders. */
@@ -135,6 +166,21 @@ export function useCreateOrder() {
 /** Changes an order. */
 export function useUpdateOrder() {
   return useMutation(orderMutations.update(useApiClient(), useQueryClient()));
+}
+
+/** The rate requests of an order (only fetched when `enabled`). */
+export function useOrderRateRequests(orderNumber: string, enabled = true) {
+  return useQuery({ ...orderQueries.rateRequests(useApiClient(), orderNumber), enabled });
+}
+
+/** Asks carriers for their rate on an order. */
+export function useRequestOrderRates() {
+  return useMutation(orderMutations.requestRates(useApiClient(), useQueryClient()));
+}
+
+/** Tenders a Planned order to a carrier at a rate. */
+export function useTenderOrder() {
+  return useMutation(orderMutations.tender(useApiClient(), useQueryClient()));
 }
 
 /** Creates a shipment from an order, optionally tendering it. */

@@ -4,3 +4,4 @@ export * from './locations.ts';
 export * from './orders.ts';
 export * from './status.ts';
 export * from './form.ts';
+export * from './rateRequests.ts';

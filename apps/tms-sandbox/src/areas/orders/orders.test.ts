@@ -275,6 +275,136 @@ describe('orders (spec 2 §2, §7; ADR 035)', () => {
     expect((await json<Order>(await t.get('/api/v2/orders/500103', broker))).status).toBe(OrderStatus.Open);
   });
 
+  it('asks carriers for rates, the carrier answers in /rates, and the broker tenders at the offered rate (ADR 043)', async () => {
+    const order = await json<Order>(await send('POST', '/api/v2/orders', broker, newOrder()), 201);
+    const path = `/api/v2/orders/${order.orderNumber}/rate_requests`;
+    expect(await json<{ shipmentNumber: null; items: [] }>(await t.get(path, broker))).toEqual({
+      shipmentNumber: null,
+      items: [],
+    });
+    const [swiftline, ironHorse] = [
+      await carrierId('Swiftline Carriers'),
+      await carrierId('Iron Horse Freight'),
+    ];
+    const asked = await json<{
+      order: Order;
+      shipmentNumber: string;
+      items: { carrier: { name: string }; status: string }[];
+    }>(await send('POST', path, broker, { carrierIds: [swiftline, ironHorse] }), 201);
+    // An Open order is put on its shipment on the way, which is ready to book.
+    expect(asked.order).toMatchObject({ status: OrderStatus.Planned, shipment: { tender: null } });
+    expect(asked.items.map((r) => [r.carrier.name, r.status]).sort()).toEqual([
+      ['Iron Horse Freight', 'Sent'],
+      ['Swiftline Carriers', 'Sent'],
+    ]);
+    // The same carrier is not asked twice while it has not answered.
+    expect(
+      await json<{ message: string }>(await send('POST', path, broker, { carrierIds: [swiftline] }), 409),
+    ).toEqual({
+      message: `Swiftline Carriers already has an open rate request for shipment ${asked.shipmentNumber}.`,
+    });
+
+    // Swiftline's dispatcher finds it among its open requests, with the order's lane, and responds.
+    const open = await json<{
+      items: { id: string; shipmentNumber: string; customerName: string; destination: { city: string } }[];
+    }>(await t.get(`/api/v2/rate_requests?query=${asked.shipmentNumber}`, dispatcher));
+    expect(open.items).toEqual([
+      expect.objectContaining({
+        shipmentNumber: asked.shipmentNumber,
+        customerName: 'Northern Mills',
+        destination: { city: 'Montreal', state: 'QC' },
+      }),
+    ]);
+    const requestId = open.items[0]?.id ?? '';
+    await json(
+      await send('POST', `/api/v2/rate_requests/${requestId}/responses`, dispatcher, {
+        rate: 2375,
+        serviceLevel: 0,
+      }),
+      201,
+    );
+    const followed = await json<{
+      items: { carrier: { name: string }; status: string; responseRate: number | null }[];
+    }>(await t.get(path, broker));
+    expect(followed.items.find((r) => r.carrier.name === 'Swiftline Carriers')).toMatchObject({
+      status: 'Offered',
+      responseRate: 2375,
+    });
+    // A carrier cannot ask for rates on a broker's order.
+    expect((await send('POST', path, dispatcher, { carrierIds: [ironHorse] })).status).toBe(403);
+
+    // The broker tenders at the offered rate; the carrier sees the tender under Sent.
+    const tendered = await json<{ order: Order; shipmentNumber: string }>(
+      await send('POST', `/api/v2/orders/${order.orderNumber}/tenders`, broker, {
+        carrierId: swiftline,
+        rate: 2375,
+      }),
+      201,
+    );
+    expect(tendered.order).toMatchObject({
+      status: OrderStatus.Tendered,
+      shipment: { tender: { carrierName: 'Swiftline Carriers', rate: 2375 } },
+    });
+    const tenders = await json<{ items: { shipmentNumber: string; rate: number }[] }>(
+      await t.get(`/api/v2/tenders?query=${asked.shipmentNumber}`, dispatcher),
+    );
+    expect(tenders.items).toEqual([
+      expect.objectContaining({ shipmentNumber: asked.shipmentNumber, rate: 2375 }),
+    ]);
+    // Once tendered, neither rates nor a second tender.
+    expect(
+      await json<{ message: string }>(await send('POST', path, broker, { carrierIds: [ironHorse] }), 409),
+    ).toEqual({
+      message: `Order ${order.orderNumber} is Tendered: rates are asked before it goes to a carrier.`,
+    });
+    expect(
+      await json<{ message: string }>(
+        await send('POST', `/api/v2/orders/${order.orderNumber}/tenders`, broker, {
+          carrierId: ironHorse,
+          rate: 2000,
+        }),
+        409,
+      ),
+    ).toEqual({ message: `Order ${order.orderNumber} is Tendered and cannot be tendered now.` });
+  });
+
+  it('refuses rates from no carrier, the same carrier twice, or a Do Not Use one; an Open order cannot be tendered', async () => {
+    const path = '/api/v2/orders/500103/rate_requests';
+    expect(
+      await json<{ modelState: Record<string, string[]> }>(
+        await send('POST', path, broker, { carrierIds: [] }),
+        400,
+      ),
+    ).toMatchObject({
+      modelState: { carrierIds: expect.any(Array) as unknown },
+    });
+    const swiftline = await carrierId('Swiftline Carriers');
+    expect(
+      await json<{ modelState: Record<string, string[]> }>(
+        await send('POST', path, broker, { carrierIds: [swiftline, swiftline] }),
+        400,
+      ),
+    ).toMatchObject({ modelState: { carrierIds: ['Choose each carrier once.'] } });
+    const { rows } = await t.sandbox.services.db.query<{ id: string }>(
+      `SELECT id FROM companies WHERE do_not_use LIMIT 1`,
+    );
+    expect(
+      await json<{ modelState: Record<string, string[]> }>(
+        await send('POST', path, broker, { carrierIds: [rows[0]?.id] }),
+        400,
+      ),
+    ).toMatchObject({ modelState: { carrierIds: ['Choose a carrier you can tender to.'] } });
+    const tender = await send('POST', '/api/v2/orders/500103/tenders', broker, {
+      carrierId: swiftline,
+      rate: 900,
+    });
+    expect(await json<{ message: string }>(tender, 409)).toEqual({
+      message: 'Order 500103 is Open and cannot be tendered now.',
+    });
+    expect((await json<Order>(await t.get('/api/v2/orders/500103', broker))).status).toBe(OrderStatus.Open);
+    expect((await t.get('/api/v2/orders/500103/rate_requests', dispatcher)).status).toBe(403);
+  });
+
   it('finds the company’s locations for a stop', async () => {
     const page = await json<{ items: { locationNumber: string; ianaTimezone: string }[] }>(
       await t.get('/api/v2/locations?q=toronto', broker),

@@ -7,17 +7,14 @@ import {
   orderShipmentProblems,
   orderStatusFor,
   orderStatuses,
-  orderTenderAnswerHours,
-  ShipmentStatus,
-  TenderOfferStatus,
   tenderCarrierRefusal,
 } from '@freightkit/domain';
 import type { Hono } from 'hono';
-import type { Database } from '../../db/database.ts';
 import type { AppEnv, Caller } from '../../http/context.ts';
 import { HttpError, invalidRequestMessage } from '../../http/errors.ts';
 import { mount } from '../../http/route.ts';
-import { setStatus, type ShipmentRow } from '../shipments/detail.ts';
+import { orderRateRequestRoutes } from './rateRequests.ts';
+import { shipmentForOrder, tenderableCarrier, tenderOrderShipment } from './shipmentForOrder.ts';
 import {
   listItemOut,
   orderColumns,
@@ -37,70 +34,6 @@ const refused = (modelState: Record<string, string>) =>
     message: invalidRequestMessage,
     modelState: Object.fromEntries(Object.entries(modelState).map(([k, v]) => [k, [v]])),
   });
-
-/**
- * Puts an order on a shipment (spec 1 §4, §7): reuses the draft shipment the order is on, or creates
- * one owned by the broker's company; copies the order's stops (with their zones) and line items;
- * walks it Draft → Ready to Book (→ Tendering when tendered) through the shipment transitions.
- */
-async function shipmentForOrder(
-  db: Database,
-  caller: Caller,
-  order: OrderRow,
-  maxBuy: number | null,
-): Promise<{ shipment: ShipmentRow; reusedDraft: boolean }> {
-  let shipment: ShipmentRow | undefined;
-  if (order.shipment_id !== null && order.shipment_status === ShipmentStatus.Draft) {
-    const { rows } = await db.query<ShipmentRow>(
-      `SELECT id, shipment_number, status, max_buy::float8 AS max_buy, order_id, equipment_mode, pro_number
-         FROM shipments WHERE id = $1`,
-      [order.shipment_id],
-    );
-    shipment = rows[0];
-    await db.query('DELETE FROM shipment_stops WHERE shipment_id = $1', [order.shipment_id]);
-    await db.query('DELETE FROM shipment_line_items WHERE shipment_id = $1', [order.shipment_id]);
-    await db.query('UPDATE shipments SET max_buy = $2, equipment_mode = $3 WHERE id = $1', [
-      order.shipment_id,
-      maxBuy,
-      order.equipment_mode,
-    ]);
-  }
-  const reusedDraft = shipment !== undefined;
-  if (!shipment) {
-    const { rows } = await db.query<ShipmentRow>(
-      `INSERT INTO shipments (company_id, shipment_number, status, max_buy, order_id, equipment_mode, reference_numbers)
-       VALUES ($1, nextval('order_shipment_numbers')::text, $2, $3, $4, $5, $6)
-       RETURNING id, shipment_number, status, max_buy::float8 AS max_buy, order_id, equipment_mode, pro_number`,
-      [
-        caller.companyId,
-        ShipmentStatus.Draft,
-        maxBuy,
-        order.id,
-        order.equipment_mode,
-        JSON.stringify(order.reference_numbers),
-      ],
-    );
-    shipment = rows[0];
-  }
-  if (!shipment) throw new Error('The shipment was not stored.');
-  await db.query(
-    `INSERT INTO shipment_stops (shipment_id, sequence, stop_type, city, state, postal_code, iana_timezone, early, late, appointment)
-     SELECT $1, sequence, stop_type, city, state, postal_code, iana_timezone, early, late, appointment
-       FROM order_stops WHERE order_id = $2`,
-    [shipment.id, order.id],
-  );
-  await db.query(
-    `INSERT INTO shipment_line_items (shipment_id, position, description, pieces, packaging_type, weight_lbs)
-     SELECT $1, row_number() OVER (ORDER BY st.sequence, li.position), li.description, li.quantity, 'Pieces', li.weight_lbs
-       FROM order_line_items li JOIN order_stops st ON st.id = li.stop_id WHERE st.order_id = $2`,
-    [shipment.id, order.id],
-  );
-  await db.query('UPDATE orders SET shipment_id = $2, updated_at = now() WHERE id = $1', [
-    order.id,
-    shipment.id,
-  ]);
-  return { shipment: await setStatus(db, shipment, ShipmentStatus.ReadyToBook), reusedDraft };
-}
 
 /** Orders: list, counts, one, create, update, and "create a shipment and tender it"; locations to pick. */
 export function orderRoutes(app: Hono<AppEnv>): void {
@@ -211,39 +144,18 @@ export function orderRoutes(app: Hono<AppEnv>): void {
     const problems = orderShipmentProblems(body);
     if (Object.keys(problems).length > 0) throw refused(problems);
     const tender = body.tender ?? null;
-    let carrierId: string | null = null;
-    if (tender) {
-      const { rows } = await db.query<{ id: string }>(
-        `SELECT id FROM companies WHERE id = $1 AND company_type = 'Carrier' AND NOT do_not_use`,
-        [tender.carrierId],
-      );
-      if (!rows[0]) throw refused({ 'tender.carrierId': tenderCarrierRefusal });
-      carrierId = rows[0].id;
-    }
+    const carrier = tender ? await tenderableCarrier(db, tender.carrierId) : null;
+    if (tender && !carrier) throw refused({ 'tender.carrierId': tenderCarrierRefusal });
     const result = await shipmentForOrder(db, caller, order, body.maxBuy ?? null);
-    if (tender && carrierId !== null) {
-      // The tender lands in the carrier's /tenders (status Sent), like every offer of a load.
-      await db.query(
-        `INSERT INTO tender_offers (company_id, shipment_id, status, customer_name, rate, weight_lbs, respond_by)
-           VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(hours => $7))`,
-        [
-          carrierId,
-          result.shipment.id,
-          TenderOfferStatus.Sent,
-          order.customer_name,
-          tender.rate,
-          order.weight_lbs,
-          orderTenderAnswerHours,
-        ],
-      );
-      await setStatus(db, result.shipment, ShipmentStatus.Tendering);
-    }
+    if (tender && carrier) await tenderOrderShipment(db, result.shipment, order, carrier.id, tender.rate);
     return {
       order: await orderOut(db, await ownOrder(db, caller, order.order_number)),
       shipmentNumber: result.shipment.shipment_number,
       reusedDraft: result.reusedDraft,
     };
   });
+
+  orderRateRequestRoutes(app);
 
   mount(app, contract.locations.company, async ({ services, caller, query }) => {
     const params: unknown[] = [caller.companyId];

@@ -1,0 +1,153 @@
+import { contract } from '@freightkit/api';
+import {
+  canRequestRatesForOrder,
+  canTenderPlannedOrder,
+  orderNotTenderableMessage,
+  orderRateRequestProblems,
+  orderRatesClosedMessage,
+  orderStatusFor,
+  OrderStatus,
+  RateRequestStatus,
+  rateRequestAlreadyOpenMessage,
+  tenderCarrierRefusal,
+} from '@freightkit/domain';
+import type { Hono } from 'hono';
+import type { Database } from '../../db/database.ts';
+import type { AppEnv } from '../../http/context.ts';
+import { HttpError, invalidRequestMessage } from '../../http/errors.ts';
+import { mount } from '../../http/route.ts';
+import type { ShipmentRow } from '../shipments/detail.ts';
+import { shipmentForOrder, tenderableCarrier, tenderOrderShipment } from './shipmentForOrder.ts';
+import { orderOut, ownOrder, type OrderRow } from './store.ts';
+
+const refused = (field: string, message: string) =>
+  new HttpError(400, { message: invalidRequestMessage, modelState: { [field]: [message] } });
+
+interface RequestRow {
+  id: string;
+  carrier_id: string;
+  carrier_name: string;
+  status: string;
+  response_rate: number | null;
+  service_level: number | null;
+  note: string | null;
+  created_at: Date;
+  responded_at: Date | null;
+}
+
+/** The rate requests on an order's shipment, newest first, each with its carrier and answer. */
+async function requestsOf(db: Database, order: OrderRow) {
+  const { rows } =
+    order.shipment_id === null
+      ? { rows: [] as RequestRow[] }
+      : await db.query<RequestRow>(
+          `SELECT r.id, c.id AS carrier_id, c.name AS carrier_name, r.status, r.response_rate::float8 AS response_rate,
+                  r.service_level, r.note, r.created_at, r.responded_at
+             FROM rate_requests r JOIN companies c ON c.id = r.company_id
+            WHERE r.shipment_id = $1 ORDER BY r.created_at DESC, c.name`,
+          [order.shipment_id],
+        );
+  return {
+    shipmentNumber: order.shipment_number,
+    items: rows.map((r) => ({
+      id: r.id,
+      carrier: { id: r.carrier_id, name: r.carrier_name },
+      status: r.status as RateRequestStatus,
+      responseRate: r.response_rate,
+      serviceLevel: r.service_level as 0 | null,
+      note: r.note,
+      createdAt: r.created_at.toISOString(),
+      respondedAt: r.responded_at?.toISOString() ?? null,
+    })),
+  };
+}
+
+/** The shipment an order is on, as the shipment transitions want it. */
+async function shipmentOf(db: Database, order: OrderRow): Promise<ShipmentRow> {
+  const { rows } = await db.query<ShipmentRow>(
+    `SELECT id, shipment_number, status, max_buy::float8 AS max_buy, order_id, equipment_mode, pro_number
+       FROM shipments WHERE id = $1`,
+    [order.shipment_id],
+  );
+  if (!rows[0]) throw new Error(`Order ${order.order_number} names a shipment that is not stored.`);
+  return rows[0];
+}
+
+/**
+ * A broker's rate requests on its orders (ADR 043): follow them, ask one to ten carriers (an Open
+ * order is put on its shipment first, as "Create shipment" does), and tender a Planned order at a
+ * rate, typically the one a carrier offered. Each request lands in the carrier's /rates as Sent.
+ */
+export function orderRateRequestRoutes(app: Hono<AppEnv>): void {
+  mount(app, contract.orders.rateRequests, async ({ services, caller, params }) =>
+    requestsOf(services.db, await ownOrder(services.db, caller, params.orderNumber)),
+  );
+
+  mount(app, contract.orders.requestRates, async ({ services, caller, params, body }) => {
+    const { db } = services;
+    const order = await ownOrder(db, caller, params.orderNumber);
+    const status = orderStatusFor(order.shipment_status);
+    if (!canRequestRatesForOrder(status))
+      throw new HttpError(409, orderRatesClosedMessage(order.order_number, status));
+    const problem = orderRateRequestProblems(body.carrierIds).carrierIds;
+    if (problem) throw refused('carrierIds', problem);
+    const carriers = [];
+    for (const id of body.carrierIds) {
+      const carrier = await tenderableCarrier(db, id);
+      if (!carrier) throw refused('carrierIds', tenderCarrierRefusal);
+      carriers.push(carrier);
+    }
+    const { origin, destination } = order;
+    // Orders hold 2 to 20 stops (domain's orderStopLimits), so both ends exist.
+    if (!origin || !destination) throw new Error(`Order ${order.order_number} has no stops.`);
+    const shipment =
+      order.shipment_id === null || status !== OrderStatus.Planned
+        ? (await shipmentForOrder(db, caller, order, null)).shipment
+        : await shipmentOf(db, order);
+    for (const carrier of carriers) {
+      // The partial unique index holds one open request per carrier and load, even for two
+      // brokers' clicks at once; the conflict is said in words.
+      const { rows } = await db.query<{ id: string }>(
+        `INSERT INTO rate_requests (company_id, shipment_id, status, customer_name, origin_city, origin_state,
+            destination_city, destination_state, pickup_date, equipment_mode, requested_by_company_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, ($9::timestamptz AT TIME ZONE $10)::date, $11, $12)
+         ON CONFLICT (shipment_id, company_id) WHERE status = 'Sent' AND shipment_id IS NOT NULL DO NOTHING
+         RETURNING id`,
+        [
+          carrier.id,
+          shipment.id,
+          RateRequestStatus.Sent,
+          order.customer_name,
+          origin.city,
+          origin.state,
+          destination.city,
+          destination.state,
+          origin.early,
+          origin.ianaTimezone,
+          order.equipment_mode,
+          caller.companyId,
+        ],
+      );
+      if (rows.length === 0)
+        throw new HttpError(409, rateRequestAlreadyOpenMessage(carrier.name, shipment.shipment_number));
+    }
+    const now = await ownOrder(db, caller, order.order_number);
+    return { order: await orderOut(db, now), ...(await requestsOf(db, now)) };
+  });
+
+  mount(app, contract.orders.tender, async ({ services, caller, params, body }) => {
+    const { db } = services;
+    const order = await ownOrder(db, caller, params.orderNumber);
+    const status = orderStatusFor(order.shipment_status);
+    if (!canTenderPlannedOrder(status) || order.shipment_id === null)
+      throw new HttpError(409, orderNotTenderableMessage(order.order_number, status));
+    const carrier = await tenderableCarrier(db, body.carrierId);
+    if (!carrier) throw refused('carrierId', tenderCarrierRefusal);
+    const shipment = await shipmentOf(db, order);
+    await tenderOrderShipment(db, shipment, order, carrier.id, body.rate);
+    return {
+      order: await orderOut(db, await ownOrder(db, caller, order.order_number)),
+      shipmentNumber: shipment.shipment_number,
+    };
+  });
+}

@@ -1,0 +1,48 @@
+import { RateRequestStatus } from '../enums/freight.ts';
+import { OrderStatus, orderStatuses } from './status.ts';
+
+/**
+ * Asking carriers for their rate on an order (spec 1 §7 Rates: "send a rate request (broker)"; ADR 043).
+ * A broker asks while the order is not yet out to a carrier: Open (it is put on a shipment first, as
+ * "Create shipment" does) or Planned. Once tendered, covered or delivered, the price is settled.
+ */
+export function canRequestRatesForOrder(status: OrderStatus): boolean {
+  return status === OrderStatus.Open || status === OrderStatus.Planned;
+}
+
+/** A Planned order (on a shipment ready to book) can be tendered to a carrier at a rate. */
+export function canTenderPlannedOrder(status: OrderStatus): boolean {
+  return status === OrderStatus.Planned;
+}
+
+/** A carrier's offered rate is one the broker can tender at. */
+export function canTenderAtRateRequest(status: string): boolean {
+  return status === RateRequestStatus.Offered;
+}
+
+/** The most carriers one request for rates goes to: a broker's short list, not a broadcast. */
+export const orderRateRequestMaxCarriers = 10;
+
+/** What is wrong with the carriers a request for rates goes to, by field (empty when nothing). */
+export function orderRateRequestProblems(carrierIds: readonly string[]): Record<string, string> {
+  if (carrierIds.length === 0) return { carrierIds: 'Choose at least one carrier.' };
+  if (carrierIds.length > orderRateRequestMaxCarriers)
+    return { carrierIds: `Choose at most ${String(orderRateRequestMaxCarriers)} carriers.` };
+  if (new Set(carrierIds).size !== carrierIds.length) return { carrierIds: 'Choose each carrier once.' };
+  return {};
+}
+
+/** The refusal (409) of a request for rates on an order already tendered, covered or delivered. */
+export function orderRatesClosedMessage(orderNumber: string, status: OrderStatus): string {
+  return `Order ${orderNumber} is ${orderStatuses.label(status) ?? status}: rates are asked before it goes to a carrier.`;
+}
+
+/** The refusal (409) of a second open request to the same carrier for the same load. */
+export function rateRequestAlreadyOpenMessage(carrierName: string, shipmentNumber: string): string {
+  return `${carrierName} already has an open rate request for shipment ${shipmentNumber}.`;
+}
+
+/** The refusal (409) of a tender on an order that is not Planned. */
+export function orderNotTenderableMessage(orderNumber: string, status: OrderStatus): string {
+  return `Order ${orderNumber} is ${orderStatuses.label(status) ?? status} and cannot be tendered now.`;
+}
