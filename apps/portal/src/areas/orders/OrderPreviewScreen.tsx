@@ -27,6 +27,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { Page } from '../common/Page.tsx';
 import { PageTitle } from '../common/PageTitle.tsx';
 import * as styles from './orders.css.ts';
+import { OrderRatesTab } from './OrderRatesTab.tsx';
 import { OrderStatusChip } from './OrderStatusChip.tsx';
 import { OrderUnavailable } from './OrderUnavailable.tsx';
 import {
@@ -188,8 +189,8 @@ function LogisticsTab({ order }: { readonly order: Order }) {
 }
 
 /**
- * `/orders/{orderNumber}/preview/{details|logistics}` (spec 2 §2): the order's header (number,
- * status, customer), Edit while it is Open, the shipment actions, and the two tabs.
+ * `/orders/{orderNumber}/preview/{details|logistics|rates}` (spec 2 §2; rates, ADR 043): the order's
+ * header (number, status, customer), Edit while it is Open, the shipment actions, and the tabs.
  */
 export function OrderPreviewScreen({ tab }: { readonly tab: OrderPreviewTab }) {
   const { t } = useI18n();
@@ -233,7 +234,13 @@ export function OrderPreviewScreen({ tab }: { readonly tab: OrderPreviewTab }) {
         }))}
       >
         <Box paddingTop="md">
-          {tab === 'details' ? <DetailsTab order={order} /> : <LogisticsTab order={order} />}
+          {tab === 'details' ? (
+            <DetailsTab order={order} />
+          ) : tab === 'logistics' ? (
+            <LogisticsTab order={order} />
+          ) : (
+            <OrderRatesTab order={order} />
+          )}
         </Box>
       </Tabs>
     </Page>

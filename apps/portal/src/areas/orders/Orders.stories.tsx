@@ -2,6 +2,8 @@ import { contract } from '@freightkit/api';
 import {
   openOrderFixture,
   orderListFixture,
+  orderRateRequestsFixture,
+  plannedOrderFixture,
   tenderCarriersFixture,
   tenderedOrderFixture,
 } from '@freightkit/api/fixtures';
@@ -22,6 +24,7 @@ const routes = [
   { path: '/orders/create', element: <OrderCreateScreen /> },
   { path: '/orders/:orderNumber/preview/details', element: <OrderPreviewScreen tab="details" /> },
   { path: '/orders/:orderNumber/preview/logistics', element: <OrderPreviewScreen tab="logistics" /> },
+  { path: '/orders/:orderNumber/preview/rates', element: <OrderPreviewScreen tab="rates" /> },
   { path: '/orders/:orderNumber/edit', element: <OrderEditScreen /> },
 ];
 
@@ -262,6 +265,127 @@ export const PreviewTendered: Story = {
     ).toBeInTheDocument();
     await expect(canvas.queryByRole('link', { name: m['orders.preview.edit'] })).toBeNull();
     await expect(canvas.queryByRole('button', { name: m['orders.actions.createShipment'] })).toBeNull();
+  },
+};
+
+/**
+ * A Planned order's rates (ADR 043): the offer first with its rate, service level and note, then the
+ * carrier still to answer, then the one that declined.
+ */
+export const PreviewRates: Story = {
+  tags: ['visual'],
+  args: { path: '/orders/500101/preview/rates' },
+  beforeEach({ msw }) {
+    msw.use(fixture(contract.orders.byNumber, plannedOrderFixture));
+  },
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: m['orders.rates.list'] }, long);
+    const cards = within(list).getAllByRole('listitem');
+    await expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Swiftline Carriers',
+      'Northern Lights Transport',
+      'Iron Horse Freight',
+    ]);
+    await expect(within(cards[0]!).getByText('$2,375.00')).toBeInTheDocument();
+    await expect(
+      within(cards[0]!).getByText('Team drivers available; can pick up a day early.'),
+    ).toBeInTheDocument();
+    // Only the offer can be tendered at.
+    await expect(within(list).getAllByRole('button')).toHaveLength(1);
+  },
+};
+
+/** Tendering at the offer asks once, then sends the carrier and its rate, and the spec's notice shows. */
+export const TenderAtOffer: Story = {
+  args: { path: '/orders/500101/preview/rates' },
+  beforeEach({ msw }) {
+    msw.use(fixture(contract.orders.byNumber, plannedOrderFixture));
+  },
+  play: async ({ canvas, canvasElement, msw }) => {
+    const list = await canvas.findByRole('list', { name: m['orders.rates.list'] }, long);
+    const cards = within(list).getAllByRole('listitem');
+    const send = recordedFixture(contract.orders.tender, {
+      order: tenderedOrderFixture,
+      shipmentNumber: '700001',
+    });
+    msw.use(send.handler);
+    await userEvent.click(
+      within(cards[0]!).getByRole('button', { name: 'Tender at $2,375.00 to Swiftline Carriers' }),
+    );
+    const dialog = within(await body(canvasElement).findByRole('alertdialog', {}, long));
+    await expect(
+      dialog.getByText(
+        'Tender shipment 700001 to Swiftline Carriers at $2,375.00? The carrier then has it under Sent tenders.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: m['orders.rates.tenderSend'] }));
+    await expect(
+      await body(canvasElement).findByText('Shipment 700001 successfully tendered', {}, long),
+    ).toBeInTheDocument();
+    await expect(send.requests[0]?.body).toEqual({
+      carrierId: '9a1b2c3d-0000-4000-8000-000000000002',
+      rate: 2375,
+    });
+  },
+};
+
+/** Requesting rates on an Open order: none ticked is said at the list; two ticked are sent, with a notice. */
+export const RequestRates: Story = {
+  args: { path: '/orders/500101/preview/rates' },
+  beforeEach({ msw }) {
+    msw.use(fixture(contract.orders.rateRequests, { shipmentNumber: null, items: [] }));
+  },
+  play: async ({ canvas, canvasElement, msw }) => {
+    await expect(await canvas.findByText(m['orders.rates.empty'], {}, long)).toBeInTheDocument();
+    const send = recordedFixture(contract.orders.requestRates, {
+      ...orderRateRequestsFixture,
+      order: plannedOrderFixture,
+    });
+    msw.use(send.handler, fixture(contract.orders.tenderCarriers, [...tenderCarriersFixture]));
+    await userEvent.click(canvas.getByRole('button', { name: m['orders.rates.request'] }));
+    const dialog = within(await body(canvasElement).findByRole('dialog', {}, long));
+    await userEvent.click(dialog.getByRole('button', { name: m['orders.rates.send'] }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Choose at least one carrier.');
+    await expect(send.requests).toHaveLength(0);
+    await userEvent.click(await dialog.findByRole('checkbox', { name: /Swiftline Carriers/ }, long));
+    await userEvent.click(dialog.getByRole('checkbox', { name: /Iron Horse Freight/ }));
+    await userEvent.click(dialog.getByRole('button', { name: m['orders.rates.send'] }));
+    await expect(
+      await body(canvasElement).findByText('Rate requests sent to 2 carriers for shipment 700001', {}, long),
+    ).toBeInTheDocument();
+    await expect(send.requests[0]?.body).toEqual({
+      carrierIds: [tenderCarriersFixture[1]?.id, tenderCarriersFixture[0]?.id],
+    });
+  },
+};
+
+/** A carrier asked already: the back end's sentence shows in the dialog, and the ticks stay. */
+export const RequestRatesRefused: Story = {
+  args: { path: '/orders/500101/preview/rates' },
+  beforeEach({ msw }) {
+    msw.use(
+      fixture(contract.orders.tenderCarriers, [...tenderCarriersFixture]),
+      fixtureError(
+        contract.orders.requestRates,
+        409,
+        'Swiftline Carriers already has an open rate request for shipment 700001.',
+      ),
+    );
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: m['orders.rates.request'] }, long));
+    const dialog = within(await body(canvasElement).findByRole('dialog', {}, long));
+    const swiftline = await dialog.findByRole('checkbox', { name: /Swiftline Carriers/ }, long);
+    await userEvent.click(swiftline);
+    await userEvent.click(dialog.getByRole('button', { name: m['orders.rates.send'] }));
+    await expect(
+      await dialog.findByText(
+        'Swiftline Carriers already has an open rate request for shipment 700001.',
+        {},
+        long,
+      ),
+    ).toBeInTheDocument();
+    await expect(swiftline).toBeChecked();
   },
 };
 

@@ -10,8 +10,8 @@ export const orderListPath = (status?: OrderStatus | '', page = 1) => {
 };
 /** Creating an order (`/orders/create`). */
 export const orderCreatePath = '/orders/create';
-/** The tabs of an order's preview (spec 2 §2 "tabs details and logistics"). */
-export const orderPreviewTabs = ['details', 'logistics'] as const;
+/** The tabs of an order's preview (spec 2 §2 "tabs details and logistics"; rates, ADR 043). */
+export const orderPreviewTabs = ['details', 'logistics', 'rates'] as const;
 /** One tab of the preview. */
 export type OrderPreviewTab = (typeof orderPreviewTabs)[number];
 /** One order's preview (`/orders/{orderNumber}/preview/{tab}`). */
