@@ -33,7 +33,10 @@ export function RequestRatesDialog({ order }: { readonly order: Order }) {
     request.mutateAsync({ orderNumber: order.orderNumber, body: { carrierIds: [...chosen] } }).then(
       (result) => {
         notices.success(
-          t('orders.rates.sent', { count: String(chosen.length), number: result.shipmentNumber ?? '' }),
+          t(chosen.length === 1 ? 'orders.rates.sentOne' : 'orders.rates.sent', {
+            count: String(chosen.length),
+            number: result.shipmentNumber ?? '',
+          }),
         );
         setChosen([]);
         setOpen(false);

@@ -131,6 +131,7 @@ export const orderMessagesEn = {
   'orders.rates.carriersFailed': 'The carriers could not be loaded',
   'orders.rates.send': 'Send rate requests',
   'orders.rates.sent': 'Rate requests sent to {count} carriers for shipment {number}',
+  'orders.rates.sentOne': 'Rate request sent to 1 carrier for shipment {number}',
   'orders.rates.refused': 'Not sent',
   'orders.rates.list': 'Carriers asked',
   'orders.rates.loading': 'Loading the rate requests',
