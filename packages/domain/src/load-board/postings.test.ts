@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EquipmentType } from '../enums/freight.ts';
 import {
   addCalendarDays,
+  dayInZone,
   emptyLane,
   emptyTruckPosting,
   isCalendarDate,
@@ -26,6 +27,11 @@ describe('calendar days', () => {
     expect(isCalendarDate('2026-02-30')).toBe(false);
     expect(isCalendarDate('2026-2-3')).toBe(false);
     expect(isCalendarDate('')).toBe(false);
+  });
+  it('reads the day an instant falls on where the truck is', () => {
+    const lateEvening = new Date('2026-11-27T03:30:00Z');
+    expect(dayInZone(lateEvening, 'America/Chicago')).toBe('2026-11-26');
+    expect(dayInZone(lateEvening, 'Europe/Paris')).toBe('2026-11-27');
   });
   it('adds days across months and years', () => {
     expect(addCalendarDays('2026-12-30', 3)).toBe('2027-01-02');

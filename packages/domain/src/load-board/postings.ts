@@ -79,6 +79,18 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
+/** The calendar day (YYYY-MM-DD) an instant falls on in a time zone ("today where the truck is"). */
+export function dayInZone(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
 /** The calendar day `days` after `date` (YYYY-MM-DD). */
 export function addCalendarDays(date: string, days: number): string {
   const at = new Date(`${date}T00:00:00Z`);
