@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { EquipmentType } from '../enums/freight.ts';
+import { personas } from '../access/fixtures.ts';
+import { EquipmentType, ShipmentStatus } from '../enums/freight.ts';
 import {
   addCalendarDays,
+  canFindReloads,
   dayInZone,
   emptyLane,
   emptyTruckPosting,
@@ -144,5 +146,15 @@ describe('the board search a truck and a lane stand for', () => {
       pickupFrom: null,
       equipmentTypes: null,
     });
+  });
+});
+
+describe('canFindReloads', () => {
+  it('offers reloads to a board user from booking to delivery', () => {
+    expect(canFindReloads(personas.dispatcher, ShipmentStatus.Booked)).toBe(true);
+    expect(canFindReloads(personas.dispatcher, ShipmentStatus.Delivered)).toBe(true);
+    expect(canFindReloads(personas.dispatcher, ShipmentStatus.ReadyToBook)).toBe(false);
+    expect(canFindReloads(personas.broker, ShipmentStatus.Booked)).toBe(false);
+    expect(canFindReloads(personas.driver, ShipmentStatus.InTransit)).toBe(false);
   });
 });

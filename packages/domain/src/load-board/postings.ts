@@ -1,4 +1,7 @@
+import { can } from '../access/capabilities.ts';
+import type { CurrentUser } from '../access/user.ts';
 import { availableShipmentRadiusMiles } from '../constants/limits.ts';
+import { ShipmentStatus } from '../enums/freight.ts';
 import { allEquipmentTypesMask, equipmentTypes } from '../enums/freight.ts';
 import { maxSearchRadiusMiles } from './search.ts';
 
@@ -208,4 +211,21 @@ export function laneBoardSearch(lane: {
     pickupFrom: null,
     equipmentTypes: lane.equipmentTypes,
   };
+}
+
+/**
+ * Statuses in which a shipment's reloads are worth finding: once it is booked and until it is
+ * delivered (a truck heading to a delivery, or just emptied there, needs its next load).
+ */
+export const reloadStatuses: readonly number[] = [
+  ShipmentStatus.Booked,
+  ShipmentStatus.Dispatched,
+  ShipmentStatus.InTransit,
+  ShipmentStatus.AtStop,
+  ShipmentStatus.Delivered,
+];
+
+/** Whether the shipment detail offers "Find reloads" (`/reloads?search=`): a board user, a load in {@link reloadStatuses}. */
+export function canFindReloads(user: CurrentUser, status: number): boolean {
+  return can(user, 'loadBoard.view') && reloadStatuses.includes(status);
 }
