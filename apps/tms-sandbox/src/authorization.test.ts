@@ -499,7 +499,8 @@ describe('Available Trucks and saved lanes: every persona × each write with a r
       const as = who(key);
       const endpoint = byName(name);
       const response = await call(endpoint, as, {}, body(await anyPlace()));
-      if (endpoint.access === 'authenticated' && can(as.user, endpoint.capability)) expect(response.status, `${key} may ${name}`).toBe(status);
+      if (endpoint.access === 'authenticated' && can(as.user, endpoint.capability))
+        expect(response.status, `${key} may ${name}`).toBe(status);
       else expect(response.status, `${key} may not ${name}`).toBe(403);
     },
   );

@@ -112,7 +112,8 @@ export function truckProblems(input: TruckPostingInput, today: string): TruckPro
   if (!isPlace(input.emptyLocationId)) problems.emptyLocationId = postingMessages.emptyLocation;
   if (!isCalendarDate(input.emptyOn)) problems.emptyOn = postingMessages.emptyOn;
   else if (input.emptyOn < today) problems.emptyOn = postingMessages.emptyOnPast;
-  else if (input.emptyOn > addCalendarDays(today, truckPostingHorizonDays)) problems.emptyOn = postingMessages.emptyOnFar;
+  else if (input.emptyOn > addCalendarDays(today, truckPostingHorizonDays))
+    problems.emptyOn = postingMessages.emptyOnFar;
   if (!isRadius(input.emptyRadius)) problems.emptyRadius = postingMessages.radius;
   if (input.destinationLocationId !== null && !isPlace(input.destinationLocationId))
     problems.destinationLocationId = postingMessages.destination;

@@ -96,7 +96,8 @@ function freightOut(row: FreightRow) {
 }
 
 /** The columns of a {@link LocationRow}. */
-export const locationColumns = 'id, kind, country, city, state, postal_code, latitude, longitude, iana_timezone';
+export const locationColumns =
+  'id, kind, country, city, state, postal_code, latitude, longitude, iana_timezone';
 
 /** The place a search names by id; an unknown id is bad input (400 naming the field), not a missing page. */
 export async function locationById(db: Database, id: number, field: string): Promise<LocationRow> {
@@ -163,8 +164,7 @@ function boardConditions(caller: Caller, filter: BoardFilter, add: (value: unkno
   if (filter.pickupTo !== undefined) where.push(`${pickupDay} <= ${add(filter.pickupTo)}::date`);
   if (filter.equipmentTypes !== undefined)
     where.push(`(af.equipment_types & ${add(filter.equipmentTypes)}::int) <> 0`);
-  if (filter.shippingModes?.length)
-    where.push(`af.shipping_mode = ANY(${add(filter.shippingModes)}::int[])`);
+  if (filter.shippingModes?.length) where.push(`af.shipping_mode = ANY(${add(filter.shippingModes)}::int[])`);
   return { where, deadhead };
 }
 

@@ -88,9 +88,7 @@ async function truckOut(db: Database, caller: Caller, row: TruckRow, places: Map
     emptyOn: row.empty_on,
     emptyRadius: row.empty_radius,
     destinationLocation:
-      row.destination_location_id === null
-        ? null
-        : locationOut(place(places, row.destination_location_id)),
+      row.destination_location_id === null ? null : locationOut(place(places, row.destination_location_id)),
     destinationRadius: row.destination_radius,
     postedAt: row.posted_at.toISOString(),
     matchCount: await matchCount(db, caller, places, search),
@@ -167,7 +165,10 @@ async function assertRoom(db: Database, caller: Caller, table: 'posted_trucks' |
     [caller.companyId],
   );
   if ((rows[0]?.n ?? 0) >= postingLimit)
-    throw new HttpError(409, table === 'posted_trucks' ? postingMessages.trucksFull : postingMessages.lanesFull);
+    throw new HttpError(
+      409,
+      table === 'posted_trucks' ? postingMessages.trucksFull : postingMessages.lanesFull,
+    );
 }
 
 async function oneTruck(db: Database, caller: Caller, id: string) {

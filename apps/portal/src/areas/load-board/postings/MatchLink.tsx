@@ -1,4 +1,5 @@
-import { Text, useI18n, useLinkComponent } from '@freightkit/ui';
+import { Text, useI18n } from '@freightkit/ui';
+import { Link } from 'react-router-dom';
 
 /**
  * A posted truck's or saved lane's count of matching loads, as a link to the load board narrowed to
@@ -6,10 +7,9 @@ import { Text, useI18n, useLinkComponent } from '@freightkit/ui';
  */
 export function MatchLink({ count, href }: { readonly count: number; readonly href: string }) {
   const { t } = useI18n();
-  const Link = useLinkComponent();
   if (count === 0) return <Text tone="secondary">{t('postings.matchesNone')}</Text>;
   return (
-    <Link href={href} title={t('postings.matchesHint')}>
+    <Link to={href} title={t('postings.matchesHint')}>
       {count === 1 ? t('postings.matchesOne') : t('postings.matches', { count })}
     </Link>
   );
