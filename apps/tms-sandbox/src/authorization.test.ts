@@ -278,6 +278,7 @@ describe('every persona × every load-board call: the board is for non-broker ca
     'loadBoard.quotableLocations': '?q=Chicago',
     'loadBoard.availableShipments': '',
     'loadBoard.availableShipment': '',
+    'loadBoard.reloadOrigin': '',
   };
 
   it('covers the board calls, and a broker is among the personas refused', () => {
@@ -468,6 +469,43 @@ describe('profile and tracking integration: every persona × each write with a r
       const response = await call(endpoint, as, {}, body(as));
       if (endpoint.access === 'authenticated' && can(as.user, endpoint.capability))
         expect(response.status, `${key} may ${name}`).toBe(200);
+      else expect(response.status, `${key} may not ${name}`).toBe(403);
+    },
+  );
+});
+
+describe('Available Trucks and saved lanes: every persona × each write with a real body (ADR 037)', () => {
+  /** A quotable location of the seed (any city will do: the rules, not the place, are under test). */
+  const anyPlace = async () => {
+    const { rows } = await t.sandbox.services.db.query<{ id: number }>(
+      `SELECT id FROM quotable_locations WHERE kind = 'district' AND city = 'Chicago' AND state = 'IL' LIMIT 1`,
+    );
+    return rows[0]?.id ?? 0;
+  };
+  const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const postingWrites = [
+    [
+      'trucks.create',
+      (place: number) => ({ equipmentType: 1, emptyLocationId: place, emptyOn: tomorrow() }),
+      201,
+    ],
+    ['lanes.create', (place: number) => ({ originLocationId: place, destinationLocationId: place }), 201],
+  ] as const;
+
+  it('covers the writes that create; changes and removals of a missing record are 404 in the table above', () => {
+    const names = writes.filter((e) => /^(trucks|lanes)\./.test(e.name)).map((e) => e.name);
+    expect(names).toEqual(expect.arrayContaining(postingWrites.map(([name]) => name)));
+    expect(names).toHaveLength(6);
+  });
+
+  it.each(signingIn.flatMap((p) => postingWrites.map((w) => [p.key, ...w] as const)))(
+    '%s → %s',
+    async (key, name, body, status) => {
+      const as = who(key);
+      const endpoint = byName(name);
+      const response = await call(endpoint, as, {}, body(await anyPlace()));
+      if (endpoint.access === 'authenticated' && can(as.user, endpoint.capability))
+        expect(response.status, `${key} may ${name}`).toBe(status);
       else expect(response.status, `${key} may not ${name}`).toBe(403);
     },
   );

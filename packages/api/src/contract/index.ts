@@ -9,6 +9,7 @@ import { loadBoardEndpoints } from './loadBoard.ts';
 import { noteEndpoints } from './notes.ts';
 import { locationEndpoints, orderEndpoints } from './orders.ts';
 import { paymentEndpoints } from './payments.ts';
+import { laneEndpoints, truckEndpoints } from './postings.ts';
 import { rateRequestEndpoints } from './rateRequests.ts';
 import { rateEndpoints } from './rates.ts';
 import { searchEndpoints } from './search.ts';
@@ -29,6 +30,7 @@ export * from './loadBoard.ts';
 export * from './notes.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './postings.ts';
 export * from './rateRequests.ts';
 export * from './rates.ts';
 export * from './search.ts';
@@ -61,6 +63,8 @@ export const contract = {
   orders: orderEndpoints,
   locations: locationEndpoints,
   thirdPartyPayerInvoices: thirdPartyPayerInvoiceEndpoints,
+  trucks: truckEndpoints,
+  lanes: laneEndpoints,
 } as const;
 
 /** Names of the contract's areas. */

@@ -170,6 +170,19 @@ export const availableShipmentPageSchema = pageOf(availableShipmentSchema).exten
 /** A page of the board. */
 export type AvailableShipmentPage = z.output<typeof availableShipmentPageSchema>;
 
+/**
+ * Where the reloads of a load start (`/reloads?search={shipmentNumber}`, spec 1 §2): where it delivers
+ * and when. `onBoard` says whether the number is a load on the board (else one of the caller's own
+ * shipments, such as a booked one).
+ */
+export const reloadOriginSchema = z.object({
+  shipmentNumber: z.string(),
+  onBoard: z.boolean(),
+  destination: availableFreightEndSchema.omit({ late: true }),
+});
+/** Where the reloads of a load start. */
+export type ReloadOrigin = z.output<typeof reloadOriginSchema>;
+
 /** The load board's calls: the place search and the board itself (ADR 026). */
 export const loadBoardEndpoints = {
   /** Quotable-location search over the US/Canada place table. */
@@ -205,5 +218,20 @@ export const loadBoardEndpoints = {
     summary: 'One available load by shipment number; 404 when it is not on the board for the caller.',
     params: z.object({ shipmentNumber: z.string().trim().min(1).max(32) }),
     response: availableShipmentSchema,
+  }),
+  /**
+   * Where the reloads of a load start: a load on the board for the caller, else a shipment of the
+   * caller's company (booked, on the road or delivered) placed by its last stop's ZIP code or city;
+   * 404 for any other number (another company's shipment included). ADR 037.
+   */
+  reloadOrigin: defineEndpoint({
+    name: 'loadBoard.reloadOrigin',
+    method: 'GET',
+    path: 'api/v2/reload_origins/{shipmentNumber}',
+    access: 'authenticated',
+    capability: 'loadBoard.view',
+    summary: 'Where and when a board load or one of your shipments delivers: the start of its reloads.',
+    params: z.object({ shipmentNumber: z.string().trim().min(1).max(32) }),
+    response: reloadOriginSchema,
   }),
 } as const;

@@ -35,6 +35,11 @@ import {
   tenderedOrderFixture,
   orderRateRequestsFixture,
   plannedOrderFixture,
+  postedTruckFixture,
+  postedTrucksFixture,
+  reloadOriginFixture,
+  savedLaneFixture,
+  savedLanesFixture,
 } from '../fixtures/index.ts';
 import type { ContactInputBody, ContactRecord } from '../contract/contacts.ts';
 import { buildCase, buildCases, buildCaseViews } from './cases.ts';
@@ -465,6 +470,20 @@ export function defaultFixtures(persona: MockPersonaKey = 'dispatcher'): Fixture
         ...availableShipmentFixture,
         shipmentNumber: params.shipmentNumber,
       }),
+      reloadOrigin: ({ params }) => ({ ...reloadOriginFixture, shipmentNumber: params.shipmentNumber }),
+    },
+    // Available Trucks and saved lanes (ADR 037): fixed lists; changes answer the fixed record.
+    trucks: {
+      list: page(postedTrucksFixture),
+      create: postedTruckFixture,
+      update: ({ params }) => ({ ...postedTruckFixture, id: params.id }),
+      remove: ({ params }) => ({ id: params.id }),
+    },
+    lanes: {
+      list: page(savedLanesFixture),
+      create: savedLaneFixture,
+      update: ({ params }) => ({ ...savedLaneFixture, id: params.id }),
+      remove: ({ params }) => ({ id: params.id }),
     },
     rates: {
       forShipment: ({ params }) => ({

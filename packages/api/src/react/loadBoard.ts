@@ -15,6 +15,7 @@ export const loadBoardKeys = {
   places: (query: QuotableLocationQuery) => ['loadBoard', 'places', query] as const,
   list: (query: AvailableShipmentsQuery) => ['loadBoard', 'list', query] as const,
   detail: (shipmentNumber: string) => ['loadBoard', 'detail', shipmentNumber] as const,
+  reloadOrigin: (shipmentNumber: string) => ['loadBoard', 'reloadOrigin', shipmentNumber] as const,
 } as const;
 
 /** `queryOptions` factories of the place search, the board and one load of it. */
@@ -41,6 +42,12 @@ export const loadBoardQueries = {
       queryKey: loadBoardKeys.detail(shipmentNumber),
       queryFn: ({ signal }) => client.call(e.availableShipment, { params: { shipmentNumber } }, { signal }),
     }),
+  /** Where the reloads of a board load or one of the company's shipments start. */
+  reloadOrigin: (client: ApiClient, shipmentNumber: string) =>
+    queryOptions({
+      queryKey: loadBoardKeys.reloadOrigin(shipmentNumber),
+      queryFn: ({ signal }) => client.call(e.reloadOrigin, { params: { shipmentNumber } }, { signal }),
+    }),
 };
 
 /** Places for the origin or destination picker; runs only once something is typed. */
@@ -63,6 +70,14 @@ export function useAvailableShipmentPages(
 export function useAvailableShipment(shipmentNumber: string, options: { enabled?: boolean } = {}) {
   return useQuery({
     ...loadBoardQueries.detail(useApiClient(), shipmentNumber),
+    enabled: options.enabled ?? true,
+  });
+}
+
+/** Where the reloads of a shipment start (`/reloads?search={shipmentNumber}`). */
+export function useReloadOrigin(shipmentNumber: string, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    ...loadBoardQueries.reloadOrigin(useApiClient(), shipmentNumber),
     enabled: options.enabled ?? true,
   });
 }

@@ -64,6 +64,11 @@ export type Capability =
   | 'orders.manage'
   /** The load board: non-brokers with CarrierPortal (spec 1 §2; see {@link canSeeLoadBoard}). */
   | 'loadBoard.view'
+  /**
+   * Post trucks (Available Trucks) and save lanes: whoever sees the load board and is not driver-only
+   * (offering capacity is the carrier office's call, like booking; ADR 037).
+   */
+  | 'loadBoard.post'
   /** Accounting, invoices and payment remittance: CarrierPortal or FactoringCompanyPortal (spec 1 §6). */
   | 'accounting.view'
   /** Saving an invoice's number and amount: whoever sees accounting (spec 2 §2 "The invoice form"). */
@@ -142,6 +147,7 @@ export const capabilityRules: Readonly<Record<Capability, (user: CurrentUser) =>
   'rates.book': (u) => u.isBroker && manages(u),
   'orders.manage': (u) => u.isBroker && manages(u),
   'loadBoard.view': canSeeLoadBoard,
+  'loadBoard.post': (u) => canSeeLoadBoard(u) && !isDriverOnly(u),
   'accounting.view': (u) => hasAnyPermission(u, carrierOrFactoring),
   'invoices.edit': (u) => hasAnyPermission(u, carrierOrFactoring),
   'payments.view': (u) => hasAnyPermission(u, carrierOrFactoring),
@@ -195,6 +201,7 @@ export const capabilityRefusals: Readonly<Record<Capability, string>> = {
   'rates.book': 'Only a broker can book a shipment on a rate.',
   'orders.manage': 'Only a broker can create, change or tender orders.',
   'loadBoard.view': 'Your account does not give access to the load board.',
+  'loadBoard.post': 'Only your carrier office can post trucks and save lanes.',
   'accounting.view': 'Your account does not give access to accounting.',
   'invoices.edit': 'Your account cannot change invoices.',
   'payments.view': 'Your account does not give access to payment remittances.',

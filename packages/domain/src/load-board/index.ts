@@ -1,2 +1,3 @@
 export * from './geo.ts';
 export * from './search.ts';
+export * from './postings.ts';

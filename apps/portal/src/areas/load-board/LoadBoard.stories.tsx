@@ -4,6 +4,7 @@ import {
   availableShipmentPageFixture,
   chicagoLocationFixture,
   quotableLocationsFixture,
+  reloadOriginFixture,
 } from '@freightkit/api/fixtures';
 import { endpointHandler, errorResponse, page } from '@freightkit/api/msw';
 import { EquipmentType } from '@freightkit/domain';
@@ -35,6 +36,11 @@ const meta = {
       endpointHandler(contract.loadBoard.availableShipments, () => availableShipmentPageFixture),
       endpointHandler(contract.loadBoard.quotableLocations, () => page(quotableLocationsFixture)),
       endpointHandler(contract.loadBoard.availableShipment, () => availableShipmentFixture),
+      // Where a board load's reloads start: where it delivers (ADR 037).
+      endpointHandler(contract.loadBoard.reloadOrigin, ({ params }) => {
+        const { late: _late, ...destination } = availableShipmentFixture.destination;
+        return { shipmentNumber: params.shipmentNumber, onBoard: true, destination };
+      }),
     );
   },
 } satisfies Meta<typeof PortalStory>;
@@ -191,6 +197,58 @@ export const Reloads: Story = {
     await expect(reloadsQuery.originLatitude).toBeCloseTo(availableShipmentFixture.destination.latitude, 6);
     await expect(reloadsQuery.originLongitude).toBeCloseTo(availableShipmentFixture.destination.longitude, 6);
     await expect(reloadsQuery.originRadius).toBe(100);
+  },
+};
+
+/**
+ * From a booked shipment's "Find reloads" (`/reloads?search=100003`): not on the board, so the back end
+ * places it by its last stop (ADR 037); the board searches around there.
+ */
+export const ReloadsOfABookedShipment: Story = {
+  args: { path: '/available-freight?search=100003' },
+  beforeEach({ msw }) {
+    reloadsQuery = {};
+    msw.use(
+      endpointHandler(contract.loadBoard.reloadOrigin, () => reloadOriginFixture),
+      endpointHandler(contract.loadBoard.availableShipments, ({ query }) => {
+        reloadsQuery = query;
+        return { ...availableShipmentPageFixture, origin: null };
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(
+        'Reloads for shipment 100003: loads picking up near Dallas, TX, where it delivers',
+        {},
+        long,
+      ),
+    ).toBeInTheDocument();
+    await expect(await canvas.findByText('3 loads', {}, long)).toBeInTheDocument();
+    await expect(reloadsQuery.originLatitude).toBeCloseTo(reloadOriginFixture.destination.latitude, 6);
+    await expect(reloadsQuery.originLongitude).toBeCloseTo(reloadOriginFixture.destination.longitude, 6);
+  },
+};
+
+/** A number that is neither on the board nor the company's (404): said above every available load. */
+export const ReloadsOfAnUnknownNumber: Story = {
+  args: { path: '/available-freight?search=999999' },
+  beforeEach({ msw }) {
+    msw.use(
+      endpointHandler(contract.loadBoard.reloadOrigin, () =>
+        errorResponse(404, 'The shipment was not found.'),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(
+        'Shipment 999999 is neither on the board nor one of your shipments, so these are all available loads',
+        {},
+        long,
+      ),
+    ).toBeInTheDocument();
+    await expect(await canvas.findByText('3 loads', {}, long)).toBeInTheDocument();
   },
 };
 

@@ -14,6 +14,12 @@ export interface PlacePickerProps {
   /** Called with the chosen place, or null when the field is emptied. */
   readonly onChange: (place: Pick<QuotableLocation, 'id' | 'name'> | null) => void;
   readonly className?: string;
+  /** Help text under the label; the place-search hint by default. */
+  readonly description?: string;
+  /** An error message next to the field (a form's rule). */
+  readonly error?: string | undefined;
+  /** Marks the field required. */
+  readonly required?: boolean;
 }
 
 /** Typing pauses this long before the place search runs (a keystroke-by-keystroke search would flood it). */
@@ -23,7 +29,16 @@ const placeSearchDebounceMs = 250;
  * A city or ZIP-code picker over the quotable-location search (spec 1 §7): cities first, largest
  * first, then ZIP codes; arrows move, Enter chooses, emptying the field clears the choice.
  */
-export function PlacePicker({ label, value, name, onChange, className }: PlacePickerProps) {
+export function PlacePicker({
+  label,
+  value,
+  name,
+  onChange,
+  className,
+  description,
+  error,
+  required = false,
+}: PlacePickerProps) {
   const { t } = useI18n();
   const [q, setQ] = useState('');
   const places = useQuotableLocations({ q, pageSize: 20 });
@@ -32,7 +47,9 @@ export function PlacePicker({ label, value, name, onChange, className }: PlacePi
     <Combobox
       className={className}
       label={label}
-      description={t('loadBoard.placeHint')}
+      description={description ?? t('loadBoard.placeHint')}
+      error={error}
+      required={required}
       options={options}
       loading={q.trim() !== '' && places.isFetching}
       debounceMs={placeSearchDebounceMs}

@@ -7,6 +7,7 @@ import {
   maxSearchRadiusMiles,
   shippingModes,
   type AvailableFreightSort,
+  type BoardSearch,
 } from '@freightkit/domain';
 
 /** The sort direction of each sort the board offers: soonest, nearest, best paying first. */
@@ -104,4 +105,26 @@ export function boardQuery(
     sortProperty: state.sort,
     sortDirection: sortDirections[state.sort],
   };
+}
+
+/**
+ * The board's address for a posted truck's or saved lane's search (domain's `truckBoardSearch` /
+ * `laneBoardSearch`): the same filters the back end counted, so the board opens on those loads.
+ */
+export function boardHref(
+  search: BoardSearch,
+  names: { readonly origin: string; readonly destination: string | null },
+): string {
+  const params = new URLSearchParams();
+  params.set('origin', String(search.originLocationId));
+  params.set('originName', names.origin);
+  params.set('originRadius', String(search.originRadius));
+  if (search.destinationLocationId !== null) {
+    params.set('destination', String(search.destinationLocationId));
+    params.set('destinationName', names.destination ?? '');
+    params.set('destinationRadius', String(search.destinationRadius));
+  }
+  if (search.pickupFrom !== null) params.set('from', search.pickupFrom);
+  if (search.equipmentTypes !== null) params.set('equipment', String(search.equipmentTypes));
+  return `/available-freight?${params.toString()}`;
 }

@@ -1,5 +1,5 @@
 import { ApiError } from '@freightkit/api';
-import { useAvailableShipment } from '@freightkit/api/react';
+import { useReloadOrigin } from '@freightkit/api/react';
 import { Banner, useI18n } from '@freightkit/ui';
 import type { ReactNode } from 'react';
 import type { BoardPoint } from './boardQuery.ts';
@@ -18,13 +18,14 @@ export interface ReloadStart {
 /**
  * `/reloads?search={shipmentNumber}` arrives on the board with `search` (spec 1 §2): reloads are the
  * loads that start near where that load delivers, so while no origin place is chosen the board
- * searches around its delivery point with the origin radius. A number that is not on the board says so
- * and the board shows every load.
+ * searches around its delivery point with the origin radius. The number may be a load on the board or
+ * one of the company's own shipments, such as a booked one (the back end's reload origin, ADR 037);
+ * any other number says so and the board shows every load.
  */
 export function useReloadStart(search: string | null, active: boolean): ReloadStart {
   const { t } = useI18n();
   const number = search?.trim() ?? '';
-  const load = useAvailableShipment(number, { enabled: active && number !== '' });
+  const load = useReloadOrigin(number, { enabled: active && number !== '' });
   if (!active || number === '') return { point: null, waiting: false, notice: null };
   if (load.isPending) return { point: null, waiting: true, notice: null };
   if (load.isError) {

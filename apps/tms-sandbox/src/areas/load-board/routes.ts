@@ -1,12 +1,13 @@
 import { contract, type EndpointQuery, type QuotableLocation } from '@freightkit/api';
-import { boundingBox, ratePerMile, type GeoPoint } from '@freightkit/domain';
+import { boundingBox, ratePerMile, ShipmentStatus, type GeoPoint } from '@freightkit/domain';
 import type { Hono } from 'hono';
 import type { Database } from '../../db/database.ts';
 import type { AppEnv, Caller } from '../../http/context.ts';
 import { HttpError, invalidRequestMessage, notFound } from '../../http/errors.ts';
 import { mount } from '../../http/route.ts';
 
-interface LocationRow {
+/** A quotable location as the table holds it. */
+export interface LocationRow {
   id: number;
   kind: 'district' | 'zip';
   country: 'US' | 'CA';
@@ -94,10 +95,12 @@ function freightOut(row: FreightRow) {
   };
 }
 
-const locationColumns = 'id, kind, country, city, state, postal_code, latitude, longitude, iana_timezone';
+/** The columns of a {@link LocationRow}. */
+export const locationColumns =
+  'id, kind, country, city, state, postal_code, latitude, longitude, iana_timezone';
 
 /** The place a search names by id; an unknown id is bad input (400 naming the field), not a missing page. */
-async function locationById(db: Database, id: number, field: string): Promise<LocationRow> {
+export async function locationById(db: Database, id: number, field: string): Promise<LocationRow> {
   const { rows } = await db.query<LocationRow>(
     `SELECT ${locationColumns} FROM quotable_locations WHERE id = $1`,
     [id],
@@ -115,26 +118,36 @@ async function locationById(db: Database, id: number, field: string): Promise<Lo
 const visibleTo = (param: string) => `(af.company_id IS NULL OR af.company_id = ${param})`;
 
 /**
- * The board search (ADR 026): each end given is first narrowed by a range scan of its
- * (latitude, longitude) index over the circle's bounding box, then kept only within the exact
- * great-circle radius, all in one SQL statement; nothing is filtered in JavaScript.
+ * The filters of one board search with each end resolved to a point: what the list call, a posted
+ * truck's and a saved lane's match count (ADR 037) all run through {@link boardConditions}.
  */
-async function searchBoard(db: Database, caller: Caller, query: ParsedQuery) {
-  const params: unknown[] = [caller.companyId];
-  const where = [visibleTo('$1')];
-  const add = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
+export interface BoardFilter {
+  readonly originPoint: GeoPoint | null;
+  readonly originRadius: number;
+  readonly destinationPoint: GeoPoint | null;
+  readonly destinationRadius: number;
+  readonly pickupFrom?: string | undefined;
+  readonly pickupTo?: string | undefined;
+  readonly equipmentTypes?: number | undefined;
+  readonly shippingModes?: readonly number[] | undefined;
+}
+
+/**
+ * The WHERE conditions of a board search (ADR 026): each end given is first narrowed by a range scan
+ * of its (latitude, longitude) index over the circle's bounding box, then kept only within the exact
+ * great-circle radius; nothing is filtered in JavaScript. `add` binds a parameter and names it.
+ */
+function boardConditions(caller: Caller, filter: BoardFilter, add: (value: unknown) => string) {
+  const where = [visibleTo(add(caller.companyId))];
   const deadhead: Record<'origin' | 'destination', string> = {
     origin: 'NULL::float8',
     destination: 'NULL::float8',
   };
-  const ends = { origin: query.originPoint, destination: query.destinationPoint };
+  const ends = { origin: filter.originPoint, destination: filter.destinationPoint };
   for (const end of ['origin', 'destination'] as const) {
     const point = ends[end];
     if (point === null) continue;
-    const miles = end === 'origin' ? query.originRadius : query.destinationRadius;
+    const miles = end === 'origin' ? filter.originRadius : filter.destinationRadius;
     const box = boundingBox(point, miles);
     const [lat, lon] = [`af.${end}_latitude`, `af.${end}_longitude`];
     deadhead[end] =
@@ -147,11 +160,38 @@ async function searchBoard(db: Database, caller: Caller, query: ParsedQuery) {
   }
   // Pickup dates are days where the load is picked up, as the dispatcher reads them on the load.
   const pickupDay = '(af.pickup_early AT TIME ZONE af.origin_timezone)::date';
-  if (query.pickupFrom !== undefined) where.push(`${pickupDay} >= ${add(query.pickupFrom)}::date`);
-  if (query.pickupTo !== undefined) where.push(`${pickupDay} <= ${add(query.pickupTo)}::date`);
-  if (query.equipmentTypes !== undefined)
-    where.push(`(af.equipment_types & ${add(query.equipmentTypes)}::int) <> 0`);
-  if (query.shippingModes?.length) where.push(`af.shipping_mode = ANY(${add(query.shippingModes)}::int[])`);
+  if (filter.pickupFrom !== undefined) where.push(`${pickupDay} >= ${add(filter.pickupFrom)}::date`);
+  if (filter.pickupTo !== undefined) where.push(`${pickupDay} <= ${add(filter.pickupTo)}::date`);
+  if (filter.equipmentTypes !== undefined)
+    where.push(`(af.equipment_types & ${add(filter.equipmentTypes)}::int) <> 0`);
+  if (filter.shippingModes?.length) where.push(`af.shipping_mode = ANY(${add(filter.shippingModes)}::int[])`);
+  return { where, deadhead };
+}
+
+const binder = () => {
+  const params: unknown[] = [];
+  const add = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  return { params, add };
+};
+
+/** How many loads the board shows the caller for a search: the total of the same list call. */
+export async function countBoard(db: Database, caller: Caller, filter: BoardFilter): Promise<number> {
+  const { params, add } = binder();
+  const { where } = boardConditions(caller, filter, add);
+  const { rows } = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM available_freight af WHERE ${where.join(' AND ')}`,
+    params,
+  );
+  return rows[0]?.total ?? 0;
+}
+
+/** The board search (ADR 026): {@link boardConditions}, sorted and paged, in one SQL statement. */
+async function searchBoard(db: Database, caller: Caller, query: ParsedQuery) {
+  const { params, add } = binder();
+  const { where, deadhead } = boardConditions(caller, query, add);
   const direction = query.sortDirection === 'desc' ? 'DESC' : 'ASC';
   const sortKey = {
     pickupDate: 'af.pickup_early',
@@ -253,5 +293,54 @@ export function loadBoardRoutes(app: Hono<AppEnv>): void {
     const row = rows[0];
     if (!row) throw notFound('The load on the board');
     return freightOut(row);
+  });
+
+  mount(app, contract.loadBoard.reloadOrigin, async ({ services, caller, params }) => {
+    const { db } = services;
+    const number = params.shipmentNumber;
+    const onBoard = await db.query<FreightRow>(
+      `SELECT af.*, af.rate::float8 AS rate, NULL::float8 AS origin_deadhead, NULL::float8 AS destination_deadhead
+         FROM available_freight af WHERE af.shipment_number = $2 AND ${visibleTo('$1')}`,
+      [caller.companyId, number],
+    );
+    const load = onBoard.rows[0];
+    if (load) {
+      const { late: _late, ...destination } = endOut(load, 'destination');
+      return { shipmentNumber: number, onBoard: true, destination };
+    }
+    // One of the caller's own shipments (booked, on the road, delivered): where its last stop is.
+    const own = await db.query<{ city: string; state: string; postal_code: string; early: Date }>(
+      `SELECT st.city, st.state, st.postal_code, st.early
+         FROM shipments s
+         JOIN LATERAL (SELECT * FROM shipment_stops WHERE shipment_id = s.id ORDER BY sequence DESC LIMIT 1) st
+           ON true
+        WHERE s.shipment_number = $1 AND s.company_id = $2 AND s.status <> $3`,
+      [number, caller.companyId, ShipmentStatus.Voided],
+    );
+    const stop = own.rows[0];
+    if (!stop) throw notFound('The shipment');
+    // Placed as the board places the carriers' own loads (seed): by ZIP code, else by city.
+    const place = await db.query<LocationRow>(
+      `SELECT ${locationColumns} FROM quotable_locations
+        WHERE (kind = 'zip' AND postal_code = left($1, 5))
+           OR (kind = 'district' AND lower(city) = lower($2) AND state = $3)
+        ORDER BY (kind = 'zip') DESC, population DESC LIMIT 1`,
+      [stop.postal_code, stop.city, stop.state],
+    );
+    const at = place.rows[0];
+    if (!at) throw notFound('The place where the shipment delivers');
+    return {
+      shipmentNumber: number,
+      onBoard: false,
+      destination: {
+        city: stop.city,
+        state: stop.state,
+        postalCode: stop.postal_code,
+        latitude: at.latitude,
+        longitude: at.longitude,
+        ianaTimezone: at.iana_timezone,
+        early: stop.early.toISOString(),
+      },
+    };
   });
 }

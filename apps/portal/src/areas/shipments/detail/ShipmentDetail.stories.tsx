@@ -74,6 +74,11 @@ export const Details: Story = {
         name: fill(text['shipmentDetail.trips.link'], { tripNumber: 'TR7001' }),
       }),
     ).toHaveAttribute('href', '/all-shipments/trip/trip-7001');
+    // A load on its way: its reloads on the board, around where it delivers (ADR 037).
+    await expect(page.getByRole('link', { name: text['shipmentDetail.findReloads'] })).toHaveAttribute(
+      'href',
+      `/reloads?search=${inTransit}`,
+    );
   },
 };
 

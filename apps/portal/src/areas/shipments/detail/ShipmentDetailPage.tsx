@@ -1,6 +1,11 @@
 import type { Shipment } from '@freightkit/api';
 import { useShipmentDrivers, useShipmentStops } from '@freightkit/api/react';
-import { shipmentPreviewPages, shipmentPreviewPath, type ShipmentPreviewPage } from '@freightkit/domain';
+import {
+  canFindReloads,
+  shipmentPreviewPages,
+  shipmentPreviewPath,
+  type ShipmentPreviewPage,
+} from '@freightkit/domain';
 import {
   Banner,
   Inline,
@@ -13,7 +18,7 @@ import {
   type ShipmentSummaryData,
 } from '@freightkit/ui';
 import { useId, type ReactNode } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ShipmentDocumentsPage } from '../paperwork/index.ts';
 import { Page } from '../../common/Page.tsx';
 import { PageTitle } from '../../common/PageTitle.tsx';
@@ -24,6 +29,7 @@ import { RateConfirmationTab } from './RateConfirmationTab.tsx';
 import { ShipmentActions } from './ShipmentActions.tsx';
 import { useReturnOnFailure } from './useReturnOnFailure.ts';
 import { useShipmentByNumber } from './useShipmentByNumber.ts';
+import { useCurrentUser } from '../../../app/session/SessionProvider.tsx';
 
 /** Props of {@link ShipmentDetailPage}. */
 export interface ShipmentDetailPageProps {
@@ -58,6 +64,13 @@ function useSummary(shipment: Shipment, id: string): ShipmentSummaryData | undef
 function Header({ shipment, id }: { shipment: Shipment; id: string }) {
   const { t } = useI18n();
   const summary = useSummary(shipment, id);
+  const user = useCurrentUser();
+  // Reloads: the board around where this load delivers (`/reloads?search=`, ADR 037).
+  const reloads = canFindReloads(user, shipment.shipmentStatus) ? (
+    <Link to={`/reloads?search=${encodeURIComponent(shipment.shipmentNumber)}`}>
+      {t('shipmentDetail.findReloads')}
+    </Link>
+  ) : null;
   return (
     <Stack as="header" space="md">
       <Inline space="md" align="spaceBetween" alignY="center">
@@ -65,7 +78,10 @@ function Header({ shipment, id }: { shipment: Shipment; id: string }) {
           {t('shipmentDetail.title', { number: shipment.shipmentNumber })}
           <ShipmentStatusChip status={shipment.shipmentStatus} />
         </PageTitle>
-        <ShipmentActions shipment={shipment} />
+        <Inline space="md" alignY="center">
+          {reloads}
+          <ShipmentActions shipment={shipment} />
+        </Inline>
       </Inline>
       <ShipmentSummary shipment={summary} loading={summary === undefined} />
     </Stack>
