@@ -15,6 +15,7 @@ import { paymentsArea } from './payments/index.ts';
 import { ordersArea } from './orders/index.ts';
 import { thirdPartyPayerInvoicesArea } from './third-party-payer-invoices/index.ts';
 import { profileArea } from './profile/index.ts';
+import { equipmentArea } from './equipment/index.ts';
 
 /**
  * Every area in dependency order: migrations and seeds run in this order (identity first, since
@@ -37,4 +38,5 @@ export const areas: readonly Area[] = [
   ordersArea,
   thirdPartyPayerInvoicesArea,
   profileArea,
+  equipmentArea,
 ];

@@ -19,3 +19,4 @@ export * from './contacts.ts';
 export * from './orders.ts';
 export * from './thirdPartyPayerInvoices.ts';
 export * from './profile.ts';
+export * from './equipment.ts';
