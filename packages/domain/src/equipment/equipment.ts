@@ -228,14 +228,15 @@ export function normaliseVin(text: string): string {
   return text.toUpperCase().replace(/[\s-]/g, '');
 }
 
-const vinValues: Readonly<Record<string, number>> = Object.fromEntries([
-  ...'0123456789'.split('').map((d) => [d, Number(d)]),
-  ...'ABCDEFGH'.split('').map((c, i) => [c, i + 1]),
-  ...'JKLMN'.split('').map((c, i) => [c, i + 1]),
-  ['P', 7],
-  ['R', 9],
-  ...'STUVWXYZ'.split('').map((c, i) => [c, i + 2]),
-]);
+/** The transliteration of 49 CFR 565.15: digits as themselves, letters to 1–9 (I, O and Q never occur). */
+const vinValues: Readonly<Record<string, number>> = {
+  ...Object.fromEntries('0123456789'.split('').map((d): [string, number] => [d, Number(d)])),
+  ...Object.fromEntries('ABCDEFGH'.split('').map((c, i): [string, number] => [c, i + 1])),
+  ...Object.fromEntries('JKLMN'.split('').map((c, i): [string, number] => [c, i + 1])),
+  P: 7,
+  R: 9,
+  ...Object.fromEntries('STUVWXYZ'.split('').map((c, i): [string, number] => [c, i + 2])),
+};
 const vinWeights = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
 
 /**
