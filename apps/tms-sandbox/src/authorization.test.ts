@@ -356,6 +356,70 @@ describe('every persona × the contact reads: carrier or factoring users only, e
   });
 });
 
+describe('every persona × the equipment calls: carrier and driver users read, the office changes (ADR 038)', () => {
+  const reads = allEndpoints.filter((e) => e.name.startsWith('equipment.') && e.method === 'GET');
+  const writes = allEndpoints.filter((e) => e.name.startsWith('equipment.') && e.method !== 'GET');
+
+  it('covers the equipment calls', () => {
+    expect(reads.map((e) => e.name).sort()).toEqual(['equipment.byId', 'equipment.counts', 'equipment.list']);
+    expect(writes.map((e) => e.name).sort()).toEqual([
+      'equipment.create',
+      'equipment.retire',
+      'equipment.update',
+    ]);
+  });
+
+  /** A Swiftline unit and an Iron Horse unit, by id. */
+  const unitOf = async (companyNumber: string) => {
+    const { rows } = await t.sandbox.services.db.query<{ id: string }>(
+      `SELECT u.id FROM equipment_units u JOIN companies c ON c.id = u.company_id
+        WHERE c.company_number = $1 AND u.kind = 'Trailer' AND u.status = 'Active' ORDER BY u.unit_number LIMIT 1`,
+      [companyNumber],
+    );
+    return rows[0]?.id ?? '';
+  };
+  const body = (unitNumber: string) => ({
+    kind: 'Trailer',
+    unitNumber,
+    type: 'Van',
+    lengthFeet: 53,
+    isReefer: false,
+    plateNumber: 'TR 1',
+    plateRegion: 'IL',
+    vin: null,
+    year: null,
+    make: null,
+    status: 'Active',
+  });
+
+  it.each(signingIn.map((p) => [p.key] as const))('%s', async (key) => {
+    const as = who(key);
+    const mine = await unitOf(as.user.companyId === (await companyId('C-1002')) ? 'C-1002' : 'C-1001');
+    const theirs = await unitOf(as.user.companyId === (await companyId('C-1002')) ? 'C-1001' : 'C-1002');
+    const view = can(as.user, 'equipment.view');
+    const manage = can(as.user, 'equipment.manage');
+    const read = await t.app.request('/api/v2/equipment?kind=Trailer', { headers: as.headers });
+    expect(read.status, `${key} lists units`).toBe(view ? 200 : 403);
+    const other = await t.app.request(`/api/v2/equipment/${theirs}`, { headers: as.headers });
+    expect(other.status, `${key} reads another company's unit`).toBe(view ? 404 : 403);
+    const create = await call(byName('equipment.create'), as, {}, body('AUTH-1'));
+    expect(create.status, `${key} adds a unit`).toBe(manage ? 201 : 403);
+    const update = await call(byName('equipment.update'), as, { id: mine }, body('AUTH-2'));
+    // A company without units of its own (a broker, a factoring company) finds none to change: 404.
+    expect([manage ? 200 : 403, ...(manage ? [404] : [])], `${key} changes a unit`).toContain(update.status);
+    const retireOther = await call(byName('equipment.retire'), as, { id: theirs });
+    expect(retireOther.status, `${key} retires another company's unit`).toBe(manage ? 404 : 403);
+  });
+
+  const companyId = async (companyNumber: string) => {
+    const { rows } = await t.sandbox.services.db.query<{ id: string }>(
+      'SELECT id FROM companies WHERE company_number = $1',
+      [companyNumber],
+    );
+    return rows[0]?.id ?? '';
+  };
+});
+
 describe('every persona × every payment call: remittances by capability, then by company', () => {
   const reads = allEndpoints.filter((e) => e.name.startsWith('payments.'));
   /** Who may see check 400118 (Swiftline paid itself) and check 500214 (Northwind paid for Swiftline). */

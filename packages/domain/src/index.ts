@@ -24,3 +24,4 @@ export * from './load-board/index.ts';
 export * from './contacts/index.ts';
 export * from './payments/index.ts';
 export * from './profile/index.ts';
+export * from './equipment/index.ts';

@@ -15,6 +15,7 @@ import { profileMessagesEn } from '../areas/profile/messages.ts';
 import { paymentMessagesEn } from '../areas/payments/messages.ts';
 import { orderMessagesEn } from '../areas/orders/messages.ts';
 import { thirdPartyPayerMessagesEn } from '../areas/third-party-payer-invoices/messages.ts';
+import { equipmentMessagesEn } from '../areas/equipment/messages.ts';
 
 /**
  * Texts only the portal shows (labels, headings, hints) that the spec does not word. Spec texts
@@ -42,6 +43,7 @@ export const portalMessagesEn = {
   ...paymentMessagesEn,
   ...orderMessagesEn,
   ...thirdPartyPayerMessagesEn,
+  ...equipmentMessagesEn,
 } as const;
 
 /** Key of a portal-only message. */

@@ -16,6 +16,7 @@ import { ordersArea } from './orders/index.ts';
 import { thirdPartyPayerInvoicesArea } from './third-party-payer-invoices/index.ts';
 import { profileArea } from './profile/index.ts';
 import { trucksAndLanesArea } from './trucks-and-lanes/index.ts';
+import { equipmentArea } from './equipment/index.ts';
 
 /**
  * Every area in dependency order: migrations and seeds run in this order (identity first, since
@@ -39,4 +40,5 @@ export const areas: readonly Area[] = [
   thirdPartyPayerInvoicesArea,
   profileArea,
   trucksAndLanesArea,
+  equipmentArea,
 ];

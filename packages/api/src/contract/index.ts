@@ -2,6 +2,7 @@ import { caseEndpoints } from './cases.ts';
 import { contactEndpoints } from './contacts.ts';
 import { countEndpoints } from './counts.ts';
 import { documentEndpoints } from './documents.ts';
+import { equipmentEndpoints } from './equipment.ts';
 import type { Endpoint } from './endpoint.ts';
 import { identityEndpoints } from './identity.ts';
 import { invoiceEndpoints } from './invoices.ts';
@@ -24,6 +25,7 @@ export * from './contacts.ts';
 export * from './counts.ts';
 export * from './documents.ts';
 export * from './endpoint.ts';
+export * from './equipment.ts';
 export * from './identity.ts';
 export * from './invoices.ts';
 export * from './loadBoard.ts';
@@ -65,6 +67,7 @@ export const contract = {
   thirdPartyPayerInvoices: thirdPartyPayerInvoiceEndpoints,
   trucks: truckEndpoints,
   lanes: laneEndpoints,
+  equipment: equipmentEndpoints,
 } as const;
 
 /** Names of the contract's areas. */

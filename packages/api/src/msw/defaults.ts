@@ -40,7 +40,12 @@ import {
   reloadOriginFixture,
   savedLaneFixture,
   savedLanesFixture,
+  equipmentCountsFixture,
+  powerUnitFixture,
+  swiftlineUnitsFixture,
+  trailerFixture,
 } from '../fixtures/index.ts';
+import type { EquipmentInputBody, EquipmentUnit } from '../contract/equipment.ts';
 import type { ContactInputBody, ContactRecord } from '../contract/contacts.ts';
 import { buildCase, buildCases, buildCaseViews } from './cases.ts';
 import { buildDocument, documentFiles } from './documents.ts';
@@ -100,6 +105,25 @@ function echoContact(base: ContactRecord, body: ContactInputBody, id: string): C
     permissions: [...body.permissions],
   };
 }
+
+/** A fixed unit of the sent kind with the sent fields on it (what a unit create or update answers). */
+function echoUnit(body: EquipmentInputBody, id: string): EquipmentUnit {
+  const base = body.kind === 'Trailer' ? trailerFixture : powerUnitFixture;
+  return {
+    ...base,
+    ...body,
+    id,
+    kind: body.kind,
+    status: body.status === 'OutOfService' ? 'OutOfService' : 'Active',
+    lengthFeet: body.lengthFeet,
+    year: body.year,
+    updatedAt: '2026-11-26T15:00:00.000Z',
+  };
+}
+
+/** A Swiftline unit by id; any other id, trailer 5301 under that id. */
+const unitById = (id: string): EquipmentUnit =>
+  swiftlineUnitsFixture.find((u) => u.id === id) ?? { ...trailerFixture, id };
 
 /** What an upload answers by default: the stored record (name and type echo the request). */
 const uploadedDocument = buildDocument({
@@ -516,6 +540,27 @@ export function defaultFixtures(persona: MockPersonaKey = 'dispatcher'): Fixture
       byCheckNumber: ({ params }) =>
         payments.find((p) => p.checkNumber === params.checkNumber) ??
         buildPayment({ checkNumber: params.checkNumber }),
+    },
+    equipment: {
+      counts: equipmentCountsFixture,
+      // The kind's units; the statuses asked for, else the fleet (Retired only when asked).
+      list: ({ query }) =>
+        page(
+          swiftlineUnitsFixture.filter(
+            (u) =>
+              u.kind === query.kind &&
+              (query.statuses ? query.statuses.includes(u.status) : u.status !== 'Retired'),
+          ),
+          { pageSize: query.pageSize },
+        ),
+      byId: ({ params }) => unitById(params.id),
+      create: ({ body }) => echoUnit(body, 'unit-created'),
+      update: ({ params, body }) => echoUnit(body, params.id),
+      retire: ({ params }) => ({
+        ...unitById(params.id),
+        status: 'Retired',
+        retiredAt: '2026-11-26T15:00:00.000Z',
+      }),
     },
     thirdPartyPayerInvoices: {
       // The views written out (auditable only); a status filter of one listed view answers that view.

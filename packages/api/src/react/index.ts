@@ -20,3 +20,4 @@ export * from './orders.ts';
 export * from './thirdPartyPayerInvoices.ts';
 export * from './profile.ts';
 export * from './postings.ts';
+export * from './equipment.ts';

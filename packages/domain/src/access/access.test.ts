@@ -326,7 +326,9 @@ describe('route guards (spec 1 §2, spec 2 §2)', () => {
     expect(isPublicPath('/')).toBe(true);
     expect(isPublicPath('/dashboard')).toBe(false);
     expect(routeRequirementFor('/login')).toBeNull();
-    expect(routeRequirementFor('/equipment/trailers')).toEqual({});
+    expect(routeRequirementFor('/equipment/trailers')).toEqual({
+      permissions: ['CarrierPortal', 'DriverPortal'],
+    });
   });
 
   it('third-party-payer access needs a permission and a role, exactly as spec 2 §2 says', () => {

@@ -65,6 +65,8 @@ const table: readonly [Capability, boolean, boolean, boolean, boolean, boolean, 
   ['notes.view', true, true, true, true, false, true],
   ['notes.write', true, true, true, true, false, true],
   ['accessRequests.view', true, false, false, false, false, false],
+  ['equipment.view', true, true, true, false, false, true],
+  ['equipment.manage', true, true, false, false, false, false],
 ];
 
 describe('can(user, capability) (spec 1 §6, spec 2 §2 and §6)', () => {

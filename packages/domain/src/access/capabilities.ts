@@ -122,7 +122,17 @@ export type Capability =
   /** Writing, editing and deleting comments: whoever reaches a shipment, invoice or case. */
   | 'notes.write'
   /** The open access-request count: admins (spec 1 §6 "Admins see the open access-request count"). */
-  | 'accessRequests.view';
+  | 'accessRequests.view'
+  /**
+   * The carrier's trailers and power units (spec 1 §2 `/equipment`): whoever sees shipments (CarrierPortal
+   * or DriverPortal); a driver reads the unit numbers and plates of what they drive (ADR 038).
+   */
+  | 'equipment.view'
+  /**
+   * Add, change and retire trailers and power units: the carrier office, like assigning equipment to a
+   * load ('shipments.manage'): CarrierPortal and not driver-only (ADR 038).
+   */
+  | 'equipment.manage';
 
 const carrier = [P.CarrierPortal] as const;
 const carrierOrDriver = [P.CarrierPortal, P.DriverPortal] as const;
@@ -165,6 +175,8 @@ export const capabilityRules: Readonly<Record<Capability, (user: CurrentUser) =>
   'notes.view': (u) => hasAnyPermission(u, paperwork),
   'notes.write': (u) => hasAnyPermission(u, paperwork),
   'accessRequests.view': isAdmin,
+  'equipment.view': (u) => hasAnyPermission(u, carrierOrDriver),
+  'equipment.manage': manages,
 };
 
 /** Every capability, in declaration order (for tables and tests). */
@@ -219,6 +231,8 @@ export const capabilityRefusals: Readonly<Record<Capability, string>> = {
   'notes.view': 'Your account does not give access to comments.',
   'notes.write': 'Your account cannot write comments.',
   'accessRequests.view': 'Only an admin can see access requests.',
+  'equipment.view': 'Your account does not give access to equipment.',
+  'equipment.manage': 'Only your carrier office can add, change or retire equipment.',
 };
 
 /** The shipment facts the entity-level rules read. */

@@ -76,7 +76,7 @@ const loadBoard: RouteRequirement = { permissions: carrier, nonBroker: true };
 
 /**
  * Route requirements of spec 1 §2 and spec 2 §2, first match wins. Routes not listed need only
- * sign-in (equipment: the spec names no permission; orders are the broker's, ADR 035). Choices between readings:
+ * sign-in (orders are the broker's, ADR 035). Choices between readings:
  * - all-shipments, my-shipments, shipments: CarrierPortal or DriverPortal, not CarrierPortal alone,
  *   because the catch-all sends drivers to the all-shipments list, which must then let them in.
  * - contacts: CarrierPortal or FactoringCompanyPortal (spec 2 §2 and §6 state it as the access rule);
@@ -106,6 +106,8 @@ export const routeRules: readonly RouteRule[] = [
   { pattern: '/payments/*', requirement: { permissions: carrierOrFactoring } },
   { pattern: '/third-party-payer-invoices/*', requirement: thirdPartyPayerRequirement },
   { pattern: '/cases/*', requirement: { permissions: carrierOrDriver } },
+  // The carrier's trailers and power units (ADR 038): whoever has shipments ('equipment.view').
+  { pattern: '/equipment/*', requirement: { permissions: carrierOrDriver } },
   // Orders are the broker's (capability orders.manage, ADR 035): a carrier gets the not-authorized text.
   { pattern: '/orders/*', requirement: { permissions: carrier, broker: true } },
   { pattern: '/*', requirement: {} },

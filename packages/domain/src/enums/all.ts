@@ -13,6 +13,7 @@ import {
 } from './freight.ts';
 import { shipmentProblemTypes } from '../shipments/problems.ts';
 import { orderStatuses } from '../orders/status.ts';
+import { equipmentKinds, equipmentUnitStatuses, powerUnitTypes } from '../equipment/equipment.ts';
 
 /** Every enumeration descriptor, for catalogs and pickers. */
 export const allEnums = [
@@ -36,4 +37,7 @@ export const allEnums = [
   carrierCaseResolutionTypes,
   stopTypes,
   shipmentProblemTypes,
+  equipmentKinds,
+  equipmentUnitStatuses,
+  powerUnitTypes,
 ] as const;

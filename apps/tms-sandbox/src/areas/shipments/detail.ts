@@ -21,6 +21,7 @@ import type { Database } from '../../db/database.ts';
 import type { AppEnv, Caller } from '../../http/context.ts';
 import { forbidden, HttpError, invalidRequestMessage, notFound } from '../../http/errors.ts';
 import { mount } from '../../http/route.ts';
+import { assertAssignable } from '../equipment/routes.ts';
 import { shipmentScope } from './scope.ts';
 
 /** A 400 with a model state naming one field. */
@@ -402,6 +403,8 @@ export function shipmentDetailRoutes(app: Hono<AppEnv>): void {
   mount(app, contract.shipments.saveEquipment, async ({ services, caller, params, body }) => {
     const shipment = await ownShipment(services.db, caller, params.id);
     requireDriverChange(caller, shipment, canEditEquipment);
+    // A retired unit of the carrier's fleet is never assigned to a load (ADR 038).
+    await assertAssignable(services.db, caller, body);
     const { rows } = await services.db.query<EquipmentRow>(
       `INSERT INTO shipment_equipment (shipment_id, tractor_number, trailer_number, license_plate, license_plate_state)
        VALUES ($1, $2, $3, $4, $5)
