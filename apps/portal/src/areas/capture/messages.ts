@@ -1,0 +1,40 @@
+/** Texts of offline capture and the outbox (merged into `portalMessagesEn` by app/messages.ts). */
+export const captureMessagesEn = {
+  'capture.badge.label': 'Captures waiting to be sent',
+  'capture.badge.link': 'Outbox',
+  'capture.outbox.heading': 'Outbox',
+  'capture.outbox.intro':
+    'Paperwork you capture is kept on this phone until the back end has stored it. It is sent by itself when you are online.',
+  'capture.outbox.empty': 'Nothing captured yet',
+  'capture.outbox.emptyHint': 'Capture paperwork from a stop of a shipment; it shows here until it is sent.',
+  'capture.outbox.offline': 'You are offline. Captures wait here and are sent when the connection returns.',
+  'capture.outbox.item': '{type} · Shipment {shipmentNumber} · {stop}',
+  'capture.outbox.pages': '{count} pages · {size}',
+  'capture.outbox.pages.one': '1 page · {size}',
+  'capture.outbox.capturedAt': 'Captured {time}',
+  'capture.state.waiting': 'Waiting to send',
+  'capture.state.sending': 'Sending',
+  'capture.state.sent': 'Sent',
+  'capture.state.refused': 'Refused',
+  'capture.outbox.nextTry': 'Next try {time}',
+  'capture.outbox.progress': 'Sending {name}',
+  'capture.outbox.refusedReason': 'The back end refused it: {reason}',
+  'capture.outbox.refusedHint': 'Capture it again if the paperwork was wrong, or send it again once fixed.',
+  'capture.outbox.sendNow': 'Send now',
+  'capture.outbox.sendAgain': 'Send again',
+  'capture.outbox.captureAgain': 'Capture again',
+  'capture.outbox.discard': 'Discard',
+  'capture.outbox.clearSent': 'Clear sent',
+  'capture.outbox.discardTitle': 'Discard this capture?',
+  'capture.outbox.discardBody':
+    'It has not been sent. It is removed from this phone and cannot be recovered.',
+  'capture.outbox.keep': 'Keep',
+  'capture.signOut.title': 'Unsent captures',
+  'capture.signOut.body':
+    '{count} captures have not been sent yet. Keep them on this phone to send after your next sign-in, or discard them? Nobody else who signs in here sees them.',
+  'capture.signOut.body.one':
+    '1 capture has not been sent yet. Keep it on this phone to send after your next sign-in, or discard it? Nobody else who signs in here sees it.',
+  'capture.signOut.keep': 'Keep and sign out',
+  'capture.signOut.discard': 'Discard and sign out',
+  'capture.signOut.cancel': 'Stay signed in',
+} as const;
