@@ -56,6 +56,7 @@ const areas: RouteObject[] = [
   { path: 'cases/*', lazy: lazyArea(() => import('../areas/cases/routes.tsx')) },
   { path: 'orders/*', lazy: lazyArea(() => import('../areas/orders/routes.tsx')) },
   { path: 'outbox/*', lazy: lazyArea(() => capture().then((m) => ({ Component: m.OutboxRoutes }))) },
+  { path: 'capture/*', lazy: lazyArea(() => capture().then((m) => ({ Component: m.CaptureRoutes }))) },
   // An unknown route: 'Route Not Found / An error has occurred.' (spec 1 §2).
   { path: '*', lazy: lazyArea(() => import('../areas/shell/RouteNotFound.tsx')) },
 ];

@@ -37,4 +37,43 @@ export const captureMessagesEn = {
   'capture.signOut.keep': 'Keep and sign out',
   'capture.signOut.discard': 'Discard and sign out',
   'capture.signOut.cancel': 'Stay signed in',
+  'capture.stopAction': 'Capture paperwork for stop {number}',
+  'capture.stopLabel': 'Stop {number}',
+  'capture.sheet.heading': 'Capture paperwork',
+  'capture.sheet.for': 'Shipment {shipmentNumber} · {stop}',
+  'capture.sheet.type': 'Document type',
+  'capture.sheet.takePhoto': 'Take a photo',
+  'capture.sheet.choosePhotos': 'Choose photos',
+  'capture.sheet.cameraNote':
+    'Take a photo of each page in order. The phone’s own camera app opens; you can also pick photos you took.',
+  'capture.sheet.pages': 'Pages',
+  'capture.sheet.noPages': 'No pages yet.',
+  'capture.sheet.combined': 'The pages are combined into one PDF.',
+  'capture.sheet.submit': 'Add to outbox',
+  'capture.sheet.needsDecision':
+    'Take again, remove or use anyway each page with a legibility problem first.',
+  'capture.sheet.checking': 'Wait until every page is checked.',
+  'capture.sheet.tooMany': 'A capture takes at most {max} pages.',
+  'capture.sheet.failed': 'The pages could not be combined: {reason}',
+  'capture.sheet.missingTarget':
+    'This link names no shipment. Open a stop of a shipment to capture its paperwork.',
+  'capture.page.label': 'Page {number}',
+  'capture.page.moveUp': 'Move page {number} up',
+  'capture.page.moveDown': 'Move page {number} down',
+  'capture.page.drag': 'Drag page {number}',
+  'capture.page.remove': 'Remove page {number}',
+  'capture.page.moved': 'Page moved to position {number} of {count}.',
+  'capture.page.checking': 'Checking legibility…',
+  'capture.page.legible': 'Legible',
+  'capture.legibility.dark':
+    'This photo is too dark to read. Move to better light or turn a light on, and take it again.',
+  'capture.legibility.blurry':
+    'This photo is blurry. Hold the phone still, tap the page to focus, and take it again.',
+  'capture.legibility.washedOut':
+    'This photo is washed out: the text hardly stands out from the paper. Avoid glare and the flash, and take it again.',
+  'capture.legibility.tooSmall':
+    'This picture is too small to read the small print. Take it closer to the page, at full camera resolution.',
+  'capture.legibility.unreadable': 'This file could not be read as a picture. Choose a JPEG or PNG photo.',
+  'capture.legibility.useAnyway': 'Use anyway',
+  'capture.legibility.usedAnyway': 'Used anyway, despite the legibility check',
 } as const;
