@@ -1,5 +1,5 @@
 import { Banner, Button, IconButton, Inline, Stack, Text, useI18n } from '@freightkit/ui';
-import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import type { LegibilityProblem } from '../legibility/legibility.ts';
 import * as styles from './sheet.css.ts';
 
@@ -50,11 +50,27 @@ export function PageList({
   const list = useRef<HTMLOListElement>(null);
   const [dragging, setDragging] = useState<{ from: number; over: number } | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  /** The moved page and the move button to keep focus on (the other one at either end, where this one is disabled). */
+  const [refocus, setRefocus] = useState<{ id: string; button: 'up' | 'down' } | null>(null);
 
-  const move = (from: number, to: number) => {
+  useEffect(() => {
+    if (refocus === null) return;
+    list.current
+      ?.querySelector<HTMLButtonElement>(`[data-page-id="${refocus.id}"] [data-move="${refocus.button}"]`)
+      ?.focus();
+    setRefocus(null);
+  }, [refocus]);
+
+  const move = (from: number, to: number, byKeyboard = false) => {
     if (to < 0 || to >= pages.length || to === from) return;
+    const id = pages[from]?.id;
     onMove(from, to);
     setAnnouncement(t('capture.page.moved', { number: to + 1, count: pages.length }));
+    if (byKeyboard && id !== undefined) {
+      const up = to < from;
+      const atEnd = up ? to === 0 : to === pages.length - 1;
+      setRefocus({ id, button: up !== atEnd ? 'up' : 'down' });
+    }
   };
 
   /** The index of the page under a pointer's vertical position. */
@@ -91,6 +107,7 @@ export function PageList({
             <li
               key={page.id}
               className={styles.page}
+              data-page-id={page.id}
               data-drop-target={dragging !== null && dragging.over === index && dragging.from !== index}
               aria-label={t('capture.page.label', { number })}
             >
@@ -134,16 +151,18 @@ export function PageList({
                     icon="chevronUp"
                     label={t('capture.page.moveUp', { number })}
                     disabled={index === 0}
+                    data-move="up"
                     onClick={() => {
-                      move(index, index - 1);
+                      move(index, index - 1, true);
                     }}
                   />
                   <IconButton
                     icon="chevronDown"
                     label={t('capture.page.moveDown', { number })}
                     disabled={index === pages.length - 1}
+                    data-move="down"
                     onClick={() => {
-                      move(index, index + 1);
+                      move(index, index + 1, true);
                     }}
                   />
                   <IconButton
