@@ -28,7 +28,8 @@ function page(width, height, seed = 7) {
   const s = width / 1000;
   const rect = (x, y, w, h, v) => {
     for (let j = Math.max(0, Math.round(y)); j < Math.min(height, Math.round(y + h)); j++)
-      for (let i = Math.max(0, Math.round(x)); i < Math.min(width, Math.round(x + w)); i++) px[j * width + i] = v;
+      for (let i = Math.max(0, Math.round(x)); i < Math.min(width, Math.round(x + w)); i++)
+        px[j * width + i] = v;
   };
   // Heading.
   rect(60 * s, 60 * s, 420 * s, 34 * s, 30);
@@ -46,7 +47,8 @@ function page(width, height, seed = 7) {
   for (let r = 0; r <= 6; r++) rect(60 * s, (840 + r * 50) * s, 880 * s, 2 * s, 60);
   for (let c = 0; c <= 4; c++) rect((60 + c * 220) * s, 840 * s, 2 * s, 300 * s, 60);
   for (let r = 0; r < 6; r++)
-    for (let c = 0; c < 4; c++) rect((80 + c * 220) * s, (858 + r * 50) * s, (40 + rnd() * 100) * s, 14 * s, 45);
+    for (let c = 0; c < 4; c++)
+      rect((80 + c * 220) * s, (858 + r * 50) * s, (40 + rnd() * 100) * s, 14 * s, 45);
   // A signature: a thick wavy stroke.
   for (let t = 0; t < 1; t += 0.0005) {
     const x = (560 + t * 340) * s;
@@ -67,7 +69,8 @@ function blur(px, width, height, r) {
       for (let x = -r; x <= r; x++) acc += src[y * width + Math.min(width - 1, Math.max(0, x))] ?? 0;
       for (let x = 0; x < width; x++) {
         tmp[y * width + x] = acc / (2 * r + 1);
-        acc += (src[y * width + Math.min(width - 1, x + r + 1)] ?? 0) - (src[y * width + Math.max(0, x - r)] ?? 0);
+        acc +=
+          (src[y * width + Math.min(width - 1, x + r + 1)] ?? 0) - (src[y * width + Math.max(0, x - r)] ?? 0);
       }
     }
     const next = new Float32Array(src.length);
@@ -77,7 +80,8 @@ function blur(px, width, height, r) {
       for (let y = 0; y < height; y++) {
         next[y * width + x] = acc / (2 * r + 1);
         acc +=
-          (tmp[Math.min(height - 1, y + r + 1) * width + x] ?? 0) - (tmp[Math.max(0, y - r) * width + x] ?? 0);
+          (tmp[Math.min(height - 1, y + r + 1) * width + x] ?? 0) -
+          (tmp[Math.max(0, y - r) * width + x] ?? 0);
       }
     }
     src = next;

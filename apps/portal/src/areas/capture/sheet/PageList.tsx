@@ -51,15 +51,17 @@ export function PageList({
   const [dragging, setDragging] = useState<{ from: number; over: number } | null>(null);
   const [announcement, setAnnouncement] = useState('');
   /** The moved page and the move button to keep focus on (the other one at either end, where this one is disabled). */
-  const [refocus, setRefocus] = useState<{ id: string; button: 'up' | 'down' } | null>(null);
+  const refocus = useRef<{ id: string; button: 'up' | 'down' } | null>(null);
 
+  // After the parent has re-rendered the moved page in its new place.
   useEffect(() => {
-    if (refocus === null) return;
+    const wanted = refocus.current;
+    if (wanted === null) return;
+    refocus.current = null;
     list.current
-      ?.querySelector<HTMLButtonElement>(`[data-page-id="${refocus.id}"] [data-move="${refocus.button}"]`)
+      ?.querySelector<HTMLButtonElement>(`[data-page-id="${wanted.id}"] [data-move="${wanted.button}"]`)
       ?.focus();
-    setRefocus(null);
-  }, [refocus]);
+  });
 
   const move = (from: number, to: number, byKeyboard = false) => {
     if (to < 0 || to >= pages.length || to === from) return;
@@ -69,7 +71,7 @@ export function PageList({
     if (byKeyboard && id !== undefined) {
       const up = to < from;
       const atEnd = up ? to === 0 : to === pages.length - 1;
-      setRefocus({ id, button: up !== atEnd ? 'up' : 'down' });
+      refocus.current = { id, button: up !== atEnd ? 'up' : 'down' };
     }
   };
 
