@@ -173,7 +173,7 @@ test('signing out with unsent captures asks first, and another user on the phone
 }) => {
   test.setTimeout(120_000);
   allowConsoleErrors(/ERR_INTERNET_DISCONNECTED/, /Failed to fetch/);
-  await signIn(page, 'driver');
+  await signInWithOfflineShell(page);
   const stop = await driversDropoff(page);
   await page.goto(capturePathOf(stop));
   await goOffline(context, page, true);

@@ -65,6 +65,7 @@ export const captureMessagesEn = {
   'capture.page.moved': 'Page moved to position {number} of {count}.',
   'capture.page.checking': 'Checking legibility…',
   'capture.page.legible': 'Legible',
+  'capture.page.unchecked': 'The legibility check could not run. Look at the photo before you add it.',
   'capture.legibility.dark':
     'This photo is too dark to read. Move to better light or turn a light on, and take it again.',
   'capture.legibility.blurry':

@@ -23,11 +23,13 @@ export type LegibilityResult =
       readonly metrics: LegibilityMetrics;
       readonly problems: readonly LegibilityProblem[];
     }
-  | { readonly readable: false };
+  | { readonly readable: false }
+  /** The check could not run (its worker did not load, e.g. offline before the app was cached). */
+  | { readonly readable: 'unchecked' };
 
 let worker: Worker | undefined;
 let nextId = 0;
-const pending = new Map<number, (answer: LegibilityAnswer) => void>();
+const pending = new Map<number, (answer: LegibilityAnswer | null) => void>();
 
 /** The one worker, started on the first check (so it loads only when a page is captured). */
 function legibilityWorker(): Worker {
@@ -37,22 +39,32 @@ function legibilityWorker(): Worker {
       pending.get(event.data.id)?.(event.data);
       pending.delete(event.data.id);
     };
+    // A worker that cannot load never answers: every waiting page is told so (and the next check tries again).
+    worker.onerror = () => {
+      for (const settle of pending.values()) settle(null);
+      pending.clear();
+      worker?.terminate();
+      worker = undefined;
+    };
   }
   return worker;
 }
 
 /**
  * Checks a captured page off the main thread (ADR 040): too small, too dark, washed out or blurry.
- * Resolves `readable: false` when the browser cannot decode the file as a picture.
+ * Resolves `readable: false` when the browser cannot decode the file as a picture, and `'unchecked'`
+ * when the check itself could not run (the page is then not held back).
  */
 export function checkLegibility(file: Blob): Promise<LegibilityResult> {
   const id = ++nextId;
   return new Promise((resolve) => {
     pending.set(id, (answer) => {
       resolve(
-        answer.ok
-          ? { readable: true, metrics: answer.metrics, problems: answer.problems }
-          : { readable: false },
+        answer === null
+          ? { readable: 'unchecked' }
+          : answer.ok
+            ? { readable: true, metrics: answer.metrics, problems: answer.problems }
+            : { readable: false },
       );
     });
     legibilityWorker().postMessage({ id, file } satisfies LegibilityRequest);

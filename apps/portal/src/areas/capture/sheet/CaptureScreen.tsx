@@ -100,9 +100,12 @@ export function CaptureScreen() {
             p.id === page.id
               ? {
                   ...p,
-                  check: result.readable
-                    ? { state: 'checked', problems: result.problems }
-                    : { state: 'unreadable' },
+                  check:
+                    result.readable === 'unchecked'
+                      ? { state: 'unchecked' }
+                      : result.readable
+                        ? { state: 'checked', problems: result.problems }
+                        : { state: 'unreadable' },
                 }
               : p,
           ),

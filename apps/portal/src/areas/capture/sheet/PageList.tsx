@@ -7,7 +7,9 @@ import * as styles from './sheet.css.ts';
 export type PageCheck =
   | { readonly state: 'checking' }
   | { readonly state: 'checked'; readonly problems: readonly LegibilityProblem[] }
-  | { readonly state: 'unreadable' };
+  | { readonly state: 'unreadable' }
+  /** The check could not run; the driver looks at the thumbnail instead. */
+  | { readonly state: 'unchecked' };
 
 /** One captured page as the list shows it. */
 export interface CapturedPage {
@@ -119,6 +121,10 @@ export function PageList({
                 {page.check.state === 'checking' ? (
                   <Text size="sm" tone="secondary" role="status">
                     {t('capture.page.checking')}
+                  </Text>
+                ) : page.check.state === 'unchecked' ? (
+                  <Text size="sm" tone="caution">
+                    {t('capture.page.unchecked')}
                   </Text>
                 ) : page.check.state === 'unreadable' ? (
                   <Banner tone="critical" title={t('capture.legibility.unreadable')} live />
