@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { execSync } from 'node:child_process';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-precompress.ts';
+import { serviceWorker } from './vite-service-worker.ts';
 
 /** Where `pnpm dev` finds the sandbox API (the dev server proxies /api and /config.json to it). */
 const sandboxUrl = process.env['FK_SANDBOX_URL'] ?? 'http://localhost:4310';
@@ -20,7 +21,7 @@ function buildVersion(): string {
 }
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), precompress()],
+  plugins: [react(), vanillaExtractPlugin(), serviceWorker(), precompress()],
   define: {
     // Shown where support looks for it (the user menu); the environment comes from /config.json.
     __FK_BUILD_VERSION__: JSON.stringify(buildVersion()),

@@ -30,6 +30,12 @@ store.subscribe(() => {
 const router = createAppRouter();
 const adapter = await loadSessionAdapter(config, client);
 
+// The built app's shell opens offline for a signed-in driver (ADR 039); the dev server has no worker.
+if (import.meta.env.PROD && 'serviceWorker' in navigator)
+  navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
+    console.warn('FreightKit: the offline shell could not be installed.', error);
+  });
+
 createRoot(container).render(
   <StrictMode>
     <ServicesProvider services={{ config, onUnauthorized }}>

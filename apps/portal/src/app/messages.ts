@@ -7,6 +7,7 @@ import { dashboardMessagesEn } from '../areas/dashboard/messages.ts';
 import { shipmentDetailMessagesEn } from '../areas/shipments/detail/messages.ts';
 import { shipmentListMessagesEn } from '../areas/shipments/list/messages.ts';
 import { paperworkMessagesEn } from '../areas/paperwork/messages.ts';
+import { captureMessagesEn } from '../areas/capture/messages.ts';
 import { tenderMessagesEn } from '../areas/tenders/messages.ts';
 import { loadBoardMessagesEn } from '../areas/load-board/messages.ts';
 import { rateMessagesEn } from '../areas/rates/messages.ts';
@@ -44,6 +45,7 @@ export const portalMessagesEn = {
   ...orderMessagesEn,
   ...thirdPartyPayerMessagesEn,
   ...equipmentMessagesEn,
+  ...captureMessagesEn,
 } as const;
 
 /** Key of a portal-only message. */

@@ -10,6 +10,7 @@ import { Root, RootErrorBoundary, RootHydrateFallback } from './Root.tsx';
  */
 const shipments = () => import('../areas/shipments/routes.tsx');
 const loadBoard = () => import('../areas/load-board/routes.tsx');
+const capture = () => import('../areas/capture/routes.tsx');
 
 const areas: RouteObject[] = [
   { path: 'dashboard/*', lazy: lazyArea(() => import('../areas/dashboard/routes.tsx')) },
@@ -54,6 +55,8 @@ const areas: RouteObject[] = [
   },
   { path: 'cases/*', lazy: lazyArea(() => import('../areas/cases/routes.tsx')) },
   { path: 'orders/*', lazy: lazyArea(() => import('../areas/orders/routes.tsx')) },
+  { path: 'outbox/*', lazy: lazyArea(() => capture().then((m) => ({ Component: m.OutboxRoutes }))) },
+  { path: 'capture/*', lazy: lazyArea(() => capture().then((m) => ({ Component: m.CaptureRoutes }))) },
   // An unknown route: 'Route Not Found / An error has occurred.' (spec 1 §2).
   { path: '*', lazy: lazyArea(() => import('../areas/shell/RouteNotFound.tsx')) },
 ];

@@ -335,12 +335,13 @@ describe('upload with XMLHttpRequest progress', () => {
     const progress: number[] = [];
     const pending = transfer.upload(
       { shipmentId: 's 1', body: { name: 'bol.pdf', type: DocumentType.BillOfLading, data: 'JVBERi0x' } },
-      { onProgress: (p) => progress.push(p.fraction) },
+      { onProgress: (p) => progress.push(p.fraction), idempotencyKey: 'capture-1' },
     );
     const xhr = FakeXhr.last;
     if (!xhr) throw new Error('no request');
     expect(xhr.url).toBe(`${base}/api/v2/shipments/s%201/documents`);
     expect(xhr.headers.Authorization).toBe(`Bearer ${token}`);
+    expect(xhr.headers['Idempotency-Key']).toBe('capture-1');
     xhr.upload.onprogress?.({ loaded: 50, total: 100, lengthComputable: true });
     xhr.status = 201;
     xhr.responseText = JSON.stringify(buildDocument({ id: 'new' }));
@@ -356,6 +357,8 @@ describe('upload with XMLHttpRequest progress', () => {
     const tooBig = transfer.upload(body);
     const first = FakeXhr.last;
     if (!first) throw new Error('no request');
+    // Without a key the upload sends none (the Upload Document dialog's one-off uploads).
+    expect(first.headers['Idempotency-Key']).toBeUndefined();
     first.status = 413;
     first.responseText = JSON.stringify({
       message: 'The file is too large. Documents can be at most 15 MB.',

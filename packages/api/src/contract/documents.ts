@@ -54,6 +54,29 @@ export function documentDeleteRefusalMessage(refusal: DocumentDeleteRefusal): st
 /** The 413 answer's message (a server text, shown by the central error handler). */
 export const documentTooLargeMessage = `The file is too large. Documents can be at most ${maxDocumentBytes / (1024 * 1024)} MB.`;
 
+/**
+ * The header that makes a document upload safe to resend (ADR 039): the first upload with a key stores
+ * the document and its answer; a resend with the same key by the same user answers that first result
+ * (with `Idempotent-Replayed: true`) and never stores a second document. Keys are 1–255 visible ASCII
+ * characters; the portal sends a random UUID per capture.
+ */
+export const idempotencyKeyHeader = 'Idempotency-Key';
+
+/** The answer header that marks a replayed first result. */
+export const idempotentReplayHeader = 'Idempotent-Replayed';
+
+/** 400 model-state message of a malformed idempotency key (a server text). */
+export const idempotencyKeyInvalidMessage =
+  'The Idempotency-Key header must be 1 to 255 visible characters (letters, digits, punctuation).';
+
+/** 422 message: the key was used before for another upload (a server text). */
+export const idempotencyKeyReusedMessage =
+  'This Idempotency-Key was already used for a different upload. Send a new upload with a new key.';
+
+/** 409 message: the first upload with this key is still being stored (a server text). */
+export const idempotencyKeyInFlightMessage =
+  'An upload with this Idempotency-Key is still being stored. Try again in a moment.';
+
 /** The Content-Type the back end serves for each file type it accepts (the viewer's types). */
 export const documentContentTypes: Readonly<Record<ViewerFileType, string>> = {
   pdf: 'application/pdf',
@@ -216,7 +239,8 @@ export const documentEndpoints = {
     path: 'api/v2/documents',
     access: 'authenticated',
     capability: 'documents.write',
-    summary: 'Uploads a document (base64) to an order stop, shipment, invoice, case, order or company.',
+    summary:
+      'Uploads a document (base64) to an order stop, shipment, invoice, case, order or company; an Idempotency-Key header makes a resend answer the first result.',
     body: uploadDocumentBodySchema,
     response: documentSchema,
     successStatus: 201,
@@ -284,7 +308,8 @@ export const documentEndpoints = {
     path: 'api/v2/shipments/{id}/documents',
     access: 'authenticated',
     capability: 'documents.write',
-    summary: 'Uploads a document to a shipment; proof of delivery needs one of its stops.',
+    summary:
+      'Uploads a document to a shipment; proof of delivery needs one of its stops; an Idempotency-Key header makes a resend answer the first result.',
     params: byId,
     body: entityUploadBodySchema,
     response: documentSchema,

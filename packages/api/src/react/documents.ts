@@ -15,6 +15,7 @@ import {
   documentEndpoints,
   documentFileCall,
   documentSchema,
+  idempotencyKeyHeader,
   type DocumentRecord,
   type EntityUploadBody,
   type UploadDocumentBody,
@@ -51,6 +52,11 @@ export interface TransferOptions {
   readonly signal?: AbortSignal;
   /** Called as the body goes out (XMLHttpRequest upload events), and with 1 when it is done. */
   readonly onProgress?: (progress: UploadProgress) => void;
+  /**
+   * Sent as the `Idempotency-Key` header of an upload (ADR 039): a resend with the same key answers
+   * the first result instead of storing the document twice. The outbox keeps one key per capture.
+   */
+  readonly idempotencyKey?: string;
 }
 
 /** Which call an upload goes through: the generic call (entity id in the body) or the shipment call. */
@@ -146,7 +152,12 @@ export function createDocumentTransfer(options: DocumentTransferOptions): Docume
     const endpoint = 'shipmentId' in target ? documentEndpoints.uploadToShipment : documentEndpoints.upload;
     const url = `${baseUrl}/${buildPath(endpoint.path, 'shipmentId' in target ? { id: target.shipmentId } : {})}`;
     const body = JSON.stringify(target.body);
-    const headers = { ...authHeaders(), 'Content-Type': 'application/json', Accept: 'application/json' };
+    const headers: Record<string, string> = {
+      ...authHeaders(),
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      ...(transfer.idempotencyKey === undefined ? {} : { [idempotencyKeyHeader]: transfer.idempotencyKey }),
+    };
     const report = transfer.onProgress;
 
     if (createXhr === undefined) {

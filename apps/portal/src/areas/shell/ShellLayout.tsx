@@ -3,6 +3,7 @@ import { AppShell, Box, useI18n } from '@freightkit/ui';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { usePortalConfig } from '../../app/services.tsx';
+import { OutboxProvider } from '../capture/outbox/OutboxProvider.tsx';
 import { ApplicationUpdatesDialog } from './ApplicationUpdates.tsx';
 import { useNavGroups } from './navigation.tsx';
 import { SamsaraExpiredModal } from './SamsaraExpiredModal.tsx';
@@ -38,7 +39,8 @@ export function ShellLayout({
   const [updatesOpen, setUpdatesOpen] = useState(false);
 
   return (
-    <>
+    // The signed-in user's outbox runs while they are in the frame, on every screen (ADR 039).
+    <OutboxProvider>
       <AppShell
         showEnvironmentBanner={showsEnvironmentBanner(config.environment)}
         narrow={narrow}
@@ -64,7 +66,7 @@ export function ShellLayout({
       </AppShell>
       <ApplicationUpdatesDialog open={updatesOpen} onOpenChange={setUpdatesOpen} />
       <SamsaraExpiredModal />
-    </>
+    </OutboxProvider>
   );
 }
 

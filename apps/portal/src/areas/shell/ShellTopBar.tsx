@@ -4,7 +4,9 @@ import { TopBar, useAppShell, useI18n, type TopBarMenuItem } from '@freightkit/u
 import { useState } from 'react';
 import { portalBuildVersion } from '../../app/config.ts';
 import { usePortalConfig } from '../../app/services.tsx';
-import { useCurrentUser, useSession } from '../../app/session/SessionProvider.tsx';
+import { useCurrentUser } from '../../app/session/SessionProvider.tsx';
+import { OutboxBadge } from '../capture/outbox/OutboxBadge.tsx';
+import { useSignOutWithOutbox } from '../capture/outbox/useSignOutWithOutbox.tsx';
 import { GlobalSearch } from './GlobalSearch.tsx';
 
 const internalPaths: Partial<Record<UserMenuItem['id'], string>> = {
@@ -18,17 +20,16 @@ const internalPaths: Partial<Record<UserMenuItem['id'], string>> = {
  * which the spec lists last: admins' open access-request count, then the build version and
  * environment for support, opening Application Updates.
  */
-function useUserMenuItems(wideScreen: boolean, onAbout: () => void): TopBarMenuItem[] {
+function useUserMenuItems(wideScreen: boolean, onAbout: () => void, signOut: () => void): TopBarMenuItem[] {
   const { t } = useI18n();
   const user = useCurrentUser();
-  const { signOut } = useSession();
   const config = usePortalConfig();
   const admin = canSeeAccessRequestCount(user);
   const accessRequests = useAccessRequestCount({ enabled: admin });
 
   const entries = userMenuItems(user, wideScreen).map((item): TopBarMenuItem => {
     const label = t(item.label);
-    if (item.id === 'logout') return { id: item.id, label, onSelect: () => void signOut() };
+    if (item.id === 'logout') return { id: item.id, label, onSelect: signOut };
     if (item.id === 'apiDocumentation')
       // Not a portal route: a link opening the back end's API docs in a new tab.
       return { id: item.id, label, href: config.apiDocumentationUrl, target: '_blank' };
@@ -68,26 +69,32 @@ export function ShellTopBar({
   const { helpDeskUrl } = usePortalConfig();
   const narrow = useAppShell()?.narrow ?? false;
   const [searchOpen, setSearchOpen] = useState(false);
-  const menuItems = useUserMenuItems(!narrow, onApplicationUpdates);
+  // Sign-out asks first while captures wait in the outbox (ADR 039).
+  const signOut = useSignOutWithOutbox();
+  const menuItems = useUserMenuItems(!narrow, onApplicationUpdates, signOut.signOut);
 
   return (
-    <TopBar
-      title={title}
-      narrow={narrow}
-      search={
-        <GlobalSearch
-          inline={narrow}
-          onChosen={() => {
-            setSearchOpen(false);
-          }}
-        />
-      }
-      searchLabel={t('shell.search.open')}
-      searchOpen={searchOpen}
-      onSearchOpenChange={setSearchOpen}
-      helpDeskHref={helpDeskUrl}
-      onApplicationUpdates={onApplicationUpdates}
-      userMenu={{ label: `${user.firstName} ${user.lastName}`, items: menuItems }}
-    />
+    <>
+      <TopBar
+        title={title}
+        narrow={narrow}
+        search={
+          <GlobalSearch
+            inline={narrow}
+            onChosen={() => {
+              setSearchOpen(false);
+            }}
+          />
+        }
+        searchLabel={t('shell.search.open')}
+        searchOpen={searchOpen}
+        onSearchOpenChange={setSearchOpen}
+        helpDeskHref={helpDeskUrl}
+        onApplicationUpdates={onApplicationUpdates}
+        actions={<OutboxBadge />}
+        userMenu={{ label: `${user.firstName} ${user.lastName}`, items: menuItems }}
+      />
+      {signOut.dialog}
+    </>
   );
 }

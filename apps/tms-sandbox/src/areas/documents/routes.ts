@@ -26,6 +26,7 @@ import { forbidden, HttpError, invalidRequestMessage, notFound } from '../../htt
 import { mount } from '../../http/route.ts';
 import { contentDisposition } from './disposition.ts';
 import { checkFile } from './fileType.ts';
+import { uploadOnce } from './idempotency.ts';
 import {
   caseTarget,
   companyTarget,
@@ -243,47 +244,55 @@ export function documentRoutes(app: Hono<AppEnv>): void {
   mount(
     app,
     contract.documents.upload,
-    async ({ services, caller, body }) => {
-      const { db } = services;
-      let target: Target;
-      if (body.caseId !== undefined || body.orderId !== undefined || body.companyId !== undefined) {
-        checkHasUploadCase(body.type);
-        target =
-          body.caseId !== undefined
-            ? await caseTarget(db, caller, body.caseId)
-            : body.orderId !== undefined
-              ? await orderTarget(db, caller, body.orderId)
-              : await companyTarget(db, caller, body.companyId ?? '');
-      } else {
-        checkUploadCase(body);
-        if (body.orderStopId !== undefined) target = await stopTarget(db, caller, body.orderStopId);
-        else if (body.shipmentId !== undefined) target = await shipmentTarget(db, caller, body.shipmentId);
-        else if (body.apInvoiceId !== undefined)
-          target = await invoiceTarget(db, caller, body.apInvoiceId, 'apInvoice');
-        else target = await invoiceTarget(db, caller, body.thirdPartyInvoiceId ?? '', 'thirdPartyInvoice');
-      }
-      return uploadedWire(services, caller, await storeDocument(services, caller, body, target));
-    },
+    ({ services, caller, body, c }) =>
+      uploadOnce(services, caller, c, { endpoint: contract.documents.upload.name, body }, async () => {
+        const { db } = services;
+        let target: Target;
+        if (body.caseId !== undefined || body.orderId !== undefined || body.companyId !== undefined) {
+          checkHasUploadCase(body.type);
+          target =
+            body.caseId !== undefined
+              ? await caseTarget(db, caller, body.caseId)
+              : body.orderId !== undefined
+                ? await orderTarget(db, caller, body.orderId)
+                : await companyTarget(db, caller, body.companyId ?? '');
+        } else {
+          checkUploadCase(body);
+          if (body.orderStopId !== undefined) target = await stopTarget(db, caller, body.orderStopId);
+          else if (body.shipmentId !== undefined) target = await shipmentTarget(db, caller, body.shipmentId);
+          else if (body.apInvoiceId !== undefined)
+            target = await invoiceTarget(db, caller, body.apInvoiceId, 'apInvoice');
+          else target = await invoiceTarget(db, caller, body.thirdPartyInvoiceId ?? '', 'thirdPartyInvoice');
+        }
+        return uploadedWire(services, caller, await storeDocument(services, caller, body, target));
+      }),
     uploadedFileName,
   );
 
   mount(
     app,
     contract.documents.uploadToShipment,
-    async ({ services, caller, params, body }) => {
-      const { db } = services;
-      const shipment = await shipmentTarget(db, caller, params.id);
-      const needsStop = uploadCases[body.type] === 'proofOfDelivery';
-      checkUploadCase({
-        ...body,
-        ...(needsStop ? { orderStopId: body.orderStopId } : { shipmentId: shipment.entityId }),
-      });
-      const target =
-        needsStop && body.orderStopId !== undefined
-          ? await stopTarget(db, caller, body.orderStopId, shipment.entityId)
-          : shipment;
-      return uploadedWire(services, caller, await storeDocument(services, caller, body, target));
-    },
+    ({ services, caller, params, body, c }) =>
+      uploadOnce(
+        services,
+        caller,
+        c,
+        { endpoint: contract.documents.uploadToShipment.name, params, body },
+        async () => {
+          const { db } = services;
+          const shipment = await shipmentTarget(db, caller, params.id);
+          const needsStop = uploadCases[body.type] === 'proofOfDelivery';
+          checkUploadCase({
+            ...body,
+            ...(needsStop ? { orderStopId: body.orderStopId } : { shipmentId: shipment.entityId }),
+          });
+          const target =
+            needsStop && body.orderStopId !== undefined
+              ? await stopTarget(db, caller, body.orderStopId, shipment.entityId)
+              : shipment;
+          return uploadedWire(services, caller, await storeDocument(services, caller, body, target));
+        },
+      ),
     uploadedFileName,
   );
 

@@ -16,6 +16,8 @@ import {
 } from '@freightkit/ui';
 import { useState } from 'react';
 import { useNotices } from '../../../app/notifications.tsx';
+import { RouterLink } from '../../../app/RouterLink.tsx';
+import { capturePath } from '../../capture/paths.ts';
 import { ArrivalDepartureForm } from './ArrivalDepartureForm.tsx';
 import { PreloadForm } from './PreloadForm.tsx';
 import { StopDialog } from './StopDialog.tsx';
@@ -94,6 +96,19 @@ export function StopsSection({ shipmentId, shipmentNumber, status, readOnly = fa
               appointment={stop.appointment}
               location={stopPlace(stop)}
             />
+            {/* A drop-off's proof of delivery, captured on the phone, offline too (ADR 039). */}
+            {readOnly || stop.type !== 'Receiving' ? null : (
+              <RouterLink
+                href={capturePath({
+                  shipmentId,
+                  shipmentNumber,
+                  orderStopId: String(stop.id),
+                  stopLabel: t('capture.stopLabel', { number }),
+                })}
+              >
+                {t('capture.stopAction', { number })}
+              </RouterLink>
+            )}
             {/* Before dispatch or after a confirmed delivery the back end refuses stop times. */}
             {readOnly || !canRecordStopTimes(status) ? null : (
               <Button

@@ -1,0 +1,62 @@
+import { Button, Dialog, Inline, useI18n } from '@freightkit/ui';
+import { useState, type ReactNode } from 'react';
+import { useSession } from '../../../app/session/SessionProvider.tsx';
+import { unsentCaptures } from './Outbox.ts';
+import { useOutbox, useOutboxSnapshot } from './OutboxProvider.tsx';
+
+/**
+ * Sign-out that asks first when captures are not sent yet (ADR 039): keep them on this phone (only this
+ * user sees and sends them, after their next sign-in), discard them, or stay signed in. With nothing
+ * unsent it signs out at once. Render `dialog` once, next to the control that calls `signOut`.
+ */
+export function useSignOutWithOutbox(): { signOut: () => void; dialog: ReactNode } {
+  const { t } = useI18n();
+  const session = useSession();
+  const outbox = useOutbox();
+  const unsent = unsentCaptures(useOutboxSnapshot().captures).length;
+  const [asking, setAsking] = useState(false);
+
+  const end = async (discard: boolean) => {
+    setAsking(false);
+    if (discard) await outbox?.discardUnsent();
+    outbox?.stop();
+    await session.signOut();
+  };
+
+  const dialog = (
+    <Dialog
+      open={asking}
+      onOpenChange={setAsking}
+      role="alertdialog"
+      size="small"
+      title={t('capture.signOut.title')}
+      description={
+        unsent === 1 ? t('capture.signOut.body.one') : t('capture.signOut.body', { count: unsent })
+      }
+      footer={
+        <Inline space="sm" align="right">
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setAsking(false);
+            }}
+          >
+            {t('capture.signOut.cancel')}
+          </Button>
+          <Button variant="critical" onClick={() => void end(true)}>
+            {t('capture.signOut.discard')}
+          </Button>
+          <Button onClick={() => void end(false)}>{t('capture.signOut.keep')}</Button>
+        </Inline>
+      }
+    />
+  );
+
+  return {
+    signOut: () => {
+      if (unsent > 0) setAsking(true);
+      else void session.signOut();
+    },
+    dialog,
+  };
+}
