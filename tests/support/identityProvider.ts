@@ -19,11 +19,14 @@ export { unlinkedAccount };
 
 /**
  * Makes this page's portal a deployment that signs in through the local identity provider: its
- * `/config.json` gains the `msal` block such a deployment's host writes (ADR 012, 028). The sandbox
+ * `/config.json` gains the `msal` block such a deployment's host writes (ADR 012, 028), for every page of
+ * the page's browser context. The sandbox
  * already trusts the provider's tokens (`--oidc-issuer`), and its CSP allows the provider.
  */
 export async function useIdentityProvider(page: Page): Promise<void> {
-  await page.route('**/config.json', async (route) => {
+  // On the context, not the page: once the portal's service worker (ADR 039) controls the page, it
+  // fetches /config.json itself, and only the context's routes see a service worker's requests.
+  await page.context().route('**/config.json', async (route) => {
     const response = await route.fetch();
     const config = (await response.json()) as Record<string, unknown>;
     await route.fulfill({
