@@ -55,5 +55,20 @@ test('a broker asks a carrier for its rate on an order, the carrier responds, an
   const card = carrierPage.getByRole('article', { name: new RegExp(shipmentNumber) });
   await expect(card).toBeVisible({ timeout: 30_000 });
   await expect(card).toContainText('$2,450.00');
+
+  // The dispatcher accepts it (leaving no open tender behind for the tender journeys' picks), and the
+  // broker's order reads Covered.
+  await card.getByRole('button', { name: portalText('tenders.accept') }).press('Enter');
+  const accept = carrierPage.getByRole('alertdialog', {
+    name: `Accept tender for shipment ${shipmentNumber}?`,
+  });
+  await accept.getByRole('button', { name: portalText('tenders.accept') }).press('Enter');
+  await expect(
+    carrierPage.getByText(portalText('tenders.accepted', { number: shipmentNumber })),
+  ).toBeVisible();
   await carrier.close();
+  await page.goto(`/orders/${orderNumber}/preview/details`);
+  await expect(page.getByText(t('enum.orderStatus.Covered'), { exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
 });
