@@ -8,7 +8,8 @@ const sample = (name: string) =>
   fileURLToPath(new URL(`../../apps/portal/src/areas/capture/legibility/samples/${name}`, import.meta.url));
 
 /** A phone: the capture sheet and the outbox are made for one. */
-test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+// The offline shell is this journey's subject: its service worker is allowed here (blocked elsewhere).
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, serviceWorkers: 'allow' });
 
 interface Stop {
   shipmentId: string;
