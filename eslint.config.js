@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import freightkit from './scripts/eslint/layers.mjs';
+import freightkit from './scripts/eslint/plugin.mjs';
 
 export default tseslint.config(
   {
@@ -47,6 +47,14 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,mjs,js}'],
     plugins: { freightkit },
     rules: { 'freightkit/layers': ['error', { root: import.meta.dirname }] },
+  },
+  {
+    // Every text a person reads comes from a catalog, so it exists in all three languages (ADR 044).
+    // Stories, tests and fixtures write the data a screen shows, not the screen's own words.
+    files: ['apps/portal/src/**/*.tsx', 'packages/ui/src/**/*.tsx'],
+    ignores: ['**/*.stories.tsx', '**/*.test.tsx', '**/fixtures/**', '**/*Fixtures.tsx', '**/*.fixtures.tsx'],
+    plugins: { freightkit },
+    rules: { 'freightkit/literal-text': 'error' },
   },
   {
     // Plain JavaScript (scripts, benchmarks, this config): the recommended rules without type information.

@@ -152,6 +152,3 @@ export const layersRule = {
     };
   },
 };
-
-/** The local plugin: `freightkit/layers`. */
-export default { meta: { name: 'freightkit' }, rules: { layers: layersRule } };

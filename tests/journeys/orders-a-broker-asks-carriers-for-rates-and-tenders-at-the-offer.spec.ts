@@ -66,6 +66,12 @@ test('a broker asks a carrier for its rate on an order, the carrier responds, an
   await expect(
     carrierPage.getByText(portalText('tenders.accepted', { number: shipmentNumber })),
   ).toBeVisible();
+  // The load is the broker's, yet the carrier now holds it: it is in the carrier's booking list.
+  await carrierPage.goto(`/all-shipments?view=booking&query=${shipmentNumber}`);
+  const shipments = carrierPage.getByRole('list', { name: portalText('shipmentList.list') });
+  await expect(shipments.getByRole('listitem').filter({ hasText: shipmentNumber })).toBeVisible({
+    timeout: 30_000,
+  });
   await carrier.close();
   await page.goto(`/orders/${orderNumber}/preview/details`);
   await expect(page.getByText(t('enum.orderStatus.Covered'), { exact: true })).toBeVisible({

@@ -10,6 +10,12 @@ test('a broker creates an order, creates its shipment and tenders it; the carrie
 }) => {
   test.setTimeout(120_000);
   await signIn(page, 'broker');
+  // The broker's way in is the navigation's Orders entry.
+  await page
+    .getByRole('navigation', { name: portalText('shell.mainNavigation') })
+    .getByRole('link', { name: new RegExp(`^${text('nav.orders')}`) })
+    .click();
+  await expect(page).toHaveURL(/\/orders/);
   await page.goto('/orders/create');
   const form = page
     .locator('form')

@@ -103,13 +103,14 @@ describe('left navigation visibility (spec 1 §2, §6)', () => {
     ],
     ['broker without portal permission', personas.broker, ['support', 'logout']],
     [
-      'broker with CarrierPortal: no Load Board, no Accessorial Requests',
+      'broker with CarrierPortal: Orders, no Load Board, no Accessorial Requests',
       makeUser({ isBroker: true }),
       [
         'dashboard',
         'shipments',
         'tenders',
         'rateRequests',
+        'orders',
         'accounting',
         'paymentRemittance',
         'videos',

@@ -16,6 +16,7 @@ export type NavItemId =
   | 'shipments'
   | 'tenders'
   | 'rateRequests'
+  | 'orders'
   | 'accounting'
   | 'paymentRemittance'
   | 'thirdPartyPayerInvoices'
@@ -117,6 +118,9 @@ export const navItems: readonly NavItem[] = [
     visible: carrier,
     badgeVisible: canSeeLoadBoard,
   },
+  // FreightKit's: spec 1 §2 lists no Orders entry, but a broker's orders (ADR 035) had no way in
+  // but a typed address. The route guard (broker only) decides; a carrier never sees it.
+  { id: 'orders', group: 'manageFreight', label: 'nav.orders', to: '/orders', visible: (u) => u.isBroker },
   {
     id: 'accounting',
     group: 'financials',

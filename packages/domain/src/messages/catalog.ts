@@ -35,6 +35,8 @@ export const specMessagesEn = {
   'nav.shipments': 'Shipments',
   'nav.tenders': 'Tenders',
   'nav.rateRequests': 'Rate Requests',
+  /** FreightKit's: the broker's orders entry (ADR 035); the spec's navigation has none. */
+  'nav.orders': 'Orders',
   'nav.group.financials': 'Financials',
   'nav.accounting': 'Accounting',
   'nav.paymentRemittance': 'Payment Remittance',

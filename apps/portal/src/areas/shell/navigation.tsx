@@ -18,6 +18,7 @@ const icons: Record<NavItemId, IconName> = {
   shipments: 'upload',
   tenders: 'info',
   rateRequests: 'filter',
+  orders: 'menu',
   accounting: 'calendar',
   paymentRemittance: 'download',
   thirdPartyPayerInvoices: 'print',

@@ -10,5 +10,5 @@ import { shipmentScope } from '../shipments/scope.ts';
 export function caseScope(caller: Caller, firstParam: number): { sql: string; params: unknown[] } {
   if (!isDriverOnly(caller)) return { sql: `k.company_id = $${firstParam}`, params: [caller.companyId] };
   const shipment = shipmentScope(caller, 's', firstParam);
-  return { sql: `k.company_id = s.company_id AND ${shipment.sql}`, params: shipment.params };
+  return { sql: `k.company_id = $${firstParam} AND ${shipment.sql}`, params: shipment.params };
 }

@@ -244,6 +244,55 @@ describe('orders (spec 2 §2, §7; ADR 035)', () => {
     expect(edit.status).toBe(409);
   });
 
+  it('a carrier that accepts an order-born load sees it in its lists and works it; the broker still owns it', async () => {
+    const order = await json<Order>(await send('POST', '/api/v2/orders', broker, newOrder()), 201);
+    const result = await json<{ order: Order; shipmentNumber: string }>(
+      await send('POST', `/api/v2/orders/${order.orderNumber}/shipments`, broker, {
+        maxBuy: 2500,
+        tender: { carrierId: await carrierId('Swiftline Carriers'), rate: 2100 },
+      }),
+      201,
+    );
+    const shipmentId = result.order.shipment?.id ?? '';
+    const [tender] = (
+      await json<{ items: { id: string }[] }>(
+        await t.get(`/api/v2/tenders?query=${result.shipmentNumber}`, dispatcher),
+      )
+    ).items;
+    // Before the answer the load is the broker's alone: not in the carrier's lists, not openable.
+    const listed = async () =>
+      (
+        await json<{ items: { shipmentNumber: string }[] }>(
+          await t.get(
+            `/api/v2/shipments?view=booking&query=${result.shipmentNumber}&pageSize=50`,
+            dispatcher,
+          ),
+        )
+      ).items.map((i) => i.shipmentNumber);
+    expect(await listed()).toEqual([]);
+    expect((await t.get(`/api/v2/shipments/${shipmentId}`, dispatcher)).status).toBe(404);
+
+    await json(
+      await send('PUT', `/api/v2/tenders/${tender?.id ?? ''}/offers`, dispatcher, {
+        status: TenderOfferStatus.Accepted,
+      }),
+    );
+    expect(await listed()).toEqual([result.shipmentNumber]);
+    expect((await t.get(`/api/v2/shipments/${shipmentId}`, dispatcher)).status).toBe(200);
+    // Booked to the carrier, not to the broker that owns the order.
+    const booked = await json<{ carrierName: string }>(
+      await t.get(`/api/v2/shipments/${shipmentId}/booked_carrier`, dispatcher),
+    );
+    expect(booked.carrierName).toBe('Swiftline Carriers');
+    const confirmation = await json<{ carrierName: string }>(
+      await t.get(`/api/v2/shipments/${shipmentId}/rate_confirmation_document`, broker),
+    );
+    expect(confirmation.carrierName).toBe('Swiftline Carriers');
+    // Another carrier still sees nothing of it.
+    const other = (await t.signIn(persona('otherCarrierAdmin').email)).headers;
+    expect((await t.get(`/api/v2/shipments/${shipmentId}`, other)).status).toBe(404);
+  });
+
   it('reuses the draft shipment an order is on, without tendering it', async () => {
     const before = await json<Order>(await t.get('/api/v2/orders/500102', broker));
     expect(before.shipment?.status.value).toBe(ShipmentStatus.Draft);
@@ -303,7 +352,6 @@ describe('orders (spec 2 §2, §7; ADR 035)', () => {
     ).toEqual({
       message: `Swiftline Carriers already has an open rate request for shipment ${asked.shipmentNumber}.`,
     });
-
     // Swiftline's dispatcher finds it among its open requests, with the order's lane, and responds.
     const open = await json<{
       items: { id: string; shipmentNumber: string; customerName: string; destination: { city: string } }[];
@@ -330,6 +378,9 @@ describe('orders (spec 2 §2, §7; ADR 035)', () => {
       status: 'Offered',
       responseRate: 2375,
     });
+    // Asked again together with Iron Horse, whose request is still open, nobody is asked: all or none.
+    expect((await send('POST', path, broker, { carrierIds: [swiftline, ironHorse] })).status).toBe(409);
+    expect((await json<{ items: unknown[] }>(await t.get(path, broker))).items).toHaveLength(2);
     // A carrier cannot ask for rates on a broker's order.
     expect((await send('POST', path, dispatcher, { carrierIds: [ironHorse] })).status).toBe(403);
 

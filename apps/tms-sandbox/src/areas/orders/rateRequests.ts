@@ -62,6 +62,25 @@ async function requestsOf(db: Database, order: OrderRow) {
   };
 }
 
+/**
+ * Refuses (409, naming the carrier) when one of `carriers` already has an open request on the
+ * shipment: a broker re-asking the same carrier is told so, and nobody is asked twice.
+ */
+async function refuseOpenRequests(
+  db: Database,
+  shipmentId: string,
+  carriers: readonly { id: string; name: string }[],
+): Promise<void> {
+  const { rows } = await db.query<{ company_id: string; shipment_number: string }>(
+    `SELECT r.company_id, s.shipment_number FROM rate_requests r JOIN shipments s ON s.id = r.shipment_id
+      WHERE r.shipment_id = $1 AND r.status = $2 AND r.company_id = ANY($3::text[])`,
+    [shipmentId, RateRequestStatus.Sent, carriers.map((carrier) => carrier.id)],
+  );
+  const open = carriers.find((carrier) => rows.some((row) => row.company_id === carrier.id));
+  if (open && rows[0])
+    throw new HttpError(409, rateRequestAlreadyOpenMessage(open.name, rows[0].shipment_number));
+}
+
 /** The shipment an order is on, as the shipment transitions want it. */
 async function shipmentOf(db: Database, order: OrderRow): Promise<ShipmentRow> {
   const { rows } = await db.query<ShipmentRow>(
@@ -100,21 +119,21 @@ export function orderRateRequestRoutes(app: Hono<AppEnv>): void {
     const { origin, destination } = order;
     // Orders hold 2 to 20 stops (domain's orderStopLimits), so both ends exist.
     if (!origin || !destination) throw new Error(`Order ${order.order_number} has no stops.`);
+    // Nothing is written when one carrier already has an open request on the load: asked first
+    // here, then held by the single INSERT below (one statement: all carriers asked, or none).
+    if (order.shipment_id !== null) await refuseOpenRequests(db, order.shipment_id, carriers);
     const shipment =
       order.shipment_id === null || status !== OrderStatus.Planned
         ? (await shipmentForOrder(db, caller, order, null)).shipment
         : await shipmentOf(db, order);
-    for (const carrier of carriers) {
-      // The partial unique index holds one open request per carrier and load, even for two
-      // brokers' clicks at once; the conflict is said in words.
-      const { rows } = await db.query<{ id: string }>(
+    try {
+      await db.query(
         `INSERT INTO rate_requests (company_id, shipment_id, status, customer_name, origin_city, origin_state,
             destination_city, destination_state, pickup_date, equipment_mode, requested_by_company_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, ($9::timestamptz AT TIME ZONE $10)::date, $11, $12)
-         ON CONFLICT (shipment_id, company_id) WHERE status = 'Sent' AND shipment_id IS NOT NULL DO NOTHING
-         RETURNING id`,
+         SELECT carrier_id, $2, $3, $4, $5, $6, $7, $8, ($9::timestamptz AT TIME ZONE $10)::date, $11, $12
+           FROM unnest($1::text[]) AS carrier_id`,
         [
-          carrier.id,
+          carriers.map((carrier) => carrier.id),
           shipment.id,
           RateRequestStatus.Sent,
           order.customer_name,
@@ -128,8 +147,12 @@ export function orderRateRequestRoutes(app: Hono<AppEnv>): void {
           caller.companyId,
         ],
       );
-      if (rows.length === 0)
-        throw new HttpError(409, rateRequestAlreadyOpenMessage(carrier.name, shipment.shipment_number));
+    } catch (error) {
+      // The partial unique index (one open request per carrier and load) refused a request another
+      // broker's click stored a moment before; the whole statement rolled back, and it is said in words.
+      if ((error as { code?: string }).code !== '23505') throw error;
+      await refuseOpenRequests(db, shipment.id, carriers);
+      throw error;
     }
     const now = await ownOrder(db, caller, order.order_number);
     return { order: await orderOut(db, now), ...(await requestsOf(db, now)) };

@@ -35,7 +35,7 @@ import {
   type DriverRow,
   type EquipmentRow,
 } from './detail.ts';
-import { shipmentScope } from './scope.ts';
+import { bookedCompanyId, shipmentScope } from './scope.ts';
 
 const R = contract.shipmentResources;
 
@@ -426,7 +426,7 @@ export function shipmentResourceRoutes(app: Hono<AppEnv>): void {
       company_name: string;
     }>(
       `SELECT s.booked_at, s.rate_confirmation_signed_at AS signed_at, c.name AS company_name
-         FROM shipments s JOIN companies c ON c.id = s.company_id WHERE s.id = $1`,
+         FROM shipments s JOIN companies c ON c.id = ${bookedCompanyId('s')} WHERE s.id = $1`,
       [shipment.id],
     );
     const row = rows[0];
@@ -456,7 +456,8 @@ export function shipmentResourceRoutes(app: Hono<AppEnv>): void {
       mc_number: string | null;
       dot_number: string | null;
     }>(
-      'SELECT c.id, c.name, c.mc_number, c.dot_number FROM shipments s JOIN companies c ON c.id = s.company_id WHERE s.id = $1',
+      `SELECT c.id, c.name, c.mc_number, c.dot_number
+         FROM shipments s JOIN companies c ON c.id = ${bookedCompanyId('s')} WHERE s.id = $1`,
       [shipment.id],
     );
     const { rows: dispatch } = await services.db.query<{

@@ -4,6 +4,7 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../../http/context.ts';
 import { forbidden } from '../../http/errors.ts';
 import { mount } from '../../http/route.ts';
+import { heldByCompany } from './scope.ts';
 
 /**
  * Names and goals of the measures. The spec names the score card but none of its measures or goals;
@@ -71,7 +72,7 @@ export function scoreCardRoutes(app: Hono<AppEnv>): void {
          JOIN LATERAL (SELECT * FROM shipment_stops WHERE shipment_id = s.id ORDER BY sequence LIMIT 1) o ON true
          JOIN LATERAL (SELECT * FROM shipment_stops WHERE shipment_id = s.id ORDER BY sequence DESC LIMIT 1) d
            ON true
-        WHERE s.company_id = $1 AND s.status <> $2 AND o.early >= $3 AND o.early < $4`,
+        WHERE ${heldByCompany('s', 1)} AND s.status <> $2 AND o.early >= $3 AND o.early < $4`,
       [caller.companyId, ShipmentStatus.Voided, from.toISOString(), end.toISOString()],
     );
     const { rows: tenders } = await services.db.query<{ accepted: number; answered: number }>(
