@@ -101,13 +101,14 @@ export const loadBoardMessagesFrCa = {
   'trucks.posted': 'Camion affiché',
   'trucks.updated': 'Camion affiché modifié',
   'trucks.removed': 'Camion retiré',
-  'trucks.card.title': '{equipment} vide à {place}',
+  'trucks.card.title': '{equipment} – vide à {place}',
   'trucks.card.emptyOn': 'Vide le',
   'trucks.card.pickup': 'Cueillette',
   'trucks.card.going': 'Vers',
   'trucks.remove': 'Retirer',
   'trucks.remove.title': 'Retirer ce camion?',
-  'trucks.remove.body': '{equipment} vide à {place} le {date} sera retiré de la liste Camions disponibles.',
+  'trucks.remove.body':
+    'Le camion ({equipment}) vide à {place} le {date} sera retiré de la liste Camions disponibles.',
   'trucks.list': 'Camions affichés',
   'trucks.empty.title': 'Aucun camion affiché',
   'trucks.empty.body':
