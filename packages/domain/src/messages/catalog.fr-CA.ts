@@ -35,6 +35,7 @@ export const specMessagesFrCa = {
   'nav.shipments': 'Expéditions',
   'nav.tenders': 'Offres de transport',
   'nav.rateRequests': 'Demandes de tarif',
+  'nav.orders': 'Commandes',
   'nav.group.financials': 'Finances',
   'nav.accounting': 'Comptabilité',
   'nav.paymentRemittance': 'Avis de paiement',
