@@ -35,7 +35,7 @@ export const specMessagesEsUs = {
   'nav.shipments': 'Envíos',
   'nav.tenders': 'Ofertas de carga',
   'nav.rateRequests': 'Solicitudes de tarifa',
-  'nav.orders': 'Pedidos',
+  'nav.orders': 'Órdenes',
   'nav.group.financials': 'Finanzas',
   'nav.accounting': 'Contabilidad',
   'nav.paymentRemittance': 'Avisos de pago',
