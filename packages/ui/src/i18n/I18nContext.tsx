@@ -1,4 +1,10 @@
-import { createTranslator, specMessages, type Locale, type Translate } from '@freightkit/domain';
+import {
+  calendarMessages,
+  createTranslator,
+  specMessages,
+  type Locale,
+  type Translate,
+} from '@freightkit/domain';
 import { createContext, useContext } from 'react';
 import { kitMessages } from './kitMessages.ts';
 
@@ -9,7 +15,10 @@ export interface I18n {
 }
 
 /** English with the spec's and the kit's catalogs, for components rendered outside a provider (tests, docs). */
-export const defaultI18n: I18n = { locale: 'en', t: createTranslator('en', specMessages, kitMessages) };
+export const defaultI18n: I18n = {
+  locale: 'en-US',
+  t: createTranslator('en-US', specMessages, calendarMessages, kitMessages),
+};
 
 /** @internal Provided by `UiProvider`. */
 export const I18nContext = createContext<I18n>(defaultI18n);

@@ -158,9 +158,7 @@ function Rows({
       scrollerClassName={styles.scroller}
       pages={pages}
       label={t('accounting.list')}
-      totalText={(total) =>
-        total === 1 ? t('accounting.totalOne') : t('accounting.total', { count: format.formatNumber(total) })
-      }
+      totalText={(total) => t('accounting.total', { count: total })}
       errorTitle={t('accounting.error.title')}
       retryLabel={t('accounting.retry')}
       estimateSize={190}

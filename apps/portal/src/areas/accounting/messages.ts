@@ -4,7 +4,7 @@ export const accountingMessagesEn = {
   'accounting.search': 'Search invoices',
   'accounting.searchHint': 'Invoice or shipment number',
   'accounting.list': 'Invoices',
-  'accounting.total': '{count} invoices',
+  'accounting.total': '{count, plural, one {# invoice} other {# invoices}}',
   'accounting.totalOne': '1 invoice',
   'accounting.paidWindow': 'Paid in the last {days} days',
   'accounting.end': 'No more invoices',

@@ -35,5 +35,6 @@ export const authMessagesEn = {
   'auth.reset.submit': 'Set password',
   'auth.validation.required': '{field} is required',
   'auth.validation.mismatch': 'The passwords do not match',
-  'auth.validation.minLength': 'Use at least {count} characters',
+  'auth.validation.minLength':
+    '{count, plural, one {Use at least # character} other {Use at least # characters}}',
 } as const;

@@ -53,7 +53,7 @@ export const equipmentMessagesEn = {
   'equipment.empty': 'No units match. Try another status, type or search.',
   'equipment.emptyAll.Trailer': 'No trailers yet.',
   'equipment.emptyAll.PowerUnit': 'No power units yet.',
-  'equipment.total': '{count} units',
+  'equipment.total': '{count, plural, one {# unit} other {# units}}',
   'equipment.totalOne': '1 unit',
   'equipment.pages': 'Equipment pages',
   'equipment.error.title': 'Your equipment could not be loaded',

@@ -21,7 +21,7 @@ import { releaseNotes } from './releaseNotes.ts';
 import { ShellLayout } from './ShellLayout.tsx';
 
 /** The English texts the portal shows (spec, route titles and portal catalogs). */
-const t = createTranslator('en', specMessages, ...portalMessages);
+const t = createTranslator('en-US', specMessages, ...portalMessages);
 
 const routes = [
   {

@@ -12,7 +12,7 @@ export const tenderMessagesEn = {
   'tenders.sort.pickup': 'Earliest pickup',
   'tenders.sort.rateDesc': 'Highest rate',
   'tenders.sort.shipmentNumber': 'Shipment #',
-  'tenders.total': '{count} tenders',
+  'tenders.total': '{count, plural, one {# tender} other {# tenders}}',
   'tenders.totalOne': '1 tender',
   'tenders.empty.title': 'No tenders match',
   'tenders.empty.body': 'Tenders your customers send you appear here. Try another status or customer.',

@@ -164,9 +164,7 @@ function Rows({
       scrollerClassName={styles.scroller}
       pages={pages}
       label={t('tppList.list')}
-      totalText={(total) =>
-        total === 1 ? t('tppList.totalOne') : t('tppList.total', { count: format.formatNumber(total) })
-      }
+      totalText={(total) => t('tppList.total', { count: total })}
       errorTitle={t('tppList.error.title')}
       retryLabel={t('tppList.retry')}
       estimateSize={190}

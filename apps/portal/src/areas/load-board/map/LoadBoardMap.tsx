@@ -109,18 +109,12 @@ export default function LoadBoardMap({ pages, state, reloadFrom, detailHref }: L
         {total === undefined
           ? null
           : total === count
-            ? total === 1
-              ? t('loadBoard.totalOne')
-              : t('loadBoard.total', { count: formatNumber(total) })
+            ? t('loadBoard.total', { count: total })
             : t('loadBoard.map.shown', { shown: formatNumber(count), total: formatNumber(total) })}
       </Text>
       <PointMap
         label={t('loadBoard.map.label')}
-        description={
-          count === 1
-            ? t('loadBoard.map.descriptionOne')
-            : t('loadBoard.map.description', { count: formatNumber(count) })
-        }
+        description={t('loadBoard.map.description', { count })}
         basemap={northAmericaBasemap}
         points={points}
         circles={circles}
