@@ -1,0 +1,41 @@
+import type { shipmentListMessagesEn } from './messages.ts';
+
+/** Canadian French (fr-CA) of {@link shipmentListMessagesEn}. */
+export const shipmentListMessagesFrCa = {
+  'shipmentList.views': 'Vues des expéditions',
+  'shipmentList.view.booking': 'Réservation',
+  'shipmentList.view.tracking': 'Suivi',
+  'shipmentList.list': 'Expéditions',
+  'shipmentList.total': '{count, plural, one {# expédition} other {# expéditions}}',
+  'shipmentList.totalOne': '1 expédition',
+  'shipmentList.allShipmentsView': 'Toutes les expéditions',
+  'shipmentList.filtersButton': 'Filtres',
+  'shipmentList.filtersHide': 'Masquer les filtres',
+  'shipmentList.filter.status': 'Statut',
+  'shipmentList.filter.query': 'No d’expédition',
+  'shipmentList.filter.origin': 'Origine',
+  'shipmentList.filter.destination': 'Destination',
+  'shipmentList.filter.placeHint': 'Ville, province ou État, ou code postal',
+  'shipmentList.filter.pickupFrom': 'Cueillette du',
+  'shipmentList.filter.pickupTo': 'Cueillette au',
+  'shipmentList.filter.pickupOrder':
+    'La date de début de cueillette doit précéder la date de fin ou lui être égale.',
+  'shipmentList.empty.title': 'Aucune expédition ne correspond',
+  'shipmentList.empty.body':
+    'Essayez d’autres filtres ou réinitialisez-les pour voir toutes les expéditions de cette vue.',
+  'shipmentList.end': 'Aucune autre expédition',
+  'shipmentList.error.title': 'Impossible de charger les expéditions',
+  'shipmentList.error.counts': 'Impossible de charger les totaux.',
+  'shipmentList.retry': 'Réessayer',
+  'shipmentList.savedViews.saved': 'Vue « {name} » enregistrée',
+  'shipmentList.savedViews.renamed': 'Vue renommée « {name} »',
+  'shipmentList.savedViews.deleted': 'Vue « {name} » supprimée',
+  'trip.title': 'Voyage {tripNumber}',
+  'trip.shipments': 'Expéditions du voyage',
+  'trip.position': 'Expédition {position} de {count}',
+  'trip.stops': 'Arrêts de l’expédition {number}',
+  'trip.loading': 'Chargement du voyage…',
+  'trip.error': 'Impossible de charger le voyage.',
+  'trip.notFound': 'Ce voyage n’existe pas ou vous n’avez pas accès à celui-ci.',
+  'trip.back': 'Retour à toutes les expéditions',
+} as const satisfies Record<keyof typeof shipmentListMessagesEn, string>;

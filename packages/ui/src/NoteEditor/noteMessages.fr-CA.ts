@@ -1,0 +1,32 @@
+import type { noteMessages } from './noteMessages.ts';
+
+/** Canadian French (fr-CA) of {@link noteMessages}. */
+export const noteMessagesFrCa = {
+  'kit.noteEditor.label': 'Commentaire',
+  'kit.noteEditor.placeholder': 'Écrivez un commentaire… Tapez @ pour mentionner quelqu’un.',
+  'kit.noteEditor.toolbar': 'Mise en forme',
+  'kit.noteEditor.font': 'Police',
+  'kit.noteEditor.fontDefault': 'Police par défaut',
+  'kit.noteEditor.blockType': 'Type de bloc',
+  'kit.noteEditor.block.paragraph': 'Normal',
+  'kit.noteEditor.block.h1': 'Titre 1',
+  'kit.noteEditor.block.h2': 'Titre 2',
+  'kit.noteEditor.block.h3': 'Titre 3',
+  'kit.noteEditor.block.h4': 'Titre 4',
+  'kit.noteEditor.block.h5': 'Titre 5',
+  'kit.noteEditor.block.h6': 'Titre 6',
+  'kit.noteEditor.block.bullet': 'Liste à puces',
+  'kit.noteEditor.block.number': 'Liste numérotée',
+  'kit.noteEditor.block.quote': 'Citation',
+  'kit.noteEditor.block.code': 'Code',
+  'kit.noteEditor.bold': 'Gras',
+  'kit.noteEditor.italic': 'Italique',
+  'kit.noteEditor.underline': 'Souligné',
+  'kit.noteEditor.loading': 'Chargement de l’éditeur',
+  'kit.noteEditor.mentions': 'Personnes à mentionner',
+  'kit.noteList.loading': 'Chargement des commentaires',
+  'kit.noteList.empty': 'Aucun commentaire pour l’instant',
+  'kit.noteItem.by': 'Commentaire de {name}',
+  'kit.noteItem.content': 'Commentaire de {name}, défilable',
+  'kit.noteItem.editing': 'Modifier le commentaire de {name}',
+} as const satisfies Record<keyof (typeof noteMessages)['en'], string>;

@@ -1,0 +1,58 @@
+import type { Catalog } from '@freightkit/domain';
+import { documentMessagesFrCa } from '../documentMessages/documentMessages.fr-CA.ts';
+import { equipmentCardMessagesFrCa } from '../EquipmentCard/equipmentCardMessages.fr-CA.ts';
+import { noteMessagesFrCa } from '../NoteEditor/noteMessages.fr-CA.ts';
+import { rateMessagesFrCa } from '../RateTable/rateMessages.fr-CA.ts';
+import { savedViewsMessagesFrCa } from '../SavedViewsMenu/savedViewsMessages.fr-CA.ts';
+import { shellMessagesFrCa } from '../shellMessages/shellMessages.fr-CA.ts';
+import { shipmentMessagesFrCa } from '../shipmentMessages/shipmentMessages.fr-CA.ts';
+import { tenderMessagesFrCa } from '../TenderCard/tenderMessages.fr-CA.ts';
+import type { KitMessageKey, primitiveMessages } from './kitMessages.ts';
+
+/** Canadian French (fr-CA) of {@link primitiveMessages}. */
+export const primitiveMessagesFrCa = {
+  'kit.button.loading': 'Chargement',
+  'kit.close': 'Fermer',
+  'kit.dismiss': 'Ignorer',
+  'kit.refresh': 'Actualiser',
+  'kit.moreActions': 'Autres actions',
+  'kit.toast.region': 'Notifications',
+  'kit.toast.dismiss': 'Fermer la notification',
+  'kit.select.placeholder': 'Choisir…',
+  'kit.combobox.loading': 'Recherche…',
+  'kit.combobox.noResults': 'Aucun résultat',
+  'kit.combobox.clear': 'Effacer',
+  'kit.numberField.increment': 'Augmenter',
+  'kit.numberField.decrement': 'Diminuer',
+  'kit.dateRange.preset': 'Période prédéfinie',
+  'kit.dateRange.start': 'Date de début',
+  'kit.dateRange.end': 'Date de fin',
+  'kit.dateRange.any': 'N’importe quelle date',
+  'kit.spinner.label': 'Chargement',
+  'kit.skeleton.label': 'Chargement',
+  'kit.progress.value': '{percent} %',
+  'kit.badge.count': '{label} : {count}',
+  'kit.badge.overflow': '{max}+',
+  'kit.tabs.count': '({count})',
+  'kit.pager.page': 'Page {page} de {pages}',
+  'kit.pager.previous': 'Page précédente',
+  'kit.pager.next': 'Page suivante',
+  'kit.field.invalid': 'Valeur non valide',
+} as const satisfies Record<keyof (typeof primitiveMessages)['en'], string>;
+
+/**
+ * Every kit text in Canadian French, merged in the order of the English `kitMessages` (primitives, shell,
+ * shipment, equipment card, saved views, document, note, tender, rate). Typed against every kit key, so a
+ * missing translation fails typecheck.
+ */
+export const kitMessagesFrCa = {
+  ...primitiveMessagesFrCa,
+  ...shellMessagesFrCa,
+  ...shipmentMessagesFrCa,
+  ...equipmentCardMessagesFrCa,
+  ...savedViewsMessagesFrCa,
+  ...documentMessagesFrCa,
+  ...noteMessagesFrCa,
+  ...tenderMessagesFrCa,
+  ...rateMessagesFrCa,
+} as const satisfies Record<KitMessageKey, string> & Catalog;
