@@ -83,7 +83,7 @@ function compile(template: string, locale: Locale): Compiled {
 function render(compiled: Compiled, template: string, params: MessageParams): string {
   if (typeof compiled === 'string') return fillPlaceholders(compiled, params);
   try {
-    return String(compiled.format(params as Record<string, string | number | Date>));
+    return String(compiled.format(params));
   } catch {
     // A missing argument value: show the placeholder so the gap shows up in review instead of vanishing.
     return fillPlaceholders(template, params);

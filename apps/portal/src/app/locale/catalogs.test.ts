@@ -3,6 +3,7 @@ import {
   messageShape,
   routeTitleMessagesEn,
   specMessages,
+  type ArgumentKind,
   type Catalog,
   type TranslatedLocale,
 } from '@freightkit/domain';
@@ -12,7 +13,7 @@ import { portalMessagesEn } from '../messages.ts';
 import { collectTranslations, type TranslationModule } from './collectTranslations.ts';
 
 // The guard of issue 19: every text exists in every locale, parses as ICU MessageFormat, and asks for the
-// same arguments (used the same way: a plural stays a plural) as the English text it translates.
+// same arguments, passed the same way (a number where any language counts with it), as the English text.
 
 const root = '../../../../../packages';
 const layers = (locale: TranslatedLocale) =>
@@ -66,8 +67,16 @@ function problems(source: Catalog, translated: Catalog): string[] {
   return found;
 }
 
-function sorted(record: Readonly<Record<string, string>>): [string, string][] {
-  return Object.entries(record).sort(([a], [b]) => a.localeCompare(b));
+/**
+ * What the caller must pass for each argument: a number wherever any language counts with it (a plural, or a
+ * formatted number: each language decides where its grammar needs the plural), else text, a date, or a
+ * select's value. Names and these classes must match across languages.
+ */
+function sorted(args: Readonly<Record<string, ArgumentKind>>): [string, string][] {
+  const classOf = (kind: ArgumentKind) => (kind === 'plural' || kind === 'number' ? 'number' : kind);
+  return Object.entries(args)
+    .map(([name, kind]): [string, string] => [name, classOf(kind)])
+    .sort(([a], [b]) => a.localeCompare(b));
 }
 
 describe('English catalogs', () => {
@@ -101,7 +110,7 @@ describe('the guard itself', () => {
     };
     expect(problems(source, { b: '{count} bs', c: 'C {nom}', d: 'D {', e: 'E' })).toEqual([
       'a: missing',
-      'b: arguments [["count","text"]], English [["count","plural"]]',
+      'b: arguments [["count","text"]], English [["count","number"]]',
       'c: arguments [["nom","text"]], English [["name","text"]]',
       expect.stringMatching(/^d: does not parse as ICU/),
       'e: not an English key',

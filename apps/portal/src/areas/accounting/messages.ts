@@ -6,7 +6,7 @@ export const accountingMessagesEn = {
   'accounting.list': 'Invoices',
   'accounting.total': '{count, plural, one {# invoice} other {# invoices}}',
   'accounting.totalOne': '1 invoice',
-  'accounting.paidWindow': 'Paid in the last {days} days',
+  'accounting.paidWindow': '{days, plural, one {Paid in the last # day} other {Paid in the last # days}}',
   'accounting.end': 'No more invoices',
   'accounting.empty.title': 'No invoices here',
   'accounting.empty.body': 'No invoice of this view matches. Try another view or clear the search.',

@@ -385,7 +385,7 @@ export const TestDriverLinkUsedUp: Story = {
     );
   },
   play: async ({ canvas, canvasElement }) => {
-    await toastShows(canvasElement, formatMessage(portal('auth.signIn.driverLinkUsedUp'), { count: '3' }));
+    await toastShows(canvasElement, formatMessage(portal('auth.signIn.driverLinkUsedUp'), { count: 3 }));
     await expect(await canvas.findByLabelText(label('auth.field.userName'))).toBeVisible();
   },
 };

@@ -53,7 +53,8 @@ export const captureMessagesEn = {
   'capture.sheet.needsDecision':
     'Take again, remove or use anyway each page with a legibility problem first.',
   'capture.sheet.checking': 'Wait until every page is checked.',
-  'capture.sheet.tooMany': 'A capture takes at most {max} pages.',
+  'capture.sheet.tooMany':
+    '{max, plural, one {A capture takes at most # page.} other {A capture takes at most # pages.}}',
   'capture.sheet.failed': 'The pages could not be combined: {reason}',
   'capture.sheet.missingTarget':
     'This link names no shipment. Open a stop of a shipment to capture its paperwork.',

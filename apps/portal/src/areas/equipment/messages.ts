@@ -6,7 +6,7 @@ export const equipmentMessagesEn = {
   'equipment.overview.powerUnits': 'Power units',
   'equipment.overview.inService': '{count} in service',
   'equipment.overview.outOfService': '{count} out of service',
-  'equipment.overview.retired': '{count} retired',
+  'equipment.overview.retired': '{count, plural, one {# retired} other {# retired}}',
   'equipment.overview.viewTrailers': 'View trailers',
   'equipment.overview.viewPowerUnits': 'View power units',
   'equipment.overview.loading': 'Loading your equipment',

@@ -8,7 +8,7 @@ export const loadBoardMessagesEn = {
   'loadBoard.placeNone': 'No matching city or ZIP code',
   'loadBoard.originRadius': 'Origin radius',
   'loadBoard.destinationRadius': 'Destination radius',
-  'loadBoard.radius': '{miles} miles',
+  'loadBoard.radius': '{miles, plural, one {# mile} other {# miles}}',
   'loadBoard.pickupFrom': 'Pickup from',
   'loadBoard.pickupTo': 'Pickup to',
   'loadBoard.equipment': 'Equipment',

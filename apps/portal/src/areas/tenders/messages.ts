@@ -29,7 +29,7 @@ export const tenderMessagesEn = {
   'tenders.detail.charges': 'Rate and charges',
   'tenders.detail.lineHaul': 'Line haul',
   'tenders.detail.total': 'Total',
-  'tenders.detail.miles': '{miles} miles',
+  'tenders.detail.miles': '{miles, plural, one {# mile} other {# miles}}',
   'tenders.detail.answer': 'Your answer',
   'tenders.detail.rejectReason': 'Reason',
   'tenders.detail.counterRate': 'Rate you would take',

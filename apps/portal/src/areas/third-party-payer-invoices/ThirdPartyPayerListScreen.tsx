@@ -13,7 +13,6 @@ import {
   InvoiceCard,
   Text,
   TextField,
-  useFormat,
   useI18n,
   VisuallyHidden,
 } from '@freightkit/ui';
@@ -157,7 +156,6 @@ function Rows({
   filtered: boolean;
 }) {
   const { t } = useI18n();
-  const format = useFormat();
   const pages = useThirdPartyPayerPages(filters);
   return (
     <PagedList
