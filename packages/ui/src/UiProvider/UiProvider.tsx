@@ -60,7 +60,11 @@ export function UiProvider({
   children,
 }: UiProviderProps) {
   const i18n = useMemo<I18n>(
-    () => ({ locale, t: createTranslator(locale, specMessages, calendarMessages, kitMessages, ...messages) }),
+    () => ({
+      locale,
+      messages,
+      t: createTranslator(locale, specMessages, calendarMessages, kitMessages, ...messages),
+    }),
     [locale, messages],
   );
   const prefersReducedMotion = usePrefersReducedMotion();

@@ -3,6 +3,7 @@ import {
   createTranslator,
   specMessages,
   type Locale,
+  type LocalizedCatalog,
   type Translate,
 } from '@freightkit/domain';
 import { createContext, useContext } from 'react';
@@ -12,6 +13,11 @@ import { kitMessages } from './kitMessages.ts';
 export interface I18n {
   readonly locale: Locale;
   readonly t: Translate;
+  /**
+   * The app's catalogs `UiProvider` was given (its `messages`, translations included), for a nested
+   * provider that builds its own translator on top (portal stories under Storybook's decorator).
+   */
+  readonly messages?: readonly LocalizedCatalog[];
 }
 
 /** English with the spec's and the kit's catalogs, for components rendered outside a provider (tests, docs). */

@@ -35,7 +35,7 @@ export interface LoadBoardMapProps {
  * a screen reader or a keyboard user who prefers it, and the map says so.
  */
 export default function LoadBoardMap({ pages, state, reloadFrom, detailHref }: LoadBoardMapProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { formatNumber } = useFormat();
   const loads = useMemo(() => pages.data?.pages.flatMap((page) => page.items) ?? [], [pages.data]);
   const first = pages.data?.pages[0];
@@ -52,11 +52,11 @@ export default function LoadBoardMap({ pages, state, reloadFrom, detailHref }: L
           number: load.shipmentNumber,
           origin: placeText(load.origin),
           destination: placeText(load.destination),
-          pickup: localTime(load.origin.early, load.origin.ianaTimezone),
+          pickup: localTime(load.origin.early, load.origin.ianaTimezone, locale),
         }),
         load,
       })),
-    [loads, t],
+    [loads, t, locale],
   );
 
   const circles = useMemo<MapCircle[]>(() => {
