@@ -1,0 +1,41 @@
+import type { shipmentListMessagesEn } from './messages.ts';
+
+/** US Spanish (es-US) of {@link shipmentListMessagesEn}: shipment lists, saved views, filters and trips. */
+export const shipmentListMessagesEsUs = {
+  'shipmentList.views': 'Vistas de envíos',
+  'shipmentList.view.booking': 'Reservas',
+  'shipmentList.view.tracking': 'Rastreo',
+  'shipmentList.list': 'Envíos',
+  'shipmentList.total': '{count, plural, one {# envío} other {# envíos}}',
+  'shipmentList.totalOne': '1 envío',
+  'shipmentList.allShipmentsView': 'Todos los envíos',
+  'shipmentList.filtersButton': 'Filtros',
+  'shipmentList.filtersHide': 'Ocultar filtros',
+  'shipmentList.filter.status': 'Estado',
+  'shipmentList.filter.query': 'N.º de envío',
+  'shipmentList.filter.origin': 'Origen',
+  'shipmentList.filter.destination': 'Destino',
+  'shipmentList.filter.placeHint': 'Ciudad, estado o código postal',
+  'shipmentList.filter.pickupFrom': 'Recolección desde',
+  'shipmentList.filter.pickupTo': 'Recolección hasta',
+  'shipmentList.filter.pickupOrder':
+    'La fecha “Recolección desde” debe ser igual o anterior a “Recolección hasta”.',
+  'shipmentList.empty.title': 'Ningún envío coincide',
+  'shipmentList.empty.body':
+    'Pruebe con otros filtros o restablézcalos para ver todos los envíos de esta vista.',
+  'shipmentList.end': 'No hay más envíos',
+  'shipmentList.error.title': 'No se pudieron cargar los envíos',
+  'shipmentList.error.counts': 'No se pudieron cargar los conteos.',
+  'shipmentList.retry': 'Reintentar',
+  'shipmentList.savedViews.saved': 'Vista “{name}” guardada',
+  'shipmentList.savedViews.renamed': 'La vista ahora se llama “{name}”',
+  'shipmentList.savedViews.deleted': 'Vista “{name}” eliminada',
+  'trip.title': 'Viaje {tripNumber}',
+  'trip.shipments': 'Envíos del viaje',
+  'trip.position': 'Envío {position} de {count}',
+  'trip.stops': 'Paradas del envío {number}',
+  'trip.loading': 'Cargando el viaje…',
+  'trip.error': 'No se pudo cargar el viaje.',
+  'trip.notFound': 'Este viaje no existe o usted no tiene acceso a él.',
+  'trip.back': 'Volver a todos los envíos',
+} as const satisfies Record<keyof typeof shipmentListMessagesEn, string>;

@@ -1,0 +1,32 @@
+import type { noteMessages } from './noteMessages.ts';
+
+/** US Spanish (es-US) of {@link noteMessages}. */
+export const noteMessagesEsUs = {
+  'kit.noteEditor.label': 'Comentario',
+  'kit.noteEditor.placeholder': 'Escriba un comentario… Escriba @ para mencionar a alguien.',
+  'kit.noteEditor.toolbar': 'Formato',
+  'kit.noteEditor.font': 'Fuente',
+  'kit.noteEditor.fontDefault': 'Fuente predeterminada',
+  'kit.noteEditor.blockType': 'Tipo de bloque',
+  'kit.noteEditor.block.paragraph': 'Normal',
+  'kit.noteEditor.block.h1': 'Título 1',
+  'kit.noteEditor.block.h2': 'Título 2',
+  'kit.noteEditor.block.h3': 'Título 3',
+  'kit.noteEditor.block.h4': 'Título 4',
+  'kit.noteEditor.block.h5': 'Título 5',
+  'kit.noteEditor.block.h6': 'Título 6',
+  'kit.noteEditor.block.bullet': 'Lista con viñetas',
+  'kit.noteEditor.block.number': 'Lista numerada',
+  'kit.noteEditor.block.quote': 'Cita',
+  'kit.noteEditor.block.code': 'Código',
+  'kit.noteEditor.bold': 'Negrita',
+  'kit.noteEditor.italic': 'Cursiva',
+  'kit.noteEditor.underline': 'Subrayado',
+  'kit.noteEditor.loading': 'Cargando editor',
+  'kit.noteEditor.mentions': 'Personas para mencionar',
+  'kit.noteList.loading': 'Cargando comentarios',
+  'kit.noteList.empty': 'Aún no hay comentarios',
+  'kit.noteItem.by': 'Comentario de {name}',
+  'kit.noteItem.content': 'Comentario de {name}, desplazable',
+  'kit.noteItem.editing': 'Editar comentario de {name}',
+} as const satisfies Record<keyof (typeof noteMessages)['en'], string>;
