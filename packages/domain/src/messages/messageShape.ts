@@ -52,7 +52,7 @@ export function messageShape(template: string): MessageShape {
   try {
     ast = new IntlMessageFormat(template, 'en-US', undefined, {
       ignoreTag: true,
-    }).getAst() as readonly Element[];
+    }).getAst();
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error.message : String(error) };
   }
