@@ -172,7 +172,7 @@ export const specMessagesFrCa = {
   'viewer.errorBar': 'Erreur : {message}',
   'viewer.previousPage': 'Page précédente',
   'viewer.nextPage': 'Page suivante',
-  'viewer.pageOf': 'Page {page} de {pages}',
+  'viewer.pageOf': 'Page {page} sur {pages}',
   'viewer.rotateLeft': 'Pivoter à gauche',
   'viewer.rotateRight': 'Pivoter à droite',
   'viewer.zoom': 'Zoom',

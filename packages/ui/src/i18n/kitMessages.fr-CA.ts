@@ -34,7 +34,7 @@ export const primitiveMessagesFrCa = {
   'kit.badge.count': '{label} : {count}',
   'kit.badge.overflow': '{max}+',
   'kit.tabs.count': '({count})',
-  'kit.pager.page': 'Page {page} de {pages}',
+  'kit.pager.page': 'Page {page} sur {pages}',
   'kit.pager.previous': 'Page précédente',
   'kit.pager.next': 'Page suivante',
   'kit.field.invalid': 'Valeur non valide',

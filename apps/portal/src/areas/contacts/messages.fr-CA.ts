@@ -30,7 +30,7 @@ export const contactMessagesFrCa = {
   'contacts.error.title': 'Impossible de charger les contacts',
   'contacts.retry': 'Réessayer',
   'contacts.portal.None': 'Aucun accès',
-  'contacts.portal.Invited': 'Invité',
+  'contacts.portal.Invited': 'Invitation envoyée',
   'contacts.portal.Active': 'Actif',
   'contacts.preview.loading': 'Chargement du contact',
   'contacts.preview.notFound': 'Ce contact est introuvable.',

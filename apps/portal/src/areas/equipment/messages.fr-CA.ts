@@ -42,7 +42,7 @@ export const equipmentMessagesFrCa = {
   'equipment.column.status': 'Statut',
   'equipment.column.actions': 'Actions',
   'equipment.lengthFeet': '{feet} pi',
-  'equipment.typeReefer': '{type}, réfrigérée',
+  'equipment.typeReefer': '{type}, groupe frigorifique',
   'equipment.none': '—',
   'equipment.plate': '{plate} ({region})',
   'equipment.retiredOn': 'Retirée le',

@@ -10,7 +10,7 @@ export const loadBoardMessagesFrCa = {
   'loadBoard.placeNone': 'Aucune ville ni aucun code postal correspondant',
   'loadBoard.originRadius': 'Rayon autour de l’origine',
   'loadBoard.destinationRadius': 'Rayon autour de la destination',
-  'loadBoard.radius': '{miles, plural, one {# mille} other {# milles}}',
+  'loadBoard.radius': '{miles} mi',
   'loadBoard.pickupFrom': 'Cueillette du',
   'loadBoard.pickupTo': 'Cueillette au',
   'loadBoard.equipment': 'Équipement',
@@ -59,7 +59,7 @@ export const loadBoardMessagesFrCa = {
   'loadBoard.map.description':
     '{count, plural, one {Carte de # chargement; le même chargement figure dans la vue Liste.} other {Carte de # chargements; les mêmes chargements figurent dans la vue Liste.}}',
   'loadBoard.map.descriptionOne': 'Carte de 1 chargement; le même chargement figure dans la vue Liste.',
-  'loadBoard.map.shown': '{shown} chargements affichés sur {total}',
+  'loadBoard.map.shown': 'Chargements affichés : {shown} sur {total}',
   'loadBoard.map.more': 'Afficher plus de chargements',
   'loadBoard.map.marker': 'Chargement {number}, {origin} à {destination}, cueillette {pickup}',
   'loadBoard.map.group':
@@ -101,13 +101,14 @@ export const loadBoardMessagesFrCa = {
   'trucks.posted': 'Camion affiché',
   'trucks.updated': 'Camion affiché modifié',
   'trucks.removed': 'Camion retiré',
-  'trucks.card.title': '{equipment} vide à {place}',
+  'trucks.card.title': '{equipment} – vide à {place}',
   'trucks.card.emptyOn': 'Vide le',
   'trucks.card.pickup': 'Cueillette',
   'trucks.card.going': 'Vers',
   'trucks.remove': 'Retirer',
   'trucks.remove.title': 'Retirer ce camion?',
-  'trucks.remove.body': '{equipment} vide à {place} le {date} sera retiré de la liste Camions disponibles.',
+  'trucks.remove.body':
+    'Le camion ({equipment}) vide à {place} le {date} sera retiré de la liste Camions disponibles.',
   'trucks.list': 'Camions affichés',
   'trucks.empty.title': 'Aucun camion affiché',
   'trucks.empty.body':

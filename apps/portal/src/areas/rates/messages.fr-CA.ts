@@ -3,7 +3,7 @@ import type { rateMessagesEn } from './messages.ts';
 /** Canadian French (fr-CA) of {@link rateMessagesEn}. */
 export const rateMessagesFrCa = {
   'rates.shipment.title': 'Tarifs de l’expédition {shipmentNumber}',
-  'rates.shipment.titleOfType': 'Tarifs {rateType} de l’expédition {shipmentNumber}',
+  'rates.shipment.titleOfType': 'Tarifs de l’expédition {shipmentNumber} – {rateType}',
   'rates.shipment.caption': 'Tarifs',
   'rates.shipment.facts': 'Expédition',
   'rates.shipment.status': 'Statut',
@@ -21,7 +21,7 @@ export const rateMessagesFrCa = {
     'Réservée avec {carrier} à {price}. Le prix d’achat maximal est maintenant de {maxBuy}.',
   'rates.shipment.bookingFailed': 'La réservation n’a pas abouti',
   'rates.shipment.bookingError': 'Impossible d’envoyer la réservation',
-  'rates.type.Contract': 'Contractuel',
+  'rates.type.Contract': 'Contrat',
   'rates.type.Spot': 'Ponctuel',
   'rates.type.Quote': 'Soumission API',
   'rates.list': 'Demandes de tarif',
@@ -30,7 +30,7 @@ export const rateMessagesFrCa = {
   'rates.view.open': 'Ouvertes',
   'rates.view.responded': 'Répondues',
   'rates.view.declined': 'Déclinées',
-  'rates.filter.query': 'No d’expédition, client ou ville',
+  'rates.filter.query': 'Nº d’expédition, client ou ville',
   'rates.filters': 'Recherche de demandes de tarif',
   'rates.total': '{count, plural, one {# demande de tarif} other {# demandes de tarif}}',
   'rates.totalOne': '1 demande de tarif',

@@ -46,8 +46,8 @@ export const shipmentDetailMessagesFrCa = {
   'shipmentDetail.trips.count':
     '{count, plural, one {# expédition enchaînée} other {# expéditions enchaînées}}',
   'shipmentDetail.trips.loadFailed': 'Impossible de charger le voyage.',
-  'shipmentDetail.drivers.assigned': '{name} affecté',
-  'shipmentDetail.drivers.removed': '{name} retiré',
+  'shipmentDetail.drivers.assigned': 'Chauffeur affecté : {name}',
+  'shipmentDetail.drivers.removed': 'Chauffeur retiré : {name}',
   'shipmentDetail.drivers.loadFailed': 'Impossible de charger les chauffeurs.',
   'shipmentDetail.equipment.saved': 'Équipement enregistré',
   'shipmentDetail.equipment.loadFailed': 'Impossible de charger l’équipement.',
