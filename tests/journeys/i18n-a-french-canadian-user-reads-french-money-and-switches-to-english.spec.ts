@@ -1,6 +1,6 @@
 import { specMessagesEn } from '@freightkit/domain';
 import { portalMessagesFrCa } from '../../apps/portal/src/app/messages.fr-CA.ts';
-import { specMessagesFrCa } from '../../packages/domain/src/messages/catalog.fr-CA.ts';
+import { specMessagesFrCa } from '@freightkit/domain/translations';
 import { expect, test } from '../support/fixtures.ts';
 import { credentials, portalText } from '../support/portal.ts';
 

@@ -55,7 +55,7 @@ export const loadBoardMessagesEn = {
   'loadBoard.map.description':
     '{count, plural, one {Map of # load; the same load is listed in the list view.} other {Map of # loads; the same loads are listed in the list view.}}',
   'loadBoard.map.descriptionOne': 'Map of 1 load; the same load is listed in the list view.',
-  'loadBoard.map.shown': 'Showing {shown} of {total} loads',
+  'loadBoard.map.shown': 'Showing {shown} of {total, plural, one {# load} other {# loads}}',
   'loadBoard.map.more': 'Show more loads',
   'loadBoard.map.marker': 'Load {number}, {origin} to {destination}, pickup {pickup}',
   'loadBoard.map.group': '{count, plural, one {# load near {place}} other {# loads near {place}}}',

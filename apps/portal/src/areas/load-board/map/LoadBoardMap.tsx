@@ -110,7 +110,7 @@ export default function LoadBoardMap({ pages, state, reloadFrom, detailHref }: L
           ? null
           : total === count
             ? t('loadBoard.total', { count: total })
-            : t('loadBoard.map.shown', { shown: formatNumber(count), total: formatNumber(total) })}
+            : t('loadBoard.map.shown', { shown: formatNumber(count), total })}
       </Text>
       <PointMap
         label={t('loadBoard.map.label')}
