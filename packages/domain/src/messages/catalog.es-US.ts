@@ -369,7 +369,7 @@ export const enumMessagesEsUs = {
   'enum.shipmentProblemType.Breakdown': 'Avería',
   'enum.shipmentProblemType.Weather': 'Clima',
   'enum.shipmentProblemType.Accident': 'Accidente',
-  'enum.shipmentProblemType.Refused': 'Rechazada',
+  'enum.shipmentProblemType.Refused': 'Carga rechazada',
   'enum.shipmentProblemType.Other': 'Otro',
   'enum.equipmentKind.Trailer': 'Remolque',
   'enum.equipmentKind.PowerUnit': 'Unidad motriz',

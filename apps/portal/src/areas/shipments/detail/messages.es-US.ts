@@ -18,7 +18,7 @@ export const shipmentDetailMessagesEsUs = {
   'shipmentDetail.status.confirmTitle': '¿Cambiar el estado a {status}?',
   'shipmentDetail.status.confirmBody': 'El envío {number} pasa de {from} a {status}.',
   'shipmentDetail.status.confirm': 'Cambiar estado',
-  'shipmentDetail.status.changed': 'El envío {number} ahora está en {status}',
+  'shipmentDetail.status.changed': 'El envío {number} pasó a {status}',
   'shipmentDetail.quickClosure.title': '¿Cerrar el envío {number}?',
   'shipmentDetail.quickClosure.body':
     'Cada parada sin llegada o salida se marca como alcanzada ahora, y el envío pasa a Entregado.',
