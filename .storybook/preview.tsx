@@ -1,6 +1,8 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { isLocale, type LocalizedCatalog } from '@freightkit/domain';
 import { UiProvider } from '@freightkit/ui';
+import { loadTranslations } from '../apps/portal/src/app/locale/loadTranslations.ts';
 import { themes, type ThemeName } from './themes.ts';
 
 /**
@@ -11,17 +13,33 @@ import { themes, type ThemeName } from './themes.ts';
  */
 const storyTest = import.meta.env.MODE === 'test';
 
+/** The toolbar's locale (en-US when unset or unknown). */
+const localeOf = (globals: Record<string, unknown>) => {
+  const locale = globals['locale'];
+  return isLocale(locale) ? locale : 'en-US';
+};
+
 /**
- * Renders every story inside the kit's provider, under the theme chosen in the toolbar and with
- * motion as chosen there (the system's setting, or reduced; always reduced under test).
+ * Loads the translations of the toolbar's locale before the story renders (the portal does the
+ * same before its first render), as the per-locale chunks the portal uses.
+ */
+const loadLocale = async ({ globals }: { globals: Record<string, unknown> }) => ({
+  translations: await loadTranslations(localeOf(globals)),
+});
+
+/**
+ * Renders every story inside the kit's provider, under the theme and locale chosen in the toolbar and
+ * with motion as chosen there (the system's setting, or reduced; always reduced under test).
  */
 const withTheme: Decorator = (Story, context) => {
   const theme = themes[(context.globals['theme'] as ThemeName | undefined) ?? 'carrier'];
+  const locale = localeOf(context.globals);
+  const translations = (context.loaded['translations'] as readonly LocalizedCatalog[] | undefined) ?? [];
   const fullscreen = context.parameters['layout'] === 'fullscreen';
   // `undefined` lets the provider follow the system setting, as an app's provider does.
   const reducedMotion = storyTest || context.globals['motion'] === 'reduced' ? true : undefined;
   return (
-    <UiProvider theme={theme} reducedMotion={reducedMotion}>
+    <UiProvider theme={theme} locale={locale} messages={translations} reducedMotion={reducedMotion}>
       <div
         data-story-root
         style={{ padding: fullscreen ? 0 : 16, minHeight: fullscreen ? '100vh' : undefined }}
@@ -34,7 +52,7 @@ const withTheme: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withTheme],
-  loaders: [mswLoader()],
+  loaders: [mswLoader(), loadLocale],
   // Every story is compared with its visual baselines unless it opts out with the `!visual` tag
   // (Storybook removes a tag a story negates, so the setup file checks for `visual`).
   tags: ['autodocs', 'visual'],
@@ -52,6 +70,19 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    locale: {
+      description: 'Locale of texts, numbers, money and dates (UiProvider locale and its translations)',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'en-US', title: 'English (US)' },
+          { value: 'es-US', title: 'Español (EE. UU.)' },
+          { value: 'fr-CA', title: 'Français (Canada)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
     motion: {
       description: 'Motion: as the system asks, or reduced (UiProvider reducedMotion)',
       toolbar: {
@@ -65,7 +96,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'carrier', motion: 'system' },
+  initialGlobals: { theme: 'carrier', locale: 'en-US', motion: 'system' },
   parameters: {
     layout: 'padded',
     // Every story fails on any accessibility violation, under every theme.

@@ -9,7 +9,8 @@
  * (title `Portal/…`) is built from those components, so its look in another theme repeats what the
  * kit's baselines already hold; it keeps a baseline in the first theme only, unless it is tagged
  * `themed` (the shell and sign-in, where a theme changes what a reviewer checks). Its play function
- * and axe still run in every theme.
+ * and axe still run in every theme. A story tagged `locale` (the same screen in Spanish or French, for
+ * texts that overflow) keeps its baselines in the first theme only, kit or portal.
  */
 import type { ReactRenderer, StoryContext } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
@@ -69,6 +70,8 @@ const screenBaselineTheme: ThemeName = 'carrier';
 
 /** Whether a story keeps a visual baseline in this theme (see the file's opening comment). */
 function keepsBaselineIn(story: StoryContext<ReactRenderer>, theme: string): boolean {
+  // A story in another locale (tag `locale`, ADR 045) checks the texts' fit, which no theme changes.
+  if (story.tags.includes('locale')) return theme === screenBaselineTheme;
   // A composed story carries its id (the title, kebab-cased), not its title.
   const isPortalScreen = story.id.startsWith('portal-');
   return !isPortalScreen || story.tags.includes('themed') || theme === screenBaselineTheme;

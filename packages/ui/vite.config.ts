@@ -82,6 +82,7 @@ export default defineConfig({
         index: 'src/index.ts',
         vars: 'src/vars.ts',
         messages: 'src/messages.ts',
+        translations: 'src/translations.ts',
         testing: 'src/testing/index.ts',
         'themes/carrier': 'src/themes/carrier.css.ts',
         'themes/carrier-dark': 'src/themes/carrierDark.css.ts',

@@ -63,5 +63,5 @@ test('a dispatcher opens the signed rate confirmation of a delivered shipment', 
   // One header row, one row per charge, and the summed row.
   await expect(table.getByRole('row')).toHaveCount(confirmation.charges.length + 2);
   // The summed row is the last one; a charge may carry the same amount as the total.
-  await expect(table.getByRole('row').last()).toContainText(formatMoney(confirmation.total, 'en'));
+  await expect(table.getByRole('row').last()).toContainText(formatMoney(confirmation.total, 'en-US'));
 });

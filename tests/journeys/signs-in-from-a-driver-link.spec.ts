@@ -47,9 +47,7 @@ test('a driver link gives three sign-ins; reopened where it signed in it spends 
   // A fourth is told the link is spent, and lands on the sign-in page.
   const fourth = await openElsewhere();
   await expect(
-    fourth.page.getByText(
-      portalText('auth.signIn.driverLinkUsedUp', { count: String(driverLinkPolicy.maxSignIns) }),
-    ),
+    fourth.page.getByText(portalText('auth.signIn.driverLinkUsedUp', { count: driverLinkPolicy.maxSignIns })),
   ).toBeVisible();
   await expect(fourth.page).toHaveURL(/\/login$/);
   await fourth.context.close();

@@ -11,7 +11,7 @@ import { persona, type PersonaKey } from '../../apps/tms-sandbox/src/personas.ts
 import { expect } from './fixtures.ts';
 
 /** The spec's English texts, as the portal shows them. */
-export const t = createTranslator('en', specMessages);
+export const t = createTranslator('en-US', specMessages);
 
 /** A spec text by key (typed, so a renamed key fails the typecheck, not the journey). */
 export const text = (key: StaticMessageKey, params?: Record<string, string | number>): string =>

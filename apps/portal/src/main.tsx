@@ -10,11 +10,17 @@ import { ServicesProvider } from './app/services.tsx';
 import { loadSessionAdapter } from './app/session/loadSessionAdapter.ts';
 import { currentBrowserPath, SessionProvider } from './app/session/SessionProvider.tsx';
 import { createSessionStore } from './app/session/sessionStore.ts';
+import { LocaleProvider } from './app/locale/LocaleProvider.tsx';
+import { loadTranslations } from './app/locale/loadTranslations.ts';
+import { initialLocale } from './app/locale/localePreference.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('FreightKit: #root is missing from index.html');
 
-const config = await loadConfig();
+// The remembered choice, else the browser's languages; its texts load before the first render.
+const locale = initialLocale(window.localStorage, navigator.languages);
+document.documentElement.lang = locale;
+const [config, translations] = await Promise.all([loadConfig(), loadTranslations(locale)]);
 const store = createSessionStore(window.localStorage);
 // A 401 ends the session and remembers the page; the session guard then goes to / (spec 1 §4).
 // The document file transfers (app/PortalDocumentTransfer) get the same handler through the services.
@@ -38,18 +44,20 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator)
 
 createRoot(container).render(
   <StrictMode>
-    <ServicesProvider services={{ config, onUnauthorized }}>
-      <SessionProvider
-        store={store}
-        adapter={adapter}
-        resetPageUrl={`${window.location.origin}/reset-password`}
-      >
-        <QueryClientProvider client={queryClient}>
-          <ApiProvider client={client}>
-            <RouterProvider router={router} />
-          </ApiProvider>
-        </QueryClientProvider>
-      </SessionProvider>
-    </ServicesProvider>
+    <LocaleProvider initial={locale} initialTranslations={translations} storage={window.localStorage}>
+      <ServicesProvider services={{ config, onUnauthorized }}>
+        <SessionProvider
+          store={store}
+          adapter={adapter}
+          resetPageUrl={`${window.location.origin}/reset-password`}
+        >
+          <QueryClientProvider client={queryClient}>
+            <ApiProvider client={client}>
+              <RouterProvider router={router} />
+            </ApiProvider>
+          </QueryClientProvider>
+        </SessionProvider>
+      </ServicesProvider>
+    </LocaleProvider>
   </StrictMode>,
 );

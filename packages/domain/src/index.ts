@@ -1,4 +1,5 @@
 export * from './messages/translator.ts';
+export * from './messages/messageShape.ts';
 export * from './enums/index.ts';
 export * from './messages/catalog.ts';
 export * from './access/index.ts';

@@ -1,20 +1,23 @@
 import { availableFreightRedirect, driverTokenParam, queryParam } from '@freightkit/domain';
 import { Box, Spinner, UiProvider, useI18n } from '@freightkit/ui';
 import { carrierTheme } from '@freightkit/ui/themes/carrier';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { DriverLinkSignIn } from '../areas/auth/DriverLinkSignIn.tsx';
 import { ErrorScreen } from '@freightkit/ui';
 import './global.css.ts';
 import { isChunkLoadError, reloadOnceForChunkError } from './lazyArea.ts';
+import { usePortalLocale } from './locale/LocaleProvider.tsx';
 import { portalMessages } from './messages.ts';
 import { PortalDocumentTransfer } from './PortalDocumentTransfer.tsx';
 import { RouterLink } from './RouterLink.tsx';
 
-/** The kit's provider with the portal's theme, messages and router link. */
+/** The kit's provider with the portal's theme, locale, messages (and their translations) and router link. */
 export function PortalUi({ children }: { children: ReactNode }) {
+  const { locale, translations } = usePortalLocale();
+  const messages = useMemo(() => [...portalMessages, ...translations], [translations]);
   return (
-    <UiProvider theme={carrierTheme} linkComponent={RouterLink} messages={portalMessages}>
+    <UiProvider theme={carrierTheme} locale={locale} linkComponent={RouterLink} messages={messages}>
       {children}
     </UiProvider>
   );

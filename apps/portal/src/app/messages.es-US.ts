@@ -26,6 +26,7 @@ export const portalMessagesEsUs = {
   'portal.name': 'FreightKit',
   'portal.loading': 'Cargando…',
   'portal.skipToContent': 'Ir al contenido',
+  'portal.language': 'Idioma',
   ...authMessagesEsUs,
   ...shellMessagesEsUs,
   ...shipmentListMessagesEsUs,

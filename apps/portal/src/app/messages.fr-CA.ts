@@ -27,6 +27,7 @@ export const portalMessagesFrCa = {
   'portal.name': 'FreightKit',
   'portal.loading': 'Chargement…',
   'portal.skipToContent': 'Aller au contenu',
+  'portal.language': 'Langue',
   ...authMessagesFrCa,
   ...shellMessagesFrCa,
   ...shipmentListMessagesFrCa,

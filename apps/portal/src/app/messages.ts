@@ -21,12 +21,14 @@ import { equipmentMessagesEn } from '../areas/equipment/messages.ts';
 /**
  * Texts only the portal shows (labels, headings, hints) that the spec does not word. Spec texts
  * come from domain's `specMessages`, kit texts from the kit; all three reach `UiProvider`.
- * English now; 'es' and 'fr-CA' add their own blocks later, key by key.
+ * English here; the es-US and fr-CA translations are sibling files (`messages.es-US.ts`), loaded per locale.
  */
 export const portalMessagesEn = {
   'portal.name': 'FreightKit',
   'portal.loading': 'Loading…',
   'portal.skipToContent': 'Skip to content',
+  /** The language pickers' label (sign-in page; the user menu's group of languages). */
+  'portal.language': 'Language',
   // Each area keeps its own texts next to its screens.
   ...authMessagesEn,
   ...shellMessagesEn,

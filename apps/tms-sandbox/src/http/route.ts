@@ -59,7 +59,7 @@ async function readBody(c: AppContext): Promise<unknown> {
   }
 }
 
-const t = createTranslator('en', specMessages);
+const t = createTranslator('en-US', specMessages);
 
 /** Options of one mounted endpoint. */
 export interface MountOptions {

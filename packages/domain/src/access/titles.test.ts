@@ -11,7 +11,7 @@ import {
   type TopBarTitle,
 } from './index.ts';
 
-const t = createTranslator('en', specMessages, routeTitleMessages);
+const t = createTranslator('en-US', specMessages, routeTitleMessages);
 const english = (title: TopBarTitle): string => ('key' in title ? t(title.key) : title.text);
 
 describe('top-bar title (spec 1 §2)', () => {

@@ -30,7 +30,7 @@ import {
   type UploadRequest,
 } from './index.ts';
 
-const t = createTranslator('en', specMessages);
+const t = createTranslator('en-US', specMessages);
 const render = (m: UserMessage): string => renderMessage(t, m);
 const file = { name: 'pod.pdf', data: 'AAAA' };
 

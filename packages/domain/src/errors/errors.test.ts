@@ -11,7 +11,7 @@ import {
   type Failure,
 } from './index.ts';
 
-const t = createTranslator('en', specMessages);
+const t = createTranslator('en-US', specMessages);
 const texts = (failure: Failure): string[] => failureMessages(failure).map((m) => renderMessage(t, m));
 
 describe('central failure handler (spec 1 §8, spec 2 §8)', () => {

@@ -3,7 +3,7 @@ import { renderMessage, specMessages } from '../messages/catalog.ts';
 import { createTranslator } from '../messages/translator.ts';
 import { findUnstorableCharacter, unstorableTextMessage, withoutUnstorableCharacters } from './index.ts';
 
-const t = createTranslator('en', specMessages);
+const t = createTranslator('en-US', specMessages);
 
 describe('which characters a stored text may not hold (ADR 023)', () => {
   it.each([

@@ -123,7 +123,7 @@ export const specMessagesEsUs = {
   'tpp.card.feesAndBalances': 'Cargos y saldos',
   'tpp.card.balanceDue': 'Saldo pendiente',
   'tpp.card.requiredDocuments':
-    '{required, plural, one {{uploaded} de # documento requerido} other {{uploaded} de # documentos requeridos}}',
+    '{required, plural, one {{uploaded, number} de # documento requerido} other {{uploaded, number} de # documentos requeridos}}',
   'tpp.detail.close': 'Cerrar',
   'tpp.detail.addInvoice': 'Agregar factura',
   'tpp.detail.documents': 'Documentos',

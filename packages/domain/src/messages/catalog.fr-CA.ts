@@ -122,7 +122,8 @@ export const specMessagesFrCa = {
   'tpp.card.amountDue': 'Montant dû',
   'tpp.card.feesAndBalances': 'Frais et soldes',
   'tpp.card.balanceDue': 'Solde dû',
-  'tpp.card.requiredDocuments': '{uploaded} documents obligatoires sur {required}',
+  'tpp.card.requiredDocuments':
+    '{uploaded, plural, one {# document obligatoire} other {# documents obligatoires}} sur {required, number}',
   'tpp.detail.close': 'Fermer',
   'tpp.detail.addInvoice': 'Ajouter une facture',
   'tpp.detail.documents': 'Documents',

@@ -3,7 +3,7 @@ import { allEnums } from '../enums/all.ts';
 import { enumMessagesEn, msg, renderMessage, specMessages, specMessagesEn } from './catalog.ts';
 import { createTranslator } from './translator.ts';
 
-const t = createTranslator('en', specMessages);
+const t = createTranslator('en-US', specMessages);
 
 describe('specMessages', () => {
   it.each([

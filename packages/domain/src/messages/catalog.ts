@@ -127,7 +127,9 @@ export const specMessagesEn = {
   'tpp.card.amountDue': 'Amount Due',
   'tpp.card.feesAndBalances': 'Fees and Balances',
   'tpp.card.balanceDue': 'Balance Due',
-  'tpp.card.requiredDocuments': '{uploaded} of {required} required documents',
+  /** Spec text as quoted for several documents; ICU picks the singular for one (translations need it). */
+  'tpp.card.requiredDocuments':
+    '{uploaded, number} of {required, plural, one {# required document} other {# required documents}}',
   'tpp.detail.close': 'Close',
   'tpp.detail.addInvoice': 'Add Invoice',
   'tpp.detail.documents': 'Documents',

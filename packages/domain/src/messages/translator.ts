@@ -1,42 +1,141 @@
-/** The locales FreightKit ships or plans: English now, Spanish and Canadian French planned. */
-export type Locale = 'en' | 'es' | 'fr-CA';
+import { IntlMessageFormat } from 'intl-messageformat';
+
+/** The locales FreightKit ships (BCP 47): US English (the spec's texts), US Spanish and Canadian French. */
+export type Locale = 'en-US' | 'es-US' | 'fr-CA';
+
+/** Every locale, English first (the order of the language pickers). */
+export const locales: readonly Locale[] = ['en-US', 'es-US', 'fr-CA'];
 
 /** The locale every message exists in; other locales fall back to it key by key. */
-export const fallbackLocale: Locale = 'en';
+export const fallbackLocale: Locale = 'en-US';
 
-/** One catalog: message key → text with `{name}` placeholders. */
-export type Catalog = Readonly<Record<string, string>>;
-
-/** A catalog per locale; only English must be complete. */
-export type LocalizedCatalog = Readonly<Partial<Record<Locale, Catalog>>> & { readonly en: Catalog };
-
-/** Values for a message's `{name}` placeholders. */
-export type MessageParams = Readonly<Record<string, string | number>>;
-
-/** Looks a message up by key and fills its placeholders. */
-export type Translate = (key: string, params?: MessageParams) => string;
+/** A locale whose texts are translations of the English catalogs. */
+export type TranslatedLocale = Exclude<Locale, 'en-US'>;
 
 /**
- * Fills `{name}` placeholders; a placeholder without a value stays visible so a missing
- * parameter shows up in review instead of silently vanishing.
+ * Each locale's name in its own language, as a language picker lists it: a reader looks for the
+ * language they read, so these are the same whatever language the page is in (not catalog texts).
  */
-export function formatMessage(template: string, params: MessageParams = {}): string {
+export const localeNames: Readonly<Record<Locale, string>> = {
+  'en-US': 'English',
+  'es-US': 'Español',
+  'fr-CA': 'Français',
+};
+
+/** Whether a value is one of the {@link locales}. */
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}
+
+/**
+ * The locale for a browser's preferred languages (`navigator.languages`), first match wins:
+ * any Spanish → es-US, any French → fr-CA, English → en-US; none of them → en-US.
+ */
+export function localeFromLanguages(languages: readonly string[]): Locale {
+  for (const language of languages) {
+    const primary = language.toLowerCase().split(/[-_]/)[0];
+    if (primary === 'es') return 'es-US';
+    if (primary === 'fr') return 'fr-CA';
+    if (primary === 'en') return 'en-US';
+  }
+  return fallbackLocale;
+}
+
+/** One catalog: message key → ICU MessageFormat text (`{name}`, `{count, plural, one {…} other {…}}`). */
+export type Catalog = Readonly<Record<string, string>>;
+
+/**
+ * A catalog per locale; only English (`en`, the spec's US English) must be complete. Translations live in
+ * sibling files (`messages.es-US.ts`) loaded per locale and passed as the `es-US` / `fr-CA` members.
+ */
+export type LocalizedCatalog = Readonly<Partial<Record<TranslatedLocale, Catalog>>> & {
+  readonly en: Catalog;
+};
+
+/** Values for a message's arguments: numbers for `plural` and `number` arguments, text otherwise. */
+export type MessageParams = Readonly<Record<string, string | number | Date>>;
+
+/** Looks a message up by key and fills its arguments. */
+export type Translate = (key: string, params?: MessageParams) => string;
+
+/** The pre-ICU fill: `{name}` replaced by its value, a placeholder without a value left visible. */
+function fillPlaceholders(template: string, params: MessageParams): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );
 }
 
 /**
- * Builds a translator over several catalogs (later ones override earlier ones for the same key),
- * for one locale with an English fallback. An unknown key returns the key itself, so it is
- * visible on screen and in tests rather than blank.
+ * A parsed message, or the text itself when it does not parse as ICU (a broken translation then shows
+ * its text rather than throwing in a render; the catalog guard test keeps that from shipping).
+ */
+type Compiled = IntlMessageFormat | string;
+
+function compile(template: string, locale: Locale): Compiled {
+  try {
+    // `ignoreTag`: catalogs hold plain text, so `<` is a character, not FormatJS rich-text markup.
+    return new IntlMessageFormat(template, locale, undefined, { ignoreTag: true });
+  } catch {
+    return template;
+  }
+}
+
+function render(compiled: Compiled, template: string, params: MessageParams): string {
+  if (typeof compiled === 'string') return fillPlaceholders(compiled, params);
+  try {
+    return String(compiled.format(params));
+  } catch {
+    // A missing argument value: show the placeholder so the gap shows up in review instead of vanishing.
+    return fillPlaceholders(template, params);
+  }
+}
+
+/**
+ * Formats one ICU message for a locale (tests, documents built outside React). Prefer a translator
+ * ({@link createTranslator}), which parses each message once.
+ *
+ * @example formatMessage('{count, plural, one {# tender} other {# tenders}}', { count: 2 }) // '2 tenders'
+ */
+export function formatMessage(
+  template: string,
+  params: MessageParams = {},
+  locale: Locale = fallbackLocale,
+): string {
+  return render(compile(template, locale), template, params);
+}
+
+/**
+ * Builds a translator over several catalogs (later ones override earlier ones for the same key) for
+ * one locale with an English fallback, key by key. Messages are ICU MessageFormat, parsed by FormatJS
+ * `intl-messageformat` (an interpreter over the parsed message: no code generation, so it runs under
+ * the portal's strict CSP) once per key on first use and cached with the translator. An unknown key
+ * returns the key itself, so it is visible on screen and in tests rather than blank.
  */
 export function createTranslator(locale: Locale, ...catalogs: readonly LocalizedCatalog[]): Translate {
-  const merged: Record<string, string> = {};
-  for (const catalog of catalogs) Object.assign(merged, catalog.en);
-  if (locale !== fallbackLocale) for (const catalog of catalogs) Object.assign(merged, catalog[locale] ?? {});
-  return (key, params) => {
-    const template = merged[key];
-    return template === undefined ? key : formatMessage(template, params);
+  const english: Record<string, string> = {};
+  for (const catalog of catalogs) Object.assign(english, catalog.en);
+  const translated: Record<string, string> = {};
+  if (locale !== 'en-US') for (const catalog of catalogs) Object.assign(translated, catalog[locale] ?? {});
+  const cache = new Map<string, { readonly compiled: Compiled; readonly template: string }>();
+  const lookUp = (key: string) => {
+    const cached = cache.get(key);
+    if (cached !== undefined) return cached;
+    const own = Object.hasOwn(translated, key) ? translated[key] : undefined;
+    const base = Object.hasOwn(english, key) ? english[key] : undefined;
+    let template = own ?? base;
+    if (template === undefined) return undefined;
+    let compiled = compile(template, own === undefined ? fallbackLocale : locale);
+    // A translation that does not parse falls back to the English message rather than showing ICU syntax.
+    if (typeof compiled === 'string' && own !== undefined && base !== undefined) {
+      template = base;
+      compiled = compile(base, fallbackLocale);
+    }
+    const entry = { compiled, template };
+    cache.set(key, entry);
+    return entry;
+  };
+  return (key, params = {}) => {
+    const entry = lookUp(key);
+    return entry === undefined ? key : render(entry.compiled, entry.template, params);
   };
 }

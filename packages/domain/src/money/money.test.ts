@@ -25,8 +25,36 @@ describe('money (spec 2 §9)', () => {
   });
 
   it('formats per locale and still puts negatives in parentheses', () => {
-    expect(formatMoney(-1234.5, 'fr-CA')).toMatch(/^\(1\s?234,50\s?\$(\sUS)?\)$/u);
-    expect(formatMoney(1234.5, 'es')).toContain('1,234.50');
+    // fr-CA: no-break spaces for thousands and before the sign, decimal comma, '$' not '$ US'.
+    expect(formatMoney(1234.56, 'fr-CA')).toBe('1\u00a0234,56\u00a0$');
+    expect(formatMoney(-1234.5, 'fr-CA')).toBe('(1\u00a0234,50\u00a0$)');
+    expect(formatMoney(1234.5, 'es-US')).toBe('$1,234.50');
+    expect(formatMoney(-12, 'es-US')).toBe('($12.00)');
+    expect(formatMoney(1234.5, 'en-US')).toBe('$1,234.50');
+  });
+
+  it.each([
+    ['1 234,50 $', 1234.5],
+    ['1\u00a0234,56\u00a0$', 1234.56],
+    ['1\u202f234,56 $ US', 1234.56],
+    ['1234,5', 1234.5],
+    ['1234.50', 1234.5],
+    ['(3,00 $)', -3],
+    ['-4,5', -4.5],
+    [',5', 0.5],
+    ['1,234.50', null],
+    ['1,2,3', null],
+    ['abc', null],
+  ])('parseMoney(%s, fr-CA) → %s: what a fr-CA user types', (text, value) => {
+    expect(parseMoney(text, 'fr-CA')).toBe(value);
+  });
+
+  it('reads every amount it writes, in every locale', () => {
+    for (const locale of ['en-US', 'es-US', 'fr-CA'] as const) {
+      for (const amount of [0, 0.5, 12, -12, 1234.56, -98765432.1]) {
+        expect(parseMoney(formatMoney(amount, locale), locale), `${locale} ${String(amount)}`).toBe(amount);
+      }
+    }
   });
 
   it.each([
@@ -72,6 +100,7 @@ describe('money (spec 2 §9)', () => {
     ['.5', 0.5],
     ['abc', null],
     ['', null],
+    ['1 234.50', 1234.5],
   ])('parseMoney(%s) → %s', (text, value) => {
     expect(parseMoney(text)).toBe(value);
   });

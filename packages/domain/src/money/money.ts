@@ -65,31 +65,37 @@ export function balanceDue(invoice: {
   return subtractDollars(invoice.invoiceAmount, invoice.feeAndBalance);
 }
 
-/** Intl locale used for money per catalog locale (US dollars throughout, spec 2 §9). */
-export const moneyLocales: Readonly<Record<Locale, string>> = { en: 'en-US', es: 'es-US', 'fr-CA': 'fr-CA' };
-
 /**
- * Dollars with 2 decimals, negatives in parentheses (spec 2 §9): 1234.5 → '$1,234.50', −12 → '($12.00)'.
- * Formatting is locale-aware via Intl; the parentheses are added here so every locale follows the rule.
+ * Dollars with 2 decimals, negatives in parentheses (spec 2 §9), written the locale's way (US dollars
+ * throughout): en-US and es-US 1234.5 → '$1,234.50', fr-CA → '1 234,50 $' (no-break spaces; the narrow
+ * '$' rather than '$ US', as Quebec writes its amounts), −12 → '($12.00)' / '(12,00 $)'.
  */
-export function formatMoney(dollars: number, locale: Locale = 'en'): string {
+export function formatMoney(dollars: number, locale: Locale = 'en-US'): string {
   const cents = toCents(dollars);
-  const text = new Intl.NumberFormat(moneyLocales[locale], {
+  const text = new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: 'USD',
+    currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(Math.abs(cents) / 100);
   return cents < 0 ? `(${text})` : text;
 }
 
+/** Spaces a user may type or paste as a thousands separator (space, no-break and narrow no-break). */
+const spaces = /[\s\u00a0\u202f]/g;
+
 /**
- * Parses a typed amount ('1,234.50', '$12', '(3.00)') to dollars, or `null` when it is not a number.
+ * Parses a typed amount to dollars, or `null` when it is not an amount, read the way the locale writes
+ * it. en-US and es-US: '1,234.50', '$12', '(3.00)', '-3'. fr-CA: '1 234,50 $', '1234,5', '(3,00 $)', and
+ * '1234.50' (a period is never a thousands separator in French); '1,234.50' is refused there rather than
+ * read as 1.23450.
  */
-export function parseMoney(text: string): number | null {
+export function parseMoney(text: string, locale: Locale = 'en-US'): number | null {
   const trimmed = text.trim();
   const negative = /^\(.*\)$/.test(trimmed) || trimmed.startsWith('-');
-  const digits = trimmed.replace(/[()$,\s-]/g, '');
+  const bare = trimmed.replace(/[()$-]|US/g, '').replace(spaces, '');
+  const digits = locale === 'fr-CA' ? bare.replace(',', '.') : bare.replace(/,/g, '');
   if (!/^(\d+\.?\d*|\.\d+)$/.test(digits)) return null;
   const value = fromCents(toCents(Number(digits)));
   return negative ? -value : value;

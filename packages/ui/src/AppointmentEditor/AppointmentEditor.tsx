@@ -99,7 +99,7 @@ function AppointmentDialog({
   open,
   onOpenChange,
 }: AppointmentDialogProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const zone = stopTimeZone(stop) ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const initial = (stop.appointment ? zonedTimeParts(stop.appointment, zone) : null) ?? {
     date: '',
@@ -177,6 +177,7 @@ function AppointmentDialog({
               id={ids.date}
               className={form.control}
               type="date"
+              lang={locale}
               value={date}
               disabled={none}
               aria-invalid={invalid || undefined}

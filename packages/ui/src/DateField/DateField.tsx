@@ -1,3 +1,4 @@
+import { useI18n } from '../i18n/I18nContext.tsx';
 import { Field } from '../TextField/Field.tsx';
 import * as fieldStyles from '../TextField/Field.css.ts';
 import { splitFieldProps, type FieldFrameProps } from '../TextField/fieldProps.ts';
@@ -21,19 +22,23 @@ export interface DateFieldProps extends FieldFrameProps {
 }
 
 /**
- * A labelled calendar date input (the browser's native date picker, localised by the browser).
+ * A labelled calendar date input (the browser's native date picker, localised by the browser and marked
+ * with the kit's locale).
  *
  * @example
  * <DateField label="Load Date" value={date} onChange={setDate} />
  */
 export function DateField(props: DateFieldProps) {
   const [frame, { value, defaultValue, onChange, min, max, disabled, name }] = splitFieldProps(props);
+  // The native picker's language: browsers that localise it by the element's language follow the kit's locale.
+  const { locale } = useI18n();
   return (
     <Field {...frame}>
       {(control) => (
         <input
           {...control}
           type="date"
+          lang={locale}
           name={name}
           value={value}
           defaultValue={defaultValue}

@@ -51,7 +51,9 @@ export const Invalid: Story = {
 /** Spanish (US) puts the day first. */
 export const Spanish: Story = {
   render: (args) => (
-    <I18nContext.Provider value={{ locale: 'es', t: createTranslator('es', specMessages, kitMessages) }}>
+    <I18nContext.Provider
+      value={{ locale: 'es-US', t: createTranslator('es-US', specMessages, kitMessages) }}
+    >
       <DateTime {...args} />
     </I18nContext.Provider>
   ),

@@ -1,4 +1,4 @@
-import { moneyLocales, type Locale } from '@freightkit/domain';
+import type { Locale } from '@freightkit/domain';
 
 /** How much of a moment {@link DateTime} shows. */
 export type DateTimeStyle = 'date' | 'dateTime' | 'time';
@@ -41,7 +41,7 @@ export function formatDateTime(
   style: DateTimeStyle,
   timeZone?: string,
 ): string {
-  return new Intl.DateTimeFormat(moneyLocales[locale], {
+  return new Intl.DateTimeFormat(locale, {
     ...options[parsed.calendar ? 'date' : style],
     timeZone: parsed.calendar ? 'UTC' : timeZone,
   }).format(parsed.date);

@@ -56,6 +56,6 @@ export const CanadianFrench: Story = {
   ),
   play: async ({ canvasElement }) => {
     const text = canvasElement.textContent.replace(/\s/g, ' ');
-    await expect(text).toMatch(/^\(1 234,50 \$ US\)$/);
+    await expect(text).toMatch(/^\(1 234,50 \$\)$/);
   },
 };

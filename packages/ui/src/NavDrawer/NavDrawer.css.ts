@@ -131,7 +131,12 @@ export const label = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   transition: `opacity ${vars.motion.durationFast} ${vars.motion.easing}`,
-  selectors: { [`${root}:not([data-open]):not(${peeking}) &`]: { opacity: 0 } },
+  selectors: {
+    [`${root}:not([data-open]):not(${peeking}) &`]: { opacity: 0 },
+    // Shown, a label longer than the drawer (Spanish 'Facturas de terceros pagadores') wraps onto a
+    // second line rather than losing its end to an ellipsis; the collapsed rail keeps one line.
+    [`${root}[data-open] &, ${root}${peeking} &`]: { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+  },
 });
 
 /** Placement of the count badge: after the label, or on the icon's corner when collapsed. */

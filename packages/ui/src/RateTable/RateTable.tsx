@@ -91,11 +91,7 @@ export function RateTable({
         header: t('kit.rates.transit'),
         align: 'end',
         cell: (rate) =>
-          rate.serviceDays === null
-            ? '—'
-            : rate.serviceDays === 1
-              ? t('kit.rates.transitDay')
-              : t('kit.rates.transitDays', { days: rate.serviceDays }),
+          rate.serviceDays === null ? '—' : t('kit.rates.transitDays', { days: rate.serviceDays }),
       },
       {
         id: 'price',

@@ -11,7 +11,7 @@ export const rateMessages = {
     'kit.rates.rateType': 'Rate type',
     'kit.rates.serviceLevel': 'Service level',
     'kit.rates.transit': 'Transit',
-    'kit.rates.transitDays': '{days} days',
+    'kit.rates.transitDays': '{days, plural, one {# day} other {# days}}',
     'kit.rates.transitDay': '1 day',
     'kit.rates.price': 'Price',
     'kit.rates.guaranteed': 'Guaranteed',

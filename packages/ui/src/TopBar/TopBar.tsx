@@ -27,6 +27,11 @@ export interface TopBarMenuItem {
   target?: '_self' | '_blank';
   /** An action instead of a link (e.g. Logout). */
   onSelect?: () => void;
+  /**
+   * The language the label is written in when it differs from the page's (a language picker's
+   * 'Español' in an English page), so screen readers pronounce it in that language.
+   */
+  lang?: string;
 }
 
 /** Props of {@link TopBar}. */
@@ -89,7 +94,7 @@ function UserMenu({ label, items }: { label: string; items: readonly TopBarMenuI
           </MenuLinkItem>
         ) : (
           <MenuItem key={item.id} onSelect={item.onSelect}>
-            {item.label}
+            {item.lang === undefined ? item.label : <span lang={item.lang}>{item.label}</span>}
           </MenuItem>
         ),
       )}

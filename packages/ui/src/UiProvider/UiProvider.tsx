@@ -1,5 +1,11 @@
 import { PortalContext } from '@ariakit/react';
-import { createTranslator, specMessages, type LocalizedCatalog, type Locale } from '@freightkit/domain';
+import {
+  calendarMessages,
+  createTranslator,
+  specMessages,
+  type LocalizedCatalog,
+  type Locale,
+} from '@freightkit/domain';
 import { useCallback, useContext, useMemo, useReducer, useState, type ReactNode } from 'react';
 import '../fonts.ts';
 import { I18nContext, type I18n } from '../i18n/I18nContext.tsx';
@@ -16,7 +22,7 @@ import { usePrefersReducedMotion } from './useReducedMotion.ts';
 export interface UiProviderProps {
   /** The theme to apply, e.g. `carrierTheme` from `@freightkit/ui/themes/carrier`. */
   theme: Theme;
-  /** The locale texts, numbers, money and dates are formatted for. @default 'en' */
+  /** The locale texts, numbers, money and dates are formatted for. @default 'en-US' */
   locale?: Locale;
   /** The app's link component (a router link); the kit never imports a router. */
   linkComponent?: LinkComponent;
@@ -46,7 +52,7 @@ const noMessages: readonly LocalizedCatalog[] = [];
  */
 export function UiProvider({
   theme,
-  locale = 'en',
+  locale = 'en-US',
   linkComponent,
   messages = noMessages,
   reducedMotion,
@@ -54,7 +60,11 @@ export function UiProvider({
   children,
 }: UiProviderProps) {
   const i18n = useMemo<I18n>(
-    () => ({ locale, t: createTranslator(locale, specMessages, kitMessages, ...messages) }),
+    () => ({
+      locale,
+      messages,
+      t: createTranslator(locale, specMessages, calendarMessages, kitMessages, ...messages),
+    }),
     [locale, messages],
   );
   const prefersReducedMotion = usePrefersReducedMotion();

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import samplePdf from '../DocumentViewer/fixtures/sample.pdf?url';
+import { loadedText } from '../testing/loadedText.ts';
 import { UploadDialog, type UploadDialogProps } from './UploadDialog.tsx';
 
 /** Keeps the dialog's open state and a button to reopen it. */
@@ -300,5 +301,47 @@ export const Cancel: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await expect(args.onUpload).not.toHaveBeenCalled();
+  },
+};
+
+/** Issue 19: the dialog's labels and its first validation message in US Spanish, desktop and narrow, one theme. */
+export const ValidationInSpanish: Story = {
+  name: 'Validation in US Spanish',
+  globals: { locale: 'es-US' },
+  tags: ['locale'],
+  play: async ({ loaded }) => {
+    const shown = await body().findByRole(
+      'dialog',
+      { name: loadedText(loaded, 'documents.upload') },
+      { timeout: 10_000 },
+    );
+    within(shown)
+      .getByRole('button', { name: new RegExp(`^${loadedText(loaded, 'documents.dialog.upload')}`) })
+      .focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await within(shown).findByRole('alert')).toHaveTextContent(
+      loadedText(loaded, 'documents.validation.fileType'),
+    );
+  },
+};
+
+/** Issue 19: the dialog's labels and its first validation message in Canadian French, desktop and narrow, one theme. */
+export const ValidationInCanadianFrench: Story = {
+  name: 'Validation in Canadian French',
+  globals: { locale: 'fr-CA' },
+  tags: ['locale'],
+  play: async ({ loaded }) => {
+    const shown = await body().findByRole(
+      'dialog',
+      { name: loadedText(loaded, 'documents.upload') },
+      { timeout: 10_000 },
+    );
+    within(shown)
+      .getByRole('button', { name: new RegExp(`^${loadedText(loaded, 'documents.dialog.upload')}`) })
+      .focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await within(shown).findByRole('alert')).toHaveTextContent(
+      loadedText(loaded, 'documents.validation.fileType'),
+    );
   },
 };

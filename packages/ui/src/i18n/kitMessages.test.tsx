@@ -70,10 +70,10 @@ describe('kitMessages', () => {
   it("lets an app translate an area's text by key (later catalogs win)", async () => {
     const app: LocalizedCatalog = {
       en: { 'kit.topBar.search': 'Find' },
-      es: { 'kit.topBar.search': 'Buscar', 'kit.noteEditor.bold': 'Negrita' },
+      'es-US': { 'kit.topBar.search': 'Buscar', 'kit.noteEditor.bold': 'Negrita' },
     };
     const screen = await render(
-      <UiProvider theme={carrierTheme} locale="es" messages={[app]}>
+      <UiProvider theme={carrierTheme} locale="es-US" messages={[app]}>
         <Texts keys={['kit.topBar.search', 'kit.noteEditor.bold', 'kit.viewer.zoomIn']} />
       </UiProvider>,
     );

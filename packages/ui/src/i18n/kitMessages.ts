@@ -1,4 +1,4 @@
-import type { Catalog, Locale, LocalizedCatalog } from '@freightkit/domain';
+import type { Catalog, LocalizedCatalog } from '@freightkit/domain';
 import { documentMessages } from '../documentMessages/documentMessages.ts';
 import { equipmentCardMessages } from '../EquipmentCard/equipmentCardMessages.ts';
 import { noteMessages } from '../NoteEditor/noteMessages.ts';
@@ -11,8 +11,7 @@ import { rateMessages } from '../RateTable/rateMessages.ts';
 /**
  * Texts of the primitives that the spec does not word (labels of controls, assistive names).
  * Spec texts (e.g. 'Required', the date presets) come from `@freightkit/domain`'s catalog.
- * Only `en` must be complete: `es` and `fr-CA` catalogs are added as siblings of `en` and fall back
- * to English key by key.
+ * English only: translations are sibling files (`kitMessages.es-US.ts`) and fall back to English key by key.
  */
 export const primitiveMessages = {
   en: {
@@ -59,16 +58,13 @@ const kitCatalogs = [
   rateMessages,
 ];
 
-const locales: readonly Locale[] = ['en', 'es', 'fr-CA'];
-
-/** Merges catalogs locale by locale (a key written in two catalogs is a mistake; a test guards it). */
+/**
+ * Merges the English catalogs (a key written in two catalogs is a mistake; a test guards it).
+ * Translations are not here: they live in `kitMessages.es-US.ts` / `kitMessages.fr-CA.ts`, which the
+ * app loads per locale, so an English user downloads no Spanish or French text.
+ */
 function mergeCatalogs(catalogs: readonly LocalizedCatalog[]): LocalizedCatalog {
-  const merged: Partial<Record<Locale, Catalog>> = {};
-  for (const locale of locales) {
-    const parts = catalogs.map((catalog) => catalog[locale]).filter((part) => part !== undefined);
-    if (parts.length > 0) merged[locale] = Object.assign({}, ...parts) as Catalog;
-  }
-  return { ...merged, en: merged.en ?? {} };
+  return { en: Object.assign({}, ...catalogs.map((catalog) => catalog.en)) as Catalog };
 }
 
 /** Key of a kit message (any area's). */

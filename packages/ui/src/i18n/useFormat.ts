@@ -1,4 +1,4 @@
-import { formatMoney, moneyLocales, type Locale } from '@freightkit/domain';
+import { formatMoney, parseMoney, type Locale } from '@freightkit/domain';
 import { useMemo } from 'react';
 import { useI18n } from './I18nContext.tsx';
 
@@ -8,8 +8,10 @@ export interface Format {
   formatNumber: (value: number, options?: Intl.NumberFormatOptions) => string;
   /** Whole-number percent of a 0–1 ratio: `formatPercent(0.42)` → '42%'. */
   formatPercent: (ratio: number) => string;
-  /** US dollars by the domain's money rule (2 decimals, negatives in parentheses): −12 → '($12.00)'. */
+  /** US dollars by the domain's money rule (2 decimals, negatives in parentheses): −12 → '($12.00)', fr-CA '(12,00 $)'. */
   formatMoney: (dollars: number) => string;
+  /** Reads an amount as a user of the locale types it ('1 234,50 $' in fr-CA), `null` when it is none. */
+  parseMoney: (text: string) => number | null;
   /** A calendar date: `formatDate(date)` → '11/22/2026' in English. */
   formatDate: (value: Date | string | number, options?: Intl.DateTimeFormatOptions) => string;
   /** A date with its time of day. */
@@ -18,7 +20,7 @@ export interface Format {
 
 /** Builds the {@link Format} helpers for a locale (also usable outside React). */
 export function createFormat(locale: Locale): Format {
-  const intl = moneyLocales[locale];
+  const intl = locale;
   const percent = new Intl.NumberFormat(intl, { style: 'percent', maximumFractionDigits: 0 });
   const dateTime = new Intl.DateTimeFormat(intl, { dateStyle: 'short', timeStyle: 'short' });
   const toDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
@@ -26,6 +28,7 @@ export function createFormat(locale: Locale): Format {
     formatNumber: (value, options) => new Intl.NumberFormat(intl, options).format(value),
     formatPercent: (ratio) => percent.format(ratio),
     formatMoney: (dollars) => formatMoney(dollars, locale),
+    parseMoney: (text) => parseMoney(text, locale),
     formatDate: (value, options = { year: 'numeric', month: '2-digit', day: '2-digit' }) =>
       new Intl.DateTimeFormat(intl, options).format(toDate(value)),
     formatDateTime: (value) => dateTime.format(toDate(value)),

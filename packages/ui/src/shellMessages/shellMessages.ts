@@ -14,7 +14,7 @@ export const shellMessages = {
     'kit.shell.openNavigation': 'Open navigation',
     'kit.shell.navigationToggle': 'Navigation menu',
     'kit.shell.opensInNewTab': '(opens in a new tab)',
-    'kit.shell.badgeCount': '{count} new',
+    'kit.shell.badgeCount': '{count, plural, one {# new} other {# new}}',
     'kit.topBar.search': 'Search',
     /** The user menu button's name: the spec's 'User Menu' and the user's name (word order per locale). */
     'kit.topBar.userMenuOf': '{menu}: {name}',

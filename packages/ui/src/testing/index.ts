@@ -6,3 +6,4 @@ export { KitTestProvider, type KitTestProviderProps } from './KitTestProvider.ts
 export { defaultI18n } from '../i18n/I18nContext.tsx';
 export { sampleDocuments, type SampleDocumentKind } from './sampleDocuments.ts';
 export { preloadNoteEditor } from './preload.ts';
+export { loadedText } from './loadedText.ts';

@@ -1,7 +1,7 @@
 import { createApiClient, currentUserSchema } from '@freightkit/api';
 import { ApiProvider, createQueryClient } from '@freightkit/api/react';
 import { buildMockToken, mockPersonas, type MockPersonaKey } from '@freightkit/api/msw';
-import { createTranslator, specMessages } from '@freightkit/domain';
+import { calendarMessages, createTranslator, specMessages } from '@freightkit/domain';
 import { kitMessages, UiProvider, useI18n, type I18n } from '@freightkit/ui';
 import { defaultI18n, KitTestProvider } from '@freightkit/ui/testing';
 import { carrierTheme } from '@freightkit/ui/themes/carrier';
@@ -9,6 +9,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { configFrom } from '../config.ts';
+import { LocaleProvider, usePortalLocale } from '../locale/LocaleProvider.tsx';
 import { portalMessages } from '../messages.ts';
 import { PortalDocumentTransfer } from '../PortalDocumentTransfer.tsx';
 import { RouterLink } from '../RouterLink.tsx';
@@ -121,17 +122,35 @@ function UiProviderOutlet() {
 
 function PortalStoryUi({ children }: { children: ReactNode }) {
   const outer = useI18n();
+  // The toolbar's locale and the translations the decorator loaded for it; the screen's own pickers
+  // (user menu, sign-in) switch it from there, as in the portal.
+  return (
+    <LocaleProvider
+      key={outer.locale}
+      initial={outer.locale}
+      initialTranslations={outer.messages ?? []}
+      storage={null}
+    >
+      <PortalStoryUiInLocale outer={outer}>{children}</PortalStoryUiInLocale>
+    </LocaleProvider>
+  );
+}
+
+function PortalStoryUiInLocale({ outer, children }: { outer: I18n; children: ReactNode }) {
   const nested = outer !== defaultI18n;
+  const { locale, translations } = usePortalLocale();
+  const messages = useMemo(() => [...portalMessages, ...translations], [translations]);
   const i18n = useMemo<I18n>(
     () => ({
-      locale: outer.locale,
-      t: createTranslator(outer.locale, specMessages, kitMessages, ...portalMessages),
+      locale,
+      messages,
+      t: createTranslator(locale, specMessages, calendarMessages, kitMessages, ...messages),
     }),
-    [outer.locale],
+    [locale, messages],
   );
   if (!nested)
     return (
-      <UiProvider theme={carrierTheme} linkComponent={RouterLink} messages={portalMessages}>
+      <UiProvider theme={carrierTheme} locale={locale} linkComponent={RouterLink} messages={messages}>
         {children}
       </UiProvider>
     );

@@ -15,7 +15,6 @@ import {
   Tabs,
   Text,
   TextField,
-  useFormat,
   useI18n,
   VisuallyHidden,
 } from '@freightkit/ui';
@@ -148,7 +147,6 @@ function Rows({
   onClear: () => void;
 }) {
   const { t } = useI18n();
-  const format = useFormat();
   // The Paid window is fixed when the view opens, so the list's key does not change every render.
   const [now] = useState(() => new Date());
   const { page: _page, ...filters } = accountingListQuery({ view, search, page: 1, now });
@@ -158,9 +156,7 @@ function Rows({
       scrollerClassName={styles.scroller}
       pages={pages}
       label={t('accounting.list')}
-      totalText={(total) =>
-        total === 1 ? t('accounting.totalOne') : t('accounting.total', { count: format.formatNumber(total) })
-      }
+      totalText={(total) => t('accounting.total', { count: total })}
       errorTitle={t('accounting.error.title')}
       retryLabel={t('accounting.retry')}
       estimateSize={190}

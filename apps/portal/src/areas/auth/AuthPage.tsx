@@ -1,8 +1,9 @@
 import { Heading, Stack, Text, TextField, useI18n } from '@freightkit/ui';
 import type { ReactNode } from 'react';
+import { LanguagePicker } from '../../app/locale/LanguagePicker.tsx';
 import * as styles from './auth.css.ts';
 
-/** The frame of every sign-in page: brand, heading, an optional intro, then the form. */
+/** The frame of every sign-in page: brand, heading, an optional intro, the form, then the language choice. */
 export function AuthPage({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
   const { t } = useI18n();
   return (
@@ -16,6 +17,7 @@ export function AuthPage({ title, intro, children }: { title: string; intro?: st
         </Heading>
         {intro === undefined ? null : <Text tone="secondary">{intro}</Text>}
         {children}
+        <LanguagePicker />
       </Stack>
     </main>
   );

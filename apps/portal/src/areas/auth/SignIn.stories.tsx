@@ -26,6 +26,7 @@ import { configFrom, type MsalConfig } from '../../app/config.ts';
 import type { SessionAdapter } from '../../app/session/adapter.ts';
 import { createMsalAdapter, type MsalClient } from '../../app/session/msalAdapter.ts';
 import { portalMessagesEn } from '../../app/messages.ts';
+import { loadedText } from '@freightkit/ui/testing';
 import { PublicOnly } from '../../app/guards.tsx';
 import { PortalStory } from '../../app/stories/PortalStory.tsx';
 import { ActivateScreen } from './ActivateScreen.tsx';
@@ -385,7 +386,7 @@ export const TestDriverLinkUsedUp: Story = {
     );
   },
   play: async ({ canvas, canvasElement }) => {
-    await toastShows(canvasElement, formatMessage(portal('auth.signIn.driverLinkUsedUp'), { count: '3' }));
+    await toastShows(canvasElement, formatMessage(portal('auth.signIn.driverLinkUsedUp'), { count: 3 }));
     await expect(await canvas.findByLabelText(label('auth.field.userName'))).toBeVisible();
   },
 };
@@ -474,5 +475,31 @@ export const IdentityProviderAccountNotLinked: Story = {
     // Announced as it appears: the page was already there when the refusal came back.
     await expect(message.closest('[role="alert"]')).not.toBeNull();
     await expect(canvas.getByLabelText(label('auth.field.userName'))).toBeVisible();
+  },
+};
+
+/** Issue 19: the sign-in form and its language picker in US Spanish, desktop and narrow, one theme. */
+export const LoginInSpanish: Story = {
+  name: 'Login in US Spanish',
+  globals: { locale: 'es-US' },
+  tags: ['locale'],
+  play: async ({ canvas, loaded }) => {
+    await expect(
+      await canvas.findByLabelText(new RegExp(`^${loadedText(loaded, 'auth.field.userName')}\\s*\\*?$`)),
+    ).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: loadedText(loaded, 'portal.language') })).toBeVisible();
+  },
+};
+
+/** Issue 19: the sign-in form and its language picker in Canadian French, desktop and narrow, one theme. */
+export const LoginInCanadianFrench: Story = {
+  name: 'Login in Canadian French',
+  globals: { locale: 'fr-CA' },
+  tags: ['locale'],
+  play: async ({ canvas, loaded }) => {
+    await expect(
+      await canvas.findByLabelText(new RegExp(`^${loadedText(loaded, 'auth.field.userName')}\\s*\\*?$`)),
+    ).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: loadedText(loaded, 'portal.language') })).toBeVisible();
   },
 };

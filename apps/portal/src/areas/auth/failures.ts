@@ -41,7 +41,7 @@ export function signInFailureNotices(
     case 'usedUpLink':
       return [
         {
-          text: t('auth.signIn.driverLinkUsedUp', { count: String(driverLinkPolicy.maxSignIns) }),
+          text: t('auth.signIn.driverLinkUsedUp', { count: driverLinkPolicy.maxSignIns }),
           tone: 'critical',
         },
       ];

@@ -18,7 +18,7 @@ export const authMessagesFrCa = {
   'auth.signIn.driverLinkFailed':
     'Ce lien de chauffeur n’est pas valide ou est expiré. Connectez-vous avec votre courriel et votre mot de passe.',
   'auth.signIn.driverLinkUsedUp':
-    'Ce lien de chauffeur a déjà été utilisé {count} fois. Demandez un nouveau lien à votre répartiteur ou connectez-vous avec votre courriel et votre mot de passe.',
+    'Ce lien de chauffeur a déjà été utilisé {count, number} fois. Demandez un nouveau lien à votre répartiteur ou connectez-vous avec votre courriel et votre mot de passe.',
   'auth.failure.tooManyAttempts':
     'Trop de tentatives de connexion. La connexion est suspendue pour un moment : attendez quelques minutes, puis réessayez.',
   'auth.failure.serverUnavailable':

@@ -15,7 +15,7 @@ export const authMessagesEn = {
   'auth.signIn.driverLinkFailed':
     'This driver link is invalid or has expired. Sign in with your email and password.',
   'auth.signIn.driverLinkUsedUp':
-    'This driver link has already been used {count} times. Ask your dispatcher for a new link, or sign in with your email and password.',
+    '{count, plural, one {This driver link has already been used # time.} other {This driver link has already been used # times.}} Ask your dispatcher for a new link, or sign in with your email and password.',
   'auth.failure.tooManyAttempts':
     'Too many sign-in attempts. Sign-in is paused for a while: wait a few minutes, then try again.',
   'auth.failure.serverUnavailable':
@@ -35,5 +35,6 @@ export const authMessagesEn = {
   'auth.reset.submit': 'Set password',
   'auth.validation.required': '{field} is required',
   'auth.validation.mismatch': 'The passwords do not match',
-  'auth.validation.minLength': 'Use at least {count} characters',
+  'auth.validation.minLength':
+    '{count, plural, one {Use at least # character} other {Use at least # characters}}',
 } as const;

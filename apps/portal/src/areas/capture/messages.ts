@@ -9,7 +9,7 @@ export const captureMessagesEn = {
   'capture.outbox.emptyHint': 'Capture paperwork from a stop of a shipment; it shows here until it is sent.',
   'capture.outbox.offline': 'You are offline. Captures wait here and are sent when the connection returns.',
   'capture.outbox.item': '{type} · Shipment {shipmentNumber} · {stop}',
-  'capture.outbox.pages': '{count} pages · {size}',
+  'capture.outbox.pages': '{count, plural, one {# page · {size}} other {# pages · {size}}}',
   'capture.outbox.pages.one': '1 page · {size}',
   'capture.outbox.capturedAt': 'Captured {time}',
   'capture.state.waiting': 'Waiting to send',
@@ -31,7 +31,7 @@ export const captureMessagesEn = {
   'capture.outbox.keep': 'Keep',
   'capture.signOut.title': 'Unsent captures',
   'capture.signOut.body':
-    '{count} captures have not been sent yet. Keep them on this phone to send after your next sign-in, or discard them? Nobody else who signs in here sees them.',
+    '{count, plural, one {# capture has not been sent yet. Keep it on this phone to send after your next sign-in, or discard it? Nobody else who signs in here sees it.} other {# captures have not been sent yet. Keep them on this phone to send after your next sign-in, or discard them? Nobody else who signs in here sees them.}}',
   'capture.signOut.body.one':
     '1 capture has not been sent yet. Keep it on this phone to send after your next sign-in, or discard it? Nobody else who signs in here sees it.',
   'capture.signOut.keep': 'Keep and sign out',
@@ -53,7 +53,8 @@ export const captureMessagesEn = {
   'capture.sheet.needsDecision':
     'Take again, remove or use anyway each page with a legibility problem first.',
   'capture.sheet.checking': 'Wait until every page is checked.',
-  'capture.sheet.tooMany': 'A capture takes at most {max} pages.',
+  'capture.sheet.tooMany':
+    '{max, plural, one {A capture takes at most # page.} other {A capture takes at most # pages.}}',
   'capture.sheet.failed': 'The pages could not be combined: {reason}',
   'capture.sheet.missingTarget':
     'This link names no shipment. Open a stop of a shipment to capture its paperwork.',

@@ -198,7 +198,7 @@ export function ContactListScreen() {
           label={t('contacts.pages')}
           page={page}
           pages={pages}
-          summary={total === 1 ? t('contacts.totalOne') : t('contacts.total', { count: total })}
+          summary={t('contacts.total', { count: total })}
           onPageChange={(next) => {
             set({ page: String(next) });
           }}

@@ -286,7 +286,7 @@ export function EquipmentListScreen({ kind }: EquipmentListScreenProps) {
           label={t('equipment.pages')}
           page={page}
           pages={pages}
-          summary={total === 1 ? t('equipment.totalOne') : t('equipment.total', { count: total })}
+          summary={t('equipment.total', { count: total })}
           onPageChange={(next) => {
             set({ page: String(next) });
           }}

@@ -13,7 +13,7 @@ import { equipmentText, localTime, modeText, placeText, serviceLevelText } from 
  * meanwhile, or never offered to this carrier) says so.
  */
 export function AvailableFreightDetailScreen() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { formatMoney, formatNumber } = useFormat();
   const { shipmentNumber = '' } = useParams();
   const { search } = useLocation();
@@ -49,11 +49,11 @@ export function AvailableFreightDetailScreen() {
   const facts: [string, string][] = [
     [
       t('loadBoard.load.pickup'),
-      `${placeText(item.origin)} ${item.origin.postalCode} · ${localTime(item.origin.early, item.origin.ianaTimezone)}`,
+      `${placeText(item.origin)} ${item.origin.postalCode} · ${localTime(item.origin.early, item.origin.ianaTimezone, locale)}`,
     ],
     [
       t('loadBoard.load.delivery'),
-      `${placeText(item.destination)} ${item.destination.postalCode} · ${localTime(item.destination.early, item.destination.ianaTimezone)}`,
+      `${placeText(item.destination)} ${item.destination.postalCode} · ${localTime(item.destination.early, item.destination.ianaTimezone, locale)}`,
     ],
     [t('loadBoard.load.equipment'), equipmentText(item, t)],
     [t('loadBoard.load.mode'), modeText(item, t)],

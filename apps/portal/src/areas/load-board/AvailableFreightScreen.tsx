@@ -220,9 +220,7 @@ export function AvailableFreightScreen() {
         <PagedList
           pages={pages}
           label={t('loadBoard.list')}
-          totalText={(total) =>
-            total === 1 ? t('loadBoard.totalOne') : t('loadBoard.total', { count: total })
-          }
+          totalText={(total) => t('loadBoard.total', { count: total })}
           errorTitle={t('loadBoard.error.title')}
           retryLabel={t('loadBoard.retry')}
           endMessage={t('loadBoard.end')}

@@ -18,7 +18,7 @@ export interface AvailableLoadCardProps {
  * glance: pickup (in the origin's zone), equipment, mode, miles and deadhead, rate and rate per mile.
  */
 export function AvailableLoadCard({ load, href }: AvailableLoadCardProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { formatMoney, formatNumber } = useFormat();
   const headingId = useId();
   const origin = placeText(load.origin);
@@ -32,7 +32,7 @@ export function AvailableLoadCard({ load, href }: AvailableLoadCardProps) {
       </h3>
       <ul className={styles.facts}>
         <li>
-          {t('loadBoard.load.pickup')}: {localTime(load.origin.early, load.origin.ianaTimezone)}
+          {t('loadBoard.load.pickup')}: {localTime(load.origin.early, load.origin.ianaTimezone, locale)}
         </li>
         <li>{equipmentText(load, t)}</li>
         <li>{modeText(load, t)}</li>

@@ -10,7 +10,7 @@ export const loadBoardMessagesFrCa = {
   'loadBoard.placeNone': 'Aucune ville ni aucun code postal correspondant',
   'loadBoard.originRadius': 'Rayon autour de l’origine',
   'loadBoard.destinationRadius': 'Rayon autour de la destination',
-  'loadBoard.radius': '{miles} mi',
+  'loadBoard.radius': '{miles, number} mi',
   'loadBoard.pickupFrom': 'Cueillette du',
   'loadBoard.pickupTo': 'Cueillette au',
   'loadBoard.equipment': 'Équipement',
@@ -59,7 +59,7 @@ export const loadBoardMessagesFrCa = {
   'loadBoard.map.description':
     '{count, plural, one {Carte de # chargement; le même chargement figure dans la vue Liste.} other {Carte de # chargements; les mêmes chargements figurent dans la vue Liste.}}',
   'loadBoard.map.descriptionOne': 'Carte de 1 chargement; le même chargement figure dans la vue Liste.',
-  'loadBoard.map.shown': 'Chargements affichés : {shown} sur {total}',
+  'loadBoard.map.shown': 'Chargements affichés : {shown} sur {total, number}',
   'loadBoard.map.more': 'Afficher plus de chargements',
   'loadBoard.map.marker': 'Chargement {number}, {origin} à {destination}, cueillette {pickup}',
   'loadBoard.map.group':

@@ -196,7 +196,7 @@ export function OrderListScreen() {
               label={t('orders.list.pages')}
               page={page}
               pages={pages}
-              summary={total === 1 ? t('orders.list.totalOne') : t('orders.list.total', { count: total })}
+              summary={t('orders.list.total', { count: total })}
               onPageChange={(next) => {
                 set({ page: String(next) });
               }}

@@ -33,8 +33,8 @@ export function RequestRatesDialog({ order }: { readonly order: Order }) {
     request.mutateAsync({ orderNumber: order.orderNumber, body: { carrierIds: [...chosen] } }).then(
       (result) => {
         notices.success(
-          t(chosen.length === 1 ? 'orders.rates.sentOne' : 'orders.rates.sent', {
-            count: String(chosen.length),
+          t('orders.rates.sent', {
+            count: chosen.length,
             number: result.shipmentNumber ?? '',
           }),
         );

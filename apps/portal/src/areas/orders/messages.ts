@@ -11,7 +11,7 @@ export const orderMessagesEn = {
   'orders.list.query': 'Order number, customer or reference',
   'orders.list.searchButton': 'Search',
   'orders.list.create': 'Create order',
-  'orders.list.total': '{count} orders',
+  'orders.list.total': '{count, plural, one {# order} other {# orders}}',
   'orders.list.totalOne': '1 order',
   'orders.list.pages': 'Order pages',
   'orders.list.errorTitle': 'The orders could not be loaded',
@@ -130,7 +130,8 @@ export const orderMessagesEn = {
   'orders.rates.loadingCarriers': 'Loading carriers',
   'orders.rates.carriersFailed': 'The carriers could not be loaded',
   'orders.rates.send': 'Send rate requests',
-  'orders.rates.sent': 'Rate requests sent to {count} carriers for shipment {number}',
+  'orders.rates.sent':
+    '{count, plural, one {Rate request sent to # carrier for shipment {number}} other {Rate requests sent to # carriers for shipment {number}}}',
   'orders.rates.sentOne': 'Rate request sent to 1 carrier for shipment {number}',
   'orders.rates.refused': 'Not sent',
   'orders.rates.list': 'Carriers asked',

@@ -161,7 +161,7 @@ export function PaymentListScreen({ now: fixedNow }: { readonly now?: Date } = {
           <Text tone="secondary" role="status">
             {total === undefined
               ? null
-              : `${total === 1 ? t('payments.totalOne') : t('payments.total', { count: total })} · ${t('payments.window', { from: query.from, to: query.to })}`}
+              : `${t('payments.total', { count: total })} · ${t('payments.window', { from: query.from, to: query.to })}`}
           </Text>
           <Button
             variant="secondary"

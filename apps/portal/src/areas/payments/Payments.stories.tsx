@@ -12,6 +12,7 @@ import {
 } from '@freightkit/api/msw';
 import { formatMessage } from '@freightkit/domain';
 import { primitiveMessages } from '@freightkit/ui/messages';
+import { loadedText } from '@freightkit/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { portalMessagesEn } from '../../app/messages.ts';
@@ -251,5 +252,27 @@ export const TestPrint: Story = {
     } finally {
       view.print = original;
     }
+  },
+};
+
+/** Issue 19: the payments table in US Spanish: headers, dates and money the locale's way, desktop and narrow. */
+export const ListInSpanish: Story = {
+  name: 'List in US Spanish',
+  globals: { locale: 'es-US' },
+  tags: ['locale'],
+  play: async ({ canvas, loaded }) => {
+    await expect(await canvas.findByRole('link', { name: '400123' }, long)).toBeVisible();
+    await expect(canvas.getByRole('table', { name: loadedText(loaded, 'payments.list') })).toBeVisible();
+  },
+};
+
+/** Issue 19: the payments table in Canadian French: headers, dates and money the locale's way, desktop and narrow. */
+export const ListInCanadianFrench: Story = {
+  name: 'List in Canadian French',
+  globals: { locale: 'fr-CA' },
+  tags: ['locale'],
+  play: async ({ canvas, loaded }) => {
+    await expect(await canvas.findByRole('link', { name: '400123' }, long)).toBeVisible();
+    await expect(canvas.getByRole('table', { name: loadedText(loaded, 'payments.list') })).toBeVisible();
   },
 };

@@ -123,7 +123,7 @@ export function RateRequestListScreen() {
                 label={t('rates.pages')}
                 page={page}
                 pages={pages}
-                summary={total === 1 ? t('rates.totalOne') : t('rates.total', { count: total })}
+                summary={t('rates.total', { count: total })}
                 onPageChange={(next) => {
                   set('page', String(next));
                 }}

@@ -29,7 +29,7 @@ export const rateMessagesEn = {
   'rates.view.declined': 'Declined',
   'rates.filter.query': 'Shipment #, customer or city',
   'rates.filters': 'Rate request search',
-  'rates.total': '{count} rate requests',
+  'rates.total': '{count, plural, one {# rate request} other {# rate requests}}',
   'rates.totalOne': '1 rate request',
   'rates.empty.open.title': 'No open rate requests',
   'rates.empty.open.body':

@@ -3,6 +3,7 @@ import { buildShipmentSearchResult, defaultHandlers, fixture, page } from '@frei
 import {
   createTranslator,
   formatMessage,
+  localeNames,
   routeTitleMessagesEn,
   ShipmentStatus,
   shipmentStatuses,
@@ -10,6 +11,7 @@ import {
   specMessagesEn,
 } from '@freightkit/domain';
 import { kitMessages } from '@freightkit/ui';
+import { loadedText } from '@freightkit/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AccessGate } from '../../app/guards.tsx';
@@ -21,7 +23,7 @@ import { releaseNotes } from './releaseNotes.ts';
 import { ShellLayout } from './ShellLayout.tsx';
 
 /** The English texts the portal shows (spec, route titles and portal catalogs). */
-const t = createTranslator('en', specMessages, ...portalMessages);
+const t = createTranslator('en-US', specMessages, ...portalMessages);
 
 const routes = [
   {
@@ -114,10 +116,37 @@ export const TestUserMenu: Story = {
     await expect(entries.map((entry) => entry.textContent)).toEqual([
       specMessagesEn['userMenu.myProfile'],
       specMessagesEn['userMenu.contacts'],
+      localeNames['es-US'],
+      localeNames['fr-CA'],
       expect.stringContaining(portalMessagesEn['shell.about.environment'].replace('{environment}', 'uat')),
       specMessagesEn['userMenu.logout'],
     ]);
     await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** Issue 19: choosing Français in the user menu switches the whole portal and `<html lang>` at once. */
+export const TestUserMenuSwitchesLanguage: Story = {
+  name: 'Test: the user menu switches the language',
+  tags: ['!visual'],
+  play: async ({ canvasElement, canvas }) => {
+    const button = await canvas.findByRole('button', { name: new RegExp(specMessagesEn['topBar.userMenu']) });
+    await userEvent.click(button);
+    const menu = await body(canvasElement).findByRole('menu');
+    const french = within(menu).getByRole('menuitem', { name: localeNames['fr-CA'] });
+    await expect(french.querySelector('[lang="fr-CA"]')).not.toBeNull();
+    await userEvent.click(french);
+    await waitFor(() => expect(document.documentElement.lang).toBe('fr-CA'));
+    const heading = await canvas.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(heading).not.toHaveTextContent(specMessagesEn['nav.dashboard']));
+    // The menu now offers English back, in English.
+    await userEvent.click(canvas.getByRole('button', { name: /Marco Reyes/ }));
+    const again = await body(canvasElement).findByRole('menu');
+    await userEvent.click(within(again).getByRole('menuitem', { name: localeNames['en-US'] }));
+    await waitFor(() => expect(document.documentElement.lang).toBe('en-US'));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: specMessagesEn['nav.dashboard'] }),
+    ).toBeVisible();
   },
 };
 
@@ -431,5 +460,37 @@ export const AccountingTabUnknownPath: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: specMessagesEn['nav.dashboard'] }),
     ).toBeVisible();
+  },
+};
+
+/** Issue 19: the dispatcher's navigation and top bar in US Spanish (longer labels), desktop and narrow, one theme. */
+export const DispatcherInSpanish: Story = {
+  name: 'Dispatcher in US Spanish',
+  globals: { locale: 'es-US' },
+  tags: ['locale'],
+  play: async ({ canvas, loaded }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: loadedText(loaded, 'nav.dashboard') }),
+    ).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: loadedText(loaded, 'shell.mainNavigation') });
+    // The badges arrive from the counts calls and add to the link's name.
+    const tenders = new RegExp(`^${loadedText(loaded, 'nav.tenders')}.+`);
+    await expect(await within(nav).findByRole('link', { name: tenders })).toBeVisible();
+  },
+};
+
+/** Issue 19: the dispatcher's navigation and top bar in Canadian French (longer labels), desktop and narrow, one theme. */
+export const DispatcherInCanadianFrench: Story = {
+  name: 'Dispatcher in Canadian French',
+  globals: { locale: 'fr-CA' },
+  tags: ['locale'],
+  play: async ({ canvas, loaded }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: loadedText(loaded, 'nav.dashboard') }),
+    ).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: loadedText(loaded, 'shell.mainNavigation') });
+    // The badges arrive from the counts calls and add to the link's name.
+    const tenders = new RegExp(`^${loadedText(loaded, 'nav.tenders')}.+`);
+    await expect(await within(nav).findByRole('link', { name: tenders })).toBeVisible();
   },
 };

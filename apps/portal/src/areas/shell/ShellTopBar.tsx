@@ -1,8 +1,15 @@
 import { useAccessRequestCount } from '@freightkit/api/react';
-import { canSeeAccessRequestCount, userMenuItems, type UserMenuItem } from '@freightkit/domain';
+import {
+  canSeeAccessRequestCount,
+  localeNames,
+  locales,
+  userMenuItems,
+  type UserMenuItem,
+} from '@freightkit/domain';
 import { TopBar, useAppShell, useI18n, type TopBarMenuItem } from '@freightkit/ui';
 import { useState } from 'react';
 import { portalBuildVersion } from '../../app/config.ts';
+import { usePortalLocale } from '../../app/locale/LocaleProvider.tsx';
 import { usePortalConfig } from '../../app/services.tsx';
 import { useCurrentUser } from '../../app/session/SessionProvider.tsx';
 import { OutboxBadge } from '../capture/outbox/OutboxBadge.tsx';
@@ -22,6 +29,7 @@ const internalPaths: Partial<Record<UserMenuItem['id'], string>> = {
  */
 function useUserMenuItems(wideScreen: boolean, onAbout: () => void, signOut: () => void): TopBarMenuItem[] {
   const { t } = useI18n();
+  const { locale, chooseLocale } = usePortalLocale();
   const user = useCurrentUser();
   const config = usePortalConfig();
   const admin = canSeeAccessRequestCount(user);
@@ -42,6 +50,17 @@ function useUserMenuItems(wideScreen: boolean, onAbout: () => void, signOut: () 
       label: t('shell.accessRequests', { count: accessRequests.data.count }),
       href: '/contacts',
     });
+  // The language choice (issue 19): the other languages, each named in its own language.
+  for (const other of locales)
+    if (other !== locale)
+      added.push({
+        id: `locale-${other}`,
+        label: localeNames[other],
+        lang: other,
+        onSelect: () => {
+          void chooseLocale(other);
+        },
+      });
   added.push({
     id: 'about',
     label: t('shell.about.menuEntry', { version: portalBuildVersion, environment: config.environment }),

@@ -11,15 +11,18 @@ export const shellMessagesEn = {
   'shell.search.draft': 'Draft shipments cannot be opened',
   'shell.search.references': 'References: {references}',
   // A drawer badge is read as what it counts (spec 1 §2), '.one' for a count of 1.
-  'shell.badge.shipmentsNeedingUpdates': '{count} shipments needing updates',
+  'shell.badge.shipmentsNeedingUpdates':
+    '{count, plural, one {# shipment needing updates} other {# shipments needing updates}}',
   'shell.badge.shipmentsNeedingUpdates.one': '1 shipment needing updates',
-  'shell.badge.openSentTenders': '{count} open tenders',
+  'shell.badge.openSentTenders': '{count, plural, one {# open tender} other {# open tenders}}',
   'shell.badge.openSentTenders.one': '1 open tender',
-  'shell.badge.openRateRequests': '{count} open rate requests',
+  'shell.badge.openRateRequests': '{count, plural, one {# open rate request} other {# open rate requests}}',
   'shell.badge.openRateRequests.one': '1 open rate request',
-  'shell.badge.actionRequiredShipments': '{count} shipments requiring action',
+  'shell.badge.actionRequiredShipments':
+    '{count, plural, one {# shipment requiring action} other {# shipments requiring action}}',
   'shell.badge.actionRequiredShipments.one': '1 shipment requiring action',
-  'shell.badge.newCases': '{count} new accessorial requests',
+  'shell.badge.newCases':
+    '{count, plural, one {# new accessorial request} other {# new accessorial requests}}',
   'shell.badge.newCases.one': '1 new accessorial request',
   'shell.opensInNewTab': '(opens in a new tab)',
   'shell.updates.title': 'Application Updates',
@@ -43,7 +46,7 @@ export const shellMessagesEn = {
   'shell.about.version': 'Version {version}',
   'shell.about.environment': 'Environment: {environment}',
   'shell.about.menuEntry': 'Version {version} · Environment: {environment}',
-  'shell.accessRequests': '{count} open access requests',
+  'shell.accessRequests': '{count, plural, one {# open access request} other {# open access requests}}',
   'shell.samsara.later': 'Later',
   'shell.notifications': 'Notifications',
   'shell.notifications.dismiss': 'Dismiss',

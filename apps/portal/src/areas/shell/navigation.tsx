@@ -60,7 +60,7 @@ function useBadgeCounts(items: readonly VisibleNavItem[]): Record<NavBadge, numb
  * wrong for every badge but the new cases. The drawn badge may cap (99+); the reading never does.
  */
 export function badgeLabel(t: ReturnType<typeof useI18n>['t'], badge: NavBadge, count: number): string {
-  return count === 1 ? t(`shell.badge.${badge}.one`) : t(`shell.badge.${badge}`, { count });
+  return t(`shell.badge.${badge}`, { count });
 }
 
 /** Whether `pathname` is the item's page or one below it. */

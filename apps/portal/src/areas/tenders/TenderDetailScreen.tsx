@@ -1,7 +1,7 @@
 import { ApiError } from '@freightkit/api';
 import { useTender, useTenderCharges } from '@freightkit/api/react';
 import { equipmentModes, shipmentPreviewPath, tenderRejectReasons } from '@freightkit/domain';
-import { Banner, Card, Money, Spinner, StopTimeline, TenderCard, useFormat, useI18n } from '@freightkit/ui';
+import { Banner, Card, Money, Spinner, StopTimeline, TenderCard, useI18n } from '@freightkit/ui';
 import { useId, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { failureText } from '../common/failureText.ts';
@@ -18,7 +18,6 @@ import * as styles from './tenders.css.ts';
  */
 export function TenderDetailScreen() {
   const { t } = useI18n();
-  const { formatNumber } = useFormat();
   const headingId = useId();
   const { tenderIdOrShipmentNumber = '' } = useParams();
   const tender = useTender(tenderIdOrShipmentNumber);
@@ -81,7 +80,7 @@ export function TenderDetailScreen() {
           {fact(t('tenders.detail.total'), <Money amount={data.totalRate} />)}
           {fact(
             equipmentKey ? t(equipmentKey) : String(data.equipmentMode),
-            data.miles === null ? '—' : t('tenders.detail.miles', { miles: formatNumber(data.miles) }),
+            data.miles === null ? '—' : t('tenders.detail.miles', { miles: data.miles }),
           )}
         </dl>
         {charges.isError ? <Banner tone="critical" title={failureText(t, charges.error)} /> : null}

@@ -164,7 +164,7 @@ export function TenderListScreen() {
             label={t('tenders.pages')}
             page={currentPage}
             pages={pages}
-            summary={total === 1 ? t('tenders.totalOne') : t('tenders.total', { count: total })}
+            summary={t('tenders.total', { count: total })}
             onPageChange={(next) => {
               set('page', String(next));
             }}

@@ -31,7 +31,7 @@ export const tenderMessagesFrCa = {
   'tenders.detail.charges': 'Tarif et frais',
   'tenders.detail.lineHaul': 'Tarif de base',
   'tenders.detail.total': 'Total',
-  'tenders.detail.miles': '{miles} mi',
+  'tenders.detail.miles': '{miles, number} mi',
   'tenders.detail.answer': 'Votre réponse',
   'tenders.detail.rejectReason': 'Motif',
   'tenders.detail.counterRate': 'Tarif que vous accepteriez',

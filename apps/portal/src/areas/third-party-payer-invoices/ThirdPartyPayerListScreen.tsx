@@ -13,7 +13,6 @@ import {
   InvoiceCard,
   Text,
   TextField,
-  useFormat,
   useI18n,
   VisuallyHidden,
 } from '@freightkit/ui';
@@ -157,16 +156,13 @@ function Rows({
   filtered: boolean;
 }) {
   const { t } = useI18n();
-  const format = useFormat();
   const pages = useThirdPartyPayerPages(filters);
   return (
     <PagedList
       scrollerClassName={styles.scroller}
       pages={pages}
       label={t('tppList.list')}
-      totalText={(total) =>
-        total === 1 ? t('tppList.totalOne') : t('tppList.total', { count: format.formatNumber(total) })
-      }
+      totalText={(total) => t('tppList.total', { count: total })}
       errorTitle={t('tppList.error.title')}
       retryLabel={t('tppList.retry')}
       estimateSize={190}

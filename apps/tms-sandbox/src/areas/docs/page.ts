@@ -6,7 +6,7 @@ import { devEndpointDocs } from '../../http/dev.ts';
 /** Where the page's stylesheet is served: the CSP allows same-origin stylesheets only, no inline style. */
 export const docsStylesheetPath = '/api/docs/docs.css';
 
-const t = createTranslator('en', specMessages);
+const t = createTranslator('en-US', specMessages);
 
 /** One row of the route table: what a reader of the docs needs to call an endpoint. */
 export interface DocsRow {

@@ -50,7 +50,7 @@ import {
 } from './rules.ts';
 import { documentStore } from './storage.ts';
 
-const t = createTranslator('en', specMessages);
+const t = createTranslator('en-US', specMessages);
 
 const invalid = (field: string, message: string) =>
   new HttpError(400, { message: invalidRequestMessage, modelState: { [field]: [message] } });

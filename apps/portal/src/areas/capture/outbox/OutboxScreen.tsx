@@ -59,10 +59,7 @@ export function OutboxItem({
     shipmentNumber: capture.shipmentNumber,
     stop: capture.stopLabel,
   });
-  const pages =
-    capture.pageCount === 1
-      ? t('capture.outbox.pages.one', { size: sizeText(capture.size) })
-      : t('capture.outbox.pages', { count: capture.pageCount, size: sizeText(capture.size) });
+  const pages = t('capture.outbox.pages', { count: capture.pageCount, size: sizeText(capture.size) });
   return (
     <li className={styles.item} data-state={capture.state} aria-label={title}>
       <Stack space="sm">

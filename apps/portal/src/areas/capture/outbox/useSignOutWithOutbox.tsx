@@ -30,9 +30,7 @@ export function useSignOutWithOutbox(): { signOut: () => void; dialog: ReactNode
       role="alertdialog"
       size="small"
       title={t('capture.signOut.title')}
-      description={
-        unsent === 1 ? t('capture.signOut.body.one') : t('capture.signOut.body', { count: unsent })
-      }
+      description={t('capture.signOut.body', { count: unsent })}
       footer={
         <Inline space="sm" align="right">
           <Button

@@ -35,7 +35,7 @@ export interface LoadBoardMapProps {
  * a screen reader or a keyboard user who prefers it, and the map says so.
  */
 export default function LoadBoardMap({ pages, state, reloadFrom, detailHref }: LoadBoardMapProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { formatNumber } = useFormat();
   const loads = useMemo(() => pages.data?.pages.flatMap((page) => page.items) ?? [], [pages.data]);
   const first = pages.data?.pages[0];
@@ -52,11 +52,11 @@ export default function LoadBoardMap({ pages, state, reloadFrom, detailHref }: L
           number: load.shipmentNumber,
           origin: placeText(load.origin),
           destination: placeText(load.destination),
-          pickup: localTime(load.origin.early, load.origin.ianaTimezone),
+          pickup: localTime(load.origin.early, load.origin.ianaTimezone, locale),
         }),
         load,
       })),
-    [loads, t],
+    [loads, t, locale],
   );
 
   const circles = useMemo<MapCircle[]>(() => {
@@ -109,18 +109,12 @@ export default function LoadBoardMap({ pages, state, reloadFrom, detailHref }: L
         {total === undefined
           ? null
           : total === count
-            ? total === 1
-              ? t('loadBoard.totalOne')
-              : t('loadBoard.total', { count: formatNumber(total) })
-            : t('loadBoard.map.shown', { shown: formatNumber(count), total: formatNumber(total) })}
+            ? t('loadBoard.total', { count: total })
+            : t('loadBoard.map.shown', { shown: formatNumber(count), total })}
       </Text>
       <PointMap
         label={t('loadBoard.map.label')}
-        description={
-          count === 1
-            ? t('loadBoard.map.descriptionOne')
-            : t('loadBoard.map.description', { count: formatNumber(count) })
-        }
+        description={t('loadBoard.map.description', { count })}
         basemap={northAmericaBasemap}
         points={points}
         circles={circles}

@@ -10,7 +10,7 @@ export function MatchLink({ count, href }: { readonly count: number; readonly hr
   if (count === 0) return <Text tone="secondary">{t('postings.matchesNone')}</Text>;
   return (
     <Link to={href} title={t('postings.matchesHint')}>
-      {count === 1 ? t('postings.matchesOne') : t('postings.matches', { count })}
+      {t('postings.matches', { count })}
     </Link>
   );
 }

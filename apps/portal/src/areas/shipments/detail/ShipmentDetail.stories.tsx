@@ -292,7 +292,7 @@ export const SignedRateConfirmation: Story = {
     const charges = buildCharges();
     await expect(within(table).getAllByRole('row')).toHaveLength(charges.length + 2);
     const total = charges.reduce((sum, charge) => sum + charge.amount, 0);
-    await expect(within(table).getByText(formatMoney(total, 'en'))).toBeVisible();
+    await expect(within(table).getByText(formatMoney(total, 'en-US'))).toBeVisible();
   },
 };
 

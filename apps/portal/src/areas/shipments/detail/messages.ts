@@ -41,7 +41,8 @@ export const shipmentDetailMessagesEn = {
   'shipmentDetail.arrival.saved': 'Arrival and departure for stop {number} saved',
   'shipmentDetail.trips.title': 'Trip',
   'shipmentDetail.trips.link': 'Trip {tripNumber}',
-  'shipmentDetail.trips.count': '{count} shipments run back to back',
+  'shipmentDetail.trips.count':
+    '{count, plural, one {# shipment run back to back} other {# shipments run back to back}}',
   'shipmentDetail.trips.loadFailed': 'The trip could not be loaded.',
   'shipmentDetail.drivers.assigned': '{name} assigned',
   'shipmentDetail.drivers.removed': '{name} removed',

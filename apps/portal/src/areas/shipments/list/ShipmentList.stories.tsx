@@ -14,7 +14,7 @@ import {
   shipmentViewStatuses,
   type ShipmentListItem,
 } from '@freightkit/api';
-import { ShipmentStatus, specMessagesEn } from '@freightkit/domain';
+import { formatMessage, ShipmentStatus, specMessagesEn } from '@freightkit/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { portalMessagesEn } from '../../../app/messages.ts';
@@ -156,7 +156,9 @@ export const TestOnTimeCountFilters: Story = {
       expect(within(onTime).getByRole('button', { name: /^Late/ })).toHaveAttribute('aria-pressed', 'true'),
     );
     await waitLong(() =>
-      expect(canvas.getByText(m['shipmentList.total'].replace('{count}', lateCount))).toBeVisible(),
+      expect(
+        canvas.getByText(formatMessage(m['shipmentList.total'], { count: Number(lateCount) })),
+      ).toBeVisible(),
     );
     // Both boxes keep their numbers while one of them filters.
     await expect(within(onTime).getByRole('button', { name: /^Late/ })).toHaveTextContent(lateCount);
@@ -167,7 +169,9 @@ export const TestOnTimeCountFilters: Story = {
       expect(within(onTime).getByRole('button', { name: /^Late/ })).toHaveAttribute('aria-pressed', 'false'),
     );
     await waitLong(() =>
-      expect(canvas.queryByText(m['shipmentList.total'].replace('{count}', lateCount))).toBeNull(),
+      expect(
+        canvas.queryByText(formatMessage(m['shipmentList.total'], { count: Number(lateCount) })),
+      ).toBeNull(),
     );
   },
 };

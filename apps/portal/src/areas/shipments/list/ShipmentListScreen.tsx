@@ -238,7 +238,7 @@ function Rows({
   filters: AppliedFilters;
   onReset: () => void;
 }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const pages = useShipmentPages(view, filters);
   return (
     <PagedList
@@ -246,11 +246,7 @@ function Rows({
       scrollerClassName={styles.scroller}
       pages={pages}
       label={t('shipmentList.list')}
-      totalText={(total) =>
-        total === 1
-          ? t('shipmentList.totalOne')
-          : t('shipmentList.total', { count: total.toLocaleString(locale) })
-      }
+      totalText={(total) => t('shipmentList.total', { count: total })}
       errorTitle={t('shipmentList.error.title')}
       retryLabel={t('shipmentList.retry')}
       estimateSize={96}

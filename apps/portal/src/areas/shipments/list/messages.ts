@@ -4,7 +4,7 @@ export const shipmentListMessagesEn = {
   'shipmentList.view.booking': 'Booking',
   'shipmentList.view.tracking': 'Tracking',
   'shipmentList.list': 'Shipments',
-  'shipmentList.total': '{count} shipments',
+  'shipmentList.total': '{count, plural, one {# shipment} other {# shipments}}',
   'shipmentList.totalOne': '1 shipment',
   'shipmentList.allShipmentsView': 'All shipments',
   'shipmentList.filtersButton': 'Filters',

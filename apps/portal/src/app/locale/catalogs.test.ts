@@ -1,0 +1,119 @@
+import {
+  calendarMessages,
+  messageShape,
+  routeTitleMessagesEn,
+  specMessages,
+  type ArgumentKind,
+  type Catalog,
+  type TranslatedLocale,
+} from '@freightkit/domain';
+import { kitMessages } from '@freightkit/ui/messages';
+import { describe, expect, it } from 'vitest';
+import { portalMessagesEn } from '../messages.ts';
+import { collectTranslations, type TranslationModule } from './collectTranslations.ts';
+
+// The guard of issue 19: every text exists in every locale, parses as ICU MessageFormat, and asks for the
+// same arguments, passed the same way (a number where any language counts with it), as the English text.
+
+const root = '../../../../../packages';
+const layers = (locale: TranslatedLocale) =>
+  ({
+    'spec texts and enum labels (domain messages/catalog)': [
+      `${root}/domain/src/messages/catalog.${locale}.ts`,
+    ],
+    'route titles (domain access/titles)': [`${root}/domain/src/access/titles.${locale}.ts`],
+    'calendar export (domain calendar/ics)': [`${root}/domain/src/calendar/ics.${locale}.ts`],
+    'kit (ui i18n/kitMessages)': [`${root}/ui/src/i18n/kitMessages.${locale}.ts`],
+    'portal (app/messages)': [`../messages.${locale}.ts`],
+  }) as const;
+
+const modules = import.meta.glob<TranslationModule>(
+  [
+    '../../../../../packages/domain/src/messages/catalog.{es-US,fr-CA}.ts',
+    '../../../../../packages/domain/src/access/titles.{es-US,fr-CA}.ts',
+    '../../../../../packages/domain/src/calendar/ics.{es-US,fr-CA}.ts',
+    '../../../../../packages/ui/src/i18n/kitMessages.{es-US,fr-CA}.ts',
+    '../messages.{es-US,fr-CA}.ts',
+  ],
+  { eager: true },
+);
+
+const english: Readonly<Record<string, Catalog>> = {
+  'spec texts and enum labels (domain messages/catalog)': specMessages.en,
+  'route titles (domain access/titles)': routeTitleMessagesEn,
+  'calendar export (domain calendar/ics)': calendarMessages.en,
+  'kit (ui i18n/kitMessages)': kitMessages.en,
+  'portal (app/messages)': portalMessagesEn,
+};
+
+/** Problems of one translated catalog against its English one, one line each. */
+function problems(source: Catalog, translated: Catalog): string[] {
+  const found: string[] = [];
+  for (const key of Object.keys(source)) {
+    const text = translated[key];
+    if (text === undefined) {
+      found.push(`${key}: missing`);
+      continue;
+    }
+    const want = messageShape(source[key] ?? '');
+    const got = messageShape(text);
+    if (!got.ok) found.push(`${key}: does not parse as ICU (${got.error}): ${text}`);
+    else if (want.ok && JSON.stringify(sorted(want.arguments)) !== JSON.stringify(sorted(got.arguments)))
+      found.push(
+        `${key}: arguments ${JSON.stringify(sorted(got.arguments))}, English ${JSON.stringify(sorted(want.arguments))}`,
+      );
+  }
+  for (const key of Object.keys(translated)) if (!(key in source)) found.push(`${key}: not an English key`);
+  return found;
+}
+
+/**
+ * What the caller must pass for each argument: a number wherever any language counts with it (a plural, or a
+ * formatted number: each language decides where its grammar needs the plural), else text, a date, or a
+ * select's value. Names and these classes must match across languages.
+ */
+function sorted(args: Readonly<Record<string, ArgumentKind>>): [string, string][] {
+  const classOf = (kind: ArgumentKind) => (kind === 'plural' || kind === 'number' ? 'number' : kind);
+  return Object.entries(args)
+    .map(([name, kind]): [string, string] => [name, classOf(kind)])
+    .sort(([a], [b]) => a.localeCompare(b));
+}
+
+describe('English catalogs', () => {
+  it.each(Object.entries(english))('%s: every message parses as ICU MessageFormat', (_, catalog) => {
+    const broken = Object.entries(catalog).flatMap(([key, text]) => {
+      const shape = messageShape(text);
+      return shape.ok ? [] : [`${key}: ${shape.error}`];
+    });
+    expect(broken).toEqual([]);
+  });
+});
+
+describe.each(['es-US', 'fr-CA'] as const)('%s catalogs', (locale) => {
+  it.each(Object.entries(layers(locale)))(
+    '%s: every English key, no other, parsing as ICU with the English arguments',
+    (layer, paths) => {
+      const translated = collectTranslations(modules, paths);
+      const source = english[layer] ?? {};
+      expect(problems(source, translated)).toEqual([]);
+    },
+  );
+});
+
+describe('the guard itself', () => {
+  it('finds a missing key, an extra key, a broken message and changed arguments', () => {
+    const source = {
+      a: 'A',
+      b: '{count, plural, one {# b} other {# bs}}',
+      c: 'C {name}',
+      d: 'D',
+    };
+    expect(problems(source, { b: '{count} bs', c: 'C {nom}', d: 'D {', e: 'E' })).toEqual([
+      'a: missing',
+      'b: arguments [["count","text"]], English [["count","number"]]',
+      'c: arguments [["nom","text"]], English [["name","text"]]',
+      expect.stringMatching(/^d: does not parse as ICU/),
+      'e: not an English key',
+    ]);
+  });
+});
