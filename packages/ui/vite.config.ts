@@ -61,7 +61,7 @@ function emitFontFiles(): Plugin {
 }
 
 /**
- * The library build of `@freightkit/ui`: ESM entry points for the kit, each theme and the `testing` helpers, CSS extracted by
+ * The library build of `@freightkit/ui`: ESM entry points for the kit, its contract, catalogs and each theme (the `testing` helpers stay workspace-only: they carry sample documents, which a published package must not), CSS extracted by
  * vanilla-extract into `dist/assets/*.css` (plus font files) and imported by the chunks that need it, dependencies external. Type declarations
  * are emitted by `tsc -p tsconfig.build.json` afterwards (see the `build` script).
  */
@@ -82,7 +82,6 @@ export default defineConfig({
         index: 'src/index.ts',
         vars: 'src/vars.ts',
         messages: 'src/messages.ts',
-        testing: 'src/testing/index.ts',
         'themes/carrier': 'src/themes/carrier.css.ts',
         'themes/carrier-dark': 'src/themes/carrierDark.css.ts',
         'themes/broker': 'src/themes/broker.css.ts',
