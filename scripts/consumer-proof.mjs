@@ -118,6 +118,17 @@ try {
 }
 step('type-check against the published declarations (strict)', 'pnpm', ['exec', 'tsc', '--noEmit']);
 step('build with Vite', 'pnpm', ['exec', 'vite', 'build', '--logLevel', 'error']);
+// The same app built for development (NODE_ENV=development), where the kit's warnings must fire. Its dev
+// server is not used: Vite's dependency pre-bundling cannot load the kit's pdf.js worker import yet (ADR 046).
+execFileSync(
+  'pnpm',
+  ['exec', 'vite', 'build', '--mode', 'development', '--outDir', 'dist-dev', '--logLevel', 'error'],
+  {
+    cwd: app,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NODE_ENV: 'development' },
+  },
+);
 
 /**
  * Re-resolves the app's lockfile (registry metadata allowed), pinning every transitive package the
@@ -177,11 +188,11 @@ function updateLockfile() {
 
 // 4. Serve the build and look at it in Chromium.
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.woff2': 'font/woff2' };
-const dist = join(app, 'dist');
+const served = app;
 const server = createServer((request, response) => {
   const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
-  const file = join(dist, path === '/' ? 'index.html' : path);
-  if (!file.startsWith(dist) || !existsSync(file)) {
+  const file = join(served, path.endsWith('/') ? `${path}index.html` : path);
+  if (!file.startsWith(served) || !existsSync(file)) {
     response.writeHead(404).end();
     return;
   }
@@ -207,7 +218,8 @@ try {
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  await page.goto(url);
+  // With the probe: the production build must stay silent about the kit's development-only warnings.
+  await page.goto(`${url}dist/?probe=dev-warnings`);
 
   // The themed shell: top bar, navigation through the app's own link component.
   await page.getByRole('banner').waitFor({ timeout: 15_000 });
@@ -243,6 +255,19 @@ try {
     `Harbor fails the kit's contrast check: ${JSON.stringify(failures)}`,
   );
   expectThat(errors.length === 0, `the page logged errors: ${errors.join(' | ')}`);
+
+  // The kit's development-only warnings survive its build: the app's development build shows them.
+  const devPage = await browser.newPage();
+  const warnings = [];
+  devPage.on('console', (message) => {
+    if (message.type() === 'error') warnings.push(message.text());
+  });
+  await devPage.goto(`${url}dist-dev/?probe=dev-warnings`);
+  await devPage.getByRole('banner').waitFor({ timeout: 15_000 });
+  expectThat(
+    warnings.some((warning) => warning.includes('IconButton: `label` is required')),
+    `the development build did not warn about the unnamed icon button (console errors: ${warnings.join(' | ') || 'none'})`,
+  );
 } finally {
   await browser.close();
   server.close();

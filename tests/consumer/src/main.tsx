@@ -4,6 +4,7 @@ import {
   Button,
   Dialog,
   Icon,
+  IconButton,
   TextField,
   TopBar,
   UiProvider,
@@ -22,6 +23,13 @@ function HarborLink({ children, ...props }: LinkProps) {
     </a>
   );
 }
+
+/**
+ * The consumer proof opens the page with `?probe=dev-warnings` to render a mistake the kit warns about
+ * in development only (an icon button without a name): its warning must reach the app's dev server and
+ * stay out of its production build.
+ */
+const probeDevWarnings = new URLSearchParams(window.location.search).get('probe') === 'dev-warnings';
 
 /** A screen a sibling team would build first: the themed shell, a form and a dialog from the kit. */
 function App() {
@@ -49,6 +57,7 @@ function App() {
           >
             The customer receives it by email.
           </Dialog>
+          {probeDevWarnings ? <IconButton icon="close" label="" /> : null}
         </form>
       </AppShell>
     </UiProvider>
