@@ -5,8 +5,9 @@
 // from the pnpm store alone, type-checks it strictly against the published declarations, builds it with
 // Vite, and renders it in Chromium under the app's own theme (Harbor), defined against
 // `@freightkit/ui/vars` only: the themed shell, a form field, an opened dialog, the app's link
-// component, and the kit's contrast check passing on that theme.
-import { execFileSync } from 'node:child_process';
+// component, the kit's contrast check passing on that theme, and, in the app's Vite dev server, the
+// kit's development-only warning firing (silent in the production build).
+import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -118,17 +119,6 @@ try {
 }
 step('type-check against the published declarations (strict)', 'pnpm', ['exec', 'tsc', '--noEmit']);
 step('build with Vite', 'pnpm', ['exec', 'vite', 'build', '--logLevel', 'error']);
-// The same app built for development (NODE_ENV=development), where the kit's warnings must fire. Its dev
-// server is not used: Vite's dependency pre-bundling cannot load the kit's pdf.js worker import yet (ADR 046).
-execFileSync(
-  'pnpm',
-  ['exec', 'vite', 'build', '--mode', 'development', '--outDir', 'dist-dev', '--logLevel', 'error'],
-  {
-    cwd: app,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NODE_ENV: 'development' },
-  },
-);
 
 /**
  * Re-resolves the app's lockfile (registry metadata allowed), pinning every transitive package the
@@ -188,10 +178,10 @@ function updateLockfile() {
 
 // 4. Serve the build and look at it in Chromium.
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.woff2': 'font/woff2' };
-const served = app;
+const served = join(app, 'dist');
 const server = createServer((request, response) => {
   const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
-  const file = join(served, path.endsWith('/') ? `${path}index.html` : path);
+  const file = join(served, path === '/' ? 'index.html' : path);
   if (!file.startsWith(served) || !existsSync(file)) {
     response.writeHead(404).end();
     return;
@@ -219,7 +209,7 @@ try {
     if (message.type() === 'error') errors.push(message.text());
   });
   // With the probe: the production build must stay silent about the kit's development-only warnings.
-  await page.goto(`${url}dist/?probe=dev-warnings`);
+  await page.goto(`${url}?probe=dev-warnings`);
 
   // The themed shell: top bar, navigation through the app's own link component.
   await page.getByRole('banner').waitFor({ timeout: 15_000 });
@@ -256,25 +246,70 @@ try {
   );
   expectThat(errors.length === 0, `the page logged errors: ${errors.join(' | ')}`);
 
-  // The kit's development-only warnings survive its build: the app's development build shows them.
-  const devPage = await browser.newPage();
-  const warnings = [];
-  devPage.on('console', (message) => {
-    if (message.type() === 'error') warnings.push(message.text());
-  });
-  await devPage.goto(`${url}dist-dev/?probe=dev-warnings`);
-  await devPage.getByRole('banner').waitFor({ timeout: 15_000 });
-  expectThat(
-    warnings.some((warning) => warning.includes('IconButton: `label` is required')),
-    `the development build did not warn about the unnamed icon button (console errors: ${warnings.join(' | ') || 'none'})`,
-  );
+  // The kit's development-only warnings survive its build: the app's dev server shows them.
+  const dev = await startDevServer();
+  try {
+    const devPage = await browser.newPage();
+    const warnings = [];
+    devPage.on('console', (message) => {
+      if (message.type() === 'error') warnings.push(message.text());
+    });
+    await devPage.goto(`${dev.url}?probe=dev-warnings`);
+    await devPage.getByRole('banner').waitFor({ timeout: 30_000 });
+    expectThat(
+      warnings.some((warning) => warning.includes('IconButton: `label` is required')),
+      `the dev server did not warn about the unnamed icon button (console errors: ${warnings.join(' | ') || 'none'})`,
+    );
+  } finally {
+    dev.stop();
+  }
 } finally {
   await browser.close();
   server.close();
 }
 
+/** Starts the app's Vite dev server on a free port; resolves with its address once it prints it. */
+function startDevServer() {
+  const at = Date.now();
+  const child = spawn('pnpm', ['exec', 'vite', '--port', '0', '--host', '127.0.0.1'], {
+    cwd: app,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  };
+  return new Promise((resolve, reject) => {
+    let output = '';
+    let started = false;
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error(`the dev server did not start:\n${output}`));
+    }, 30_000);
+    const read = (chunk) => {
+      output += String(chunk);
+      // eslint-disable-next-line no-control-regex
+      const address = /(http:\/\/127\.0\.0\.1:\d+\/)/.exec(output.replace(/\u001b\[[0-9;]*m/g, ''))?.[1];
+      if (address && !started) {
+        started = true;
+        clearTimeout(timer);
+        console.log(`consumer proof: dev server up (${((Date.now() - at) / 1000).toFixed(1)} s)`);
+        resolve({ url: address, stop });
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+  });
+}
+
 if (problems.length > 0) fail(`in the browser (app in ${app}):\n- ${problems.join('\n- ')}`);
-rmSync(work, { recursive: true, force: true });
+// FK_CONSUMER_KEEP=1 keeps the app to try by hand (e.g. its dev server).
+if (process.env['FK_CONSUMER_KEEP'] === '1') console.log(`consumer proof: the app is in ${app}`);
+else rmSync(work, { recursive: true, force: true });
 console.log(
   `consumer proof: a sibling app installed the packed domain, api and ui, type-checked, built and rendered under its own theme (${((Date.now() - started) / 1000).toFixed(0)} s)`,
 );
