@@ -18,6 +18,8 @@ export default tseslint.config(
       '**/playwright-report/**',
       '.storybook/public/**',
       '**/.sandbox-data/**',
+      // A sibling portal's app (ADR 046): its own package and tsconfig, checked by the consumer proof.
+      'tests/consumer/**',
     ],
   },
   js.configs.recommended,

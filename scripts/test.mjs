@@ -85,6 +85,14 @@ const steps = [
     after: 'domain unit tests (with coverage)',
   },
   {
+    // Packs the builds the step before made and installs them in an app outside the workspace (ADR 046).
+    // Mostly one core at a time (pnpm, tsc, Vite, one page), so it stays in the first stage, in the
+    // build's lane, beside the lint lane; the later steps each keep both cores busy.
+    name: 'consumer proof (packed kit installed, built and rendered by an outside app)',
+    cmd: ['node', 'scripts/consumer-proof.mjs'],
+    after: 'build (kit library and portal)',
+  },
+  {
     name: 'api, sandbox and portal unit tests',
     cmd: [
       'pnpm',

@@ -13,8 +13,10 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const externals = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})].filter(
   (name) => !name.startsWith('@fontsource/'),
 );
+// An import with a query (pdf.js's worker `?url`) is a file to emit, not a module to share: see emitWorkerFiles().
 const isExternal = (id: string) =>
-  id === 'react/jsx-runtime' || externals.some((name) => id === name || id.startsWith(`${name}/`));
+  !id.includes('?') &&
+  (id === 'react/jsx-runtime' || externals.some((name) => id === name || id.startsWith(`${name}/`)));
 
 /**
  * Library mode extracts CSS to files but does not import them: this makes every chunk import the CSS
@@ -61,12 +63,31 @@ function emitFontFiles(): Plugin {
 }
 
 /**
- * The library build of `@freightkit/ui`: ESM entry points for the kit, each theme and the `testing` helpers, CSS extracted by
+ * The kit imports pdf.js's worker with Vite's `?url`. Kept external, that import reached apps as
+ * `pdfjs-dist/build/pdf.worker.min.mjs?url`, which Vite's dev-server dependency pre-bundling cannot load
+ * (a sibling portal's dev server failed on it, ADR 046). Bundled instead, and marked `no-inline` (library
+ * mode would inline its 1.3 MB as base64), the worker ships as a file of the kit that the chunk finds
+ * with `new URL(…, import.meta.url)`, as the TIFF worker already does.
+ */
+function emitWorkerFiles(): Plugin {
+  return {
+    name: 'freightkit:emit-worker-files',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\.tsx?$/.test(id) || !code.includes('?url')) return null;
+      return code.replace(/(['"])([^'"\n]+\.m?js)\?url\1/g, '$1$2?url&no-inline$1');
+    },
+  };
+}
+
+/**
+ * The library build of `@freightkit/ui`: ESM entry points for the kit, its contract, catalogs and each theme (the `testing` helpers stay workspace-only: they carry sample documents, which a published package must not), CSS extracted by
  * vanilla-extract into `dist/assets/*.css` (plus font files) and imported by the chunks that need it, dependencies external. Type declarations
  * are emitted by `tsc -p tsconfig.build.json` afterwards (see the `build` script).
  */
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), emitFontFiles(), importExtractedCss()],
+  plugins: [react(), vanillaExtractPlugin(), emitFontFiles(), emitWorkerFiles(), importExtractedCss()],
   // Asset URLs relative to the file that names them (the CSS finds its fonts beside it), wherever
   // the app serves the package from.
   base: './',
@@ -83,7 +104,6 @@ export default defineConfig({
         vars: 'src/vars.ts',
         messages: 'src/messages.ts',
         translations: 'src/translations.ts',
-        testing: 'src/testing/index.ts',
         'themes/carrier': 'src/themes/carrier.css.ts',
         'themes/carrier-dark': 'src/themes/carrierDark.css.ts',
         'themes/broker': 'src/themes/broker.css.ts',

@@ -37,6 +37,13 @@ for (const js of all.filter((file) => file.endsWith('.js'))) {
     problems.push(`${js}: imports api or a router`);
 }
 
+// No Vite-only import reaches apps: a dependency's `?url` left external broke their dev server's
+// pre-bundling (ADR 046); the kit ships such files itself.
+for (const js of all.filter((file) => file.endsWith('.js'))) {
+  if (/(from|import)\s*['"][^'"]+\?(url|raw|worker)['"]/.test(readFileSync(js, 'utf8')))
+    problems.push(`${js}: imports a Vite-only ?url/?raw/?worker module`);
+}
+
 // `vars` holds only the contract and `messages` only the catalogs: no CSS and no React, so code that runs
 // outside a page (a journey, a translator's script) can import them.
 for (const entry of ['vars.js', 'messages.js']) {

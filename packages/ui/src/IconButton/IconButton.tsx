@@ -4,6 +4,7 @@ import { Icon } from '../Icon/Icon.tsx';
 import type { IconName } from '../Icon/icons.tsx';
 import * as tooltipStyles from '../Tooltip/Tooltip.css.ts';
 import * as styles from './IconButton.css.ts';
+import { isDevelopment } from '../devWarnings/isDevelopment.ts';
 
 /** Props of {@link IconButton}. Other button attributes (`aria-*`, handlers) pass through to the `button`. */
 export interface IconButtonProps
@@ -54,7 +55,7 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
   },
   ref,
 ) {
-  if (import.meta.env.DEV && !label.trim()) {
+  if (isDevelopment() && !label.trim()) {
     console.error('IconButton: `label` is required — it is the accessible name of an icon-only button.');
   }
   const iconSize = size === 'small' ? 'small' : size === 'large' ? 'large' : 'medium';

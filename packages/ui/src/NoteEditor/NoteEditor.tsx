@@ -23,6 +23,7 @@ import { ListDepthPlugin } from './plugins/ListDepthPlugin.ts';
 import { MentionsPlugin } from './plugins/MentionsPlugin.tsx';
 import { ToolbarPlugin } from './plugins/ToolbarPlugin.tsx';
 import type { NoteEditorProps } from './types.ts';
+import { isDevelopment } from '../devWarnings/isDevelopment.ts';
 
 const theme = {
   paragraph: styles.paragraph,
@@ -181,7 +182,7 @@ export default function NoteEditorImpl(props: NoteEditorProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
-  if (import.meta.env.DEV && props.label !== undefined && props.label.trim() === '') {
+  if (isDevelopment() && props.label !== undefined && props.label.trim() === '') {
     console.error('NoteEditor: `label` must not be empty; it names the editable region.');
   }
   return (

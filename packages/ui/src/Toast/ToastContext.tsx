@@ -1,8 +1,9 @@
 import { createContext, useContext } from 'react';
 import type { ToastApi } from './toastStore.ts';
+import { isDevelopment } from '../devWarnings/isDevelopment.ts';
 
 const warnMissingProvider = () => {
-  if (import.meta.env.DEV) console.error('useToast: render inside <UiProvider> to show toasts.');
+  if (isDevelopment()) console.error('useToast: render inside <UiProvider> to show toasts.');
 };
 
 /** @internal What `useToast` gives outside any `UiProvider`: it only warns. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { brokerTokens } from '../themes/brokerTokens.ts';
 import { carrierDarkTokens } from '../themes/carrierDarkTokens.ts';
 import { carrierTokens } from '../themes/carrierTokens.ts';
-import { contrastRatio, parseColor } from './contrast.ts';
+import { checkThemeContrast, contrastRatio, parseColor } from './contrast.ts';
 import { fillPairings, textPairings, uiPairings } from './pairings.ts';
 import type { ThemeTokens } from './tokens.ts';
 
@@ -54,5 +54,31 @@ describe.each(Object.entries(themes))('theme %s meets WCAG AA for every declared
 
   it.each(fillPairings)('fill %s on %s ≥ 3:1', (fg, bg) => {
     expect(contrastRatio(background[fg], background[bg], canvas)).toBeGreaterThanOrEqual(uiMinimum);
+  });
+});
+
+describe('checkThemeContrast (the check an app runs on its own theme)', () => {
+  it.each(Object.entries(themes))('passes the kit theme %s', (_, tokens) => {
+    expect(checkThemeContrast(tokens)).toEqual([]);
+  });
+
+  it('names each pairing a theme fails, with its ratio', () => {
+    const faint: ThemeTokens = {
+      ...carrierTokens,
+      color: {
+        ...carrierTokens.color,
+        text: { ...carrierTokens.color.text, secondary: '#b0b0b0' },
+        border: { ...carrierTokens.color.border, focus: '#eeeeee' },
+      },
+    };
+    const failures = checkThemeContrast(faint);
+    expect(failures).toContainEqual(
+      expect.objectContaining({ kind: 'text', foreground: 'secondary', background: 'surface', minimum: 4.5 }),
+    );
+    expect(failures).toContainEqual(
+      expect.objectContaining({ kind: 'border', foreground: 'focus', background: 'surface', minimum: 3 }),
+    );
+    expect(failures.every((failure) => failure.ratio < failure.minimum)).toBe(true);
+    expect(failures.some((failure) => failure.foreground === 'primary')).toBe(false);
   });
 });

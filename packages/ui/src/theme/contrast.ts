@@ -1,3 +1,6 @@
+import { fillPairings, textPairings, uiPairings } from './pairings.ts';
+import type { ThemeTokens } from './tokens.ts';
+
 /** An sRGB colour with alpha, channels 0–255 and alpha 0–1. */
 export interface Rgba {
   readonly r: number;
@@ -60,4 +63,48 @@ export function contrastRatio(foreground: string, background: string, backdrop =
     number,
   ];
   return (light + 0.05) / (dark + 0.05);
+}
+
+/** WCAG 2.2 AA minimums: 1.4.3 for text, 1.4.11 for non-text UI (borders, focus rings, meaningful fills). */
+export const contrastMinimums = { text: 4.5, ui: 3 } as const;
+
+/** One declared pairing a theme fails, with the ratio it reaches and the one it needs. */
+export interface ContrastFailure {
+  /** Which token group the foreground comes from: `text`, `border` or a background used as a `fill`. */
+  readonly kind: 'text' | 'border' | 'fill';
+  readonly foreground: string;
+  readonly background: string;
+  readonly ratio: number;
+  readonly minimum: number;
+}
+
+/**
+ * Checks every pairing the kit declares (`textPairings`, `uiPairings`, `fillPairings`) in a theme's tokens
+ * and returns the ones below WCAG AA; an empty list means the theme passes. Translucent colours are
+ * composited over the theme's canvas. The kit's own themes pass this in its contrast test, and an app
+ * that defines its own theme runs it the same way.
+ *
+ * @example
+ * expect(checkThemeContrast(myTokens)).toEqual([]);
+ */
+export function checkThemeContrast(tokens: ThemeTokens): ContrastFailure[] {
+  const { text, background, border } = tokens.color;
+  const canvas = background.canvas;
+  const failures: ContrastFailure[] = [];
+  const check = (
+    kind: ContrastFailure['kind'],
+    foreground: string,
+    background_: string,
+    fg: string,
+    bg: string,
+    minimum: number,
+  ) => {
+    const ratio = contrastRatio(fg, bg, canvas);
+    if (ratio < minimum) failures.push({ kind, foreground, background: background_, ratio, minimum });
+  };
+  for (const [fg, bg] of textPairings) check('text', fg, bg, text[fg], background[bg], contrastMinimums.text);
+  for (const [fg, bg] of uiPairings) check('border', fg, bg, border[fg], background[bg], contrastMinimums.ui);
+  for (const [fg, bg] of fillPairings)
+    check('fill', fg, bg, background[fg], background[bg], contrastMinimums.ui);
+  return failures;
 }
