@@ -134,7 +134,9 @@ function updateLockfile() {
       ),
     ),
   ];
-  const pins = {};
+  // Start from the pins already chosen: a package the workspace holds in two versions (@types/node) can
+  // only be pinned by hand once, and a re-resolution must keep that choice.
+  const pins = { ...(template.pnpm?.overrides ?? {}) };
   for (let round = 0; round < 5; round += 1) {
     manifestWith(pins);
     rmSync(lockfile, { force: true });

@@ -104,6 +104,8 @@ export default defineConfig({
         vars: 'src/vars.ts',
         messages: 'src/messages.ts',
         translations: 'src/translations.ts',
+        'translations/es-US': 'src/translations.es-US.ts',
+        'translations/fr-CA': 'src/translations.fr-CA.ts',
         'themes/carrier': 'src/themes/carrier.css.ts',
         'themes/carrier-dark': 'src/themes/carrierDark.css.ts',
         'themes/broker': 'src/themes/broker.css.ts',

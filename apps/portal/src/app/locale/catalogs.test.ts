@@ -9,34 +9,41 @@ import {
 } from '@freightkit/domain';
 import { kitMessages } from '@freightkit/ui/messages';
 import { describe, expect, it } from 'vitest';
+import * as domainEsUs from '@freightkit/domain/translations/es-US';
+import * as domainFrCa from '@freightkit/domain/translations/fr-CA';
+import * as kitEsUs from '@freightkit/ui/translations/es-US';
+import * as kitFrCa from '@freightkit/ui/translations/fr-CA';
+import * as portalEsUs from '../messages.es-US.ts';
+import * as portalFrCa from '../messages.fr-CA.ts';
 import { portalMessagesEn } from '../messages.ts';
 import { collectTranslations, type TranslationModule } from './collectTranslations.ts';
 
 // The guard of issue 19: every text exists in every locale, parses as ICU MessageFormat, and asks for the
 // same arguments, passed the same way (a number where any language counts with it), as the English text.
 
-const root = '../../../../../packages';
-const layers = (locale: TranslatedLocale) =>
-  ({
-    'spec texts and enum labels (domain messages/catalog)': [
-      `${root}/domain/src/messages/catalog.${locale}.ts`,
-    ],
-    'route titles (domain access/titles)': [`${root}/domain/src/access/titles.${locale}.ts`],
-    'calendar export (domain calendar/ics)': [`${root}/domain/src/calendar/ics.${locale}.ts`],
-    'kit (ui i18n/kitMessages)': [`${root}/ui/src/i18n/kitMessages.${locale}.ts`],
-    'portal (app/messages)': [`../messages.${locale}.ts`],
-  }) as const;
-
-const modules = import.meta.glob<TranslationModule>(
-  [
-    '../../../../../packages/domain/src/messages/catalog.{es-US,fr-CA}.ts',
-    '../../../../../packages/domain/src/access/titles.{es-US,fr-CA}.ts',
-    '../../../../../packages/domain/src/calendar/ics.{es-US,fr-CA}.ts',
-    '../../../../../packages/ui/src/i18n/kitMessages.{es-US,fr-CA}.ts',
-    '../messages.{es-US,fr-CA}.ts',
-  ],
-  { eager: true },
-);
+// Each layer's translations as its package publishes them (one entry per locale), and the portal's own.
+const layers = {
+  'es-US': {
+    'spec texts and enum labels (domain messages/catalog)': {
+      enumMessagesEsUs: domainEsUs.enumMessagesEsUs,
+      specMessagesEsUs: domainEsUs.specMessagesEsUs,
+    },
+    'route titles (domain access/titles)': { routeTitleMessagesEsUs: domainEsUs.routeTitleMessagesEsUs },
+    'calendar export (domain calendar/ics)': { calendarMessagesEsUs: domainEsUs.calendarMessagesEsUs },
+    'kit (ui i18n/kitMessages)': kitEsUs,
+    'portal (app/messages)': portalEsUs,
+  },
+  'fr-CA': {
+    'spec texts and enum labels (domain messages/catalog)': {
+      enumMessagesFrCa: domainFrCa.enumMessagesFrCa,
+      specMessagesFrCa: domainFrCa.specMessagesFrCa,
+    },
+    'route titles (domain access/titles)': { routeTitleMessagesFrCa: domainFrCa.routeTitleMessagesFrCa },
+    'calendar export (domain calendar/ics)': { calendarMessagesFrCa: domainFrCa.calendarMessagesFrCa },
+    'kit (ui i18n/kitMessages)': kitFrCa,
+    'portal (app/messages)': portalFrCa,
+  },
+} satisfies Record<TranslatedLocale, Record<string, TranslationModule>>;
 
 const english: Readonly<Record<string, Catalog>> = {
   'spec texts and enum labels (domain messages/catalog)': specMessages.en,
@@ -90,10 +97,10 @@ describe('English catalogs', () => {
 });
 
 describe.each(['es-US', 'fr-CA'] as const)('%s catalogs', (locale) => {
-  it.each(Object.entries(layers(locale)))(
+  it.each(Object.entries(layers[locale]))(
     '%s: every English key, no other, parsing as ICU with the English arguments',
-    (layer, paths) => {
-      const translated = collectTranslations(modules, paths);
+    (layer, module: TranslationModule) => {
+      const translated = collectTranslations([module]);
       const source = english[layer] ?? {};
       expect(problems(source, translated)).toEqual([]);
     },
