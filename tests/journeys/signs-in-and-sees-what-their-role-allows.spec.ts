@@ -70,7 +70,8 @@ for (const [key, expected] of Object.entries(expectedShells)) {
     for (const [index, item] of expected.nav.entries()) await expectNavItem(items.nth(index), item);
 
     // The spec's entries in order with Logout last; before Logout, what the portal adds: admins'
-    // open access-request count, and the build version and environment (where support looks).
+    // open access-request count, the other languages, and the build version and environment (where
+    // support looks).
     await page.getByRole('button', { name: new RegExp(text('topBar.userMenu')) }).click();
     const menu = page.getByRole('menu');
     const entries = menu.getByRole('menuitem');
@@ -79,6 +80,9 @@ for (const [key, expected] of Object.entries(expectedShells)) {
       ...(expected.openAccessRequests === null
         ? []
         : [portalText('shell.accessRequests', { count: expected.openAccessRequests })]),
+      // The language choice (issue 19, ADR 044): the other languages, each named in its own language.
+      'Español',
+      'Français',
       portalText('shell.about.environment', { environment: 'test' }),
     ];
     await expect(entries).toHaveCount(expected.userMenu.length + added.length);

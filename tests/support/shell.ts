@@ -148,6 +148,8 @@ export const expectedShells: Readonly<Record<Exclude<PersonaKey, 'doNotUse' | 'i
       { label: 'Shipments', badge: 4 },
       { label: 'Tenders' },
       { label: 'Rate Requests' },
+      // FreightKit's entry for the broker's orders (ADR 035; the spec's navigation has none).
+      { label: 'Orders' },
       { label: 'Accounting' },
       { label: 'Payment Remittance' },
       { label: 'Videos' },

@@ -10,6 +10,13 @@ export interface JourneyShipment {
 }
 
 /**
+ * The carriers' own shipments are numbered 100001–499999 (the sandbox's seed). A carrier's lists also
+ * hold the broker loads it won by accepting a tender (ADR 043), which journeys create as they run and
+ * which leave the carrier again when rescinded: a journey's "n-th seeded shipment" never counts them.
+ */
+const ownNumbers = (shipmentNumber: string) => Number(shipmentNumber) < 500_000;
+
+/**
  * The seeded shipments of one status in a view as the signed-in user sees them, highest number
  * first. Journeys share one database, so each picks its own place in this order (and says so).
  */
@@ -19,9 +26,9 @@ export async function shipmentsIn(
   view: ShipmentListView = 'tracking',
 ): Promise<JourneyShipment[]> {
   const { body } = await callAsPage(page, `/api/v2/shipments?view=${view}&status=${status}&pageSize=1000`);
-  return [...(body as { items: JourneyShipment[] }).items].sort((a, b) =>
-    b.shipmentNumber.localeCompare(a.shipmentNumber),
-  );
+  return (body as { items: JourneyShipment[] }).items
+    .filter((row) => ownNumbers(row.shipmentNumber))
+    .sort((a, b) => b.shipmentNumber.localeCompare(a.shipmentNumber));
 }
 
 /** The shipment at `index` of {@link shipmentsIn}; throws when the seed holds fewer. */
