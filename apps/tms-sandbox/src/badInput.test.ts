@@ -186,6 +186,12 @@ describe('screenText', () => {
           'Contains an invisible bidirectional control character (U+202E at position 1) that can disguise text.',
         ],
       },
+      // The keys of the spec's sentences ride along (ADR 048), so a portal shows them in its user's language.
+      messageKey: 'answer.invalidRequest',
+      modelStateKeys: {
+        note: [{ key: 'input.unstorable.nul', params: { position: 2 } }],
+        'stops.0.city': [{ key: 'input.unstorable.bidiControl', params: { codePoint: 'U+202E', position: 1 } }],
+      },
     });
     expect(refusal(() => screenText('\uD800', 'body'))).toMatchObject({
       modelState: { body: [expect.any(String)] },

@@ -2,6 +2,7 @@ export * from './messages/translator.ts';
 export * from './messages/messageShape.ts';
 export * from './enums/index.ts';
 export * from './messages/catalog.ts';
+export * from './messages/answers.ts';
 export * from './access/index.ts';
 export * from './errors/index.ts';
 export * from './constants/index.ts';

@@ -4,5 +4,6 @@
  * es-US only, so a user of another language downloads none of it.
  */
 export { enumMessagesEsUs, specMessagesEsUs } from './messages/catalog.es-US.ts';
+export { answerMessagesEsUs } from './messages/answers.es-US.ts';
 export { routeTitleMessagesEsUs } from './access/titles.es-US.ts';
 export { calendarMessagesEsUs } from './calendar/ics.es-US.ts';

@@ -4,5 +4,6 @@
  * fr-CA only, so a user of another language downloads none of it.
  */
 export { enumMessagesFrCa, specMessagesFrCa } from './messages/catalog.fr-CA.ts';
+export { answerMessagesFrCa } from './messages/answers.fr-CA.ts';
 export { routeTitleMessagesFrCa } from './access/titles.fr-CA.ts';
 export { calendarMessagesFrCa } from './calendar/ics.fr-CA.ts';

@@ -3,18 +3,16 @@ import { toRoutePattern } from '@freightkit/api';
 import {
   can,
   capabilityRefusals,
-  createTranslator,
-  renderMessage,
-  specMessages,
   unstorableTextMessage,
   withoutUnstorableCharacters,
+  type AnswerMessage,
   type Capability,
 } from '@freightkit/domain';
 import type { Hono } from 'hono';
 import type { z } from 'zod';
 import { authenticate } from './auth.ts';
 import type { AppContext, AppEnv, Caller, Services } from './context.ts';
-import { badRequest, forbidden, HttpError, invalidRequestMessage } from './errors.ts';
+import { badRequest, forbidden, HttpError, invalid } from './errors.ts';
 
 /** What a contract route handler receives: validated input, the caller (authenticated calls), services. */
 export interface RouteInput<E extends Endpoint> {
@@ -59,8 +57,6 @@ async function readBody(c: AppContext): Promise<unknown> {
   }
 }
 
-const t = createTranslator('en-US', specMessages);
-
 /** Options of one mounted endpoint. */
 export interface MountOptions {
   /**
@@ -77,10 +73,16 @@ export interface MountOptions {
  * for a bare value (a JSON body that is a string).
  */
 export function screenText(value: unknown, root: string, cleaned: ReadonlySet<string> = new Set()): unknown {
-  const modelState: Record<string, string[]> = {};
+  const modelState: Record<string, AnswerMessage[]> = {};
   const refuse = (field: string, text: string): boolean => {
     const message = unstorableTextMessage(text);
-    if (message !== null) (modelState[field] ??= []).push(renderMessage(t, message));
+    if (message !== null) {
+      // The spec catalog's own key: its parameters are a position and a code point, JSON values.
+      const params = Object.fromEntries(
+        Object.entries(message.params ?? {}).map(([k, v]) => [k, typeof v === 'number' ? v : String(v)]),
+      );
+      (modelState[field] ??= []).push({ key: message.key, params });
+    }
     return message !== null;
   };
   const walk = (node: unknown, path: readonly string[]): unknown => {
@@ -102,8 +104,7 @@ export function screenText(value: unknown, root: string, cleaned: ReadonlySet<st
     return node;
   };
   const result = walk(value, []);
-  if (Object.keys(modelState).length > 0)
-    throw new HttpError(400, { message: invalidRequestMessage, modelState });
+  if (Object.keys(modelState).length > 0) throw invalid(modelState);
   return result;
 }
 

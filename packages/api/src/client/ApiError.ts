@@ -1,4 +1,11 @@
-import { failureMessages, type FailureBody, type UserMessage } from '@freightkit/domain';
+import {
+  failureMessages,
+  modelStateTexts,
+  serverTextOf,
+  type FailureBody,
+  type ServerText,
+  type UserMessage,
+} from '@freightkit/domain';
 
 /**
  * How a call failed: `http` — the back end answered with a non-2xx status; `network` — no answer
@@ -44,6 +51,13 @@ export class ApiError extends Error {
   readonly messages: readonly UserMessage[];
   /** The `message` field of the answer, or the underlying error's text. */
   readonly serverMessage: string | undefined;
+  /**
+   * The answer's `message` with its catalog key when it carries one (ADR 048): render it with domain's
+   * `renderMessage` to show it in the user's language; `undefined` when the answer had no message.
+   */
+  readonly serverText: ServerText | undefined;
+  /** The answer's model state, field → texts with their keys (ADR 048); empty when it had none. */
+  readonly fieldTexts: Readonly<Record<string, readonly ServerText[]>>;
 
   constructor(init: ApiErrorInit) {
     const body = init.body ?? null;
@@ -60,6 +74,8 @@ export class ApiError extends Error {
     this.status = init.status;
     this.body = body;
     this.serverMessage = serverMessage ?? undefined;
+    this.serverText = serverTextOf(body);
+    this.fieldTexts = modelStateTexts(body);
     // A contract failure is a bug on one side; the user gets the generic message, not zod's text.
     this.messages =
       init.kind === 'contract'

@@ -46,13 +46,34 @@ export function pageOf<T extends z.ZodType>(item: T) {
   });
 }
 
+/** Parameters of an answer text: JSON values only. */
+const answerParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+
+/**
+ * The catalog key of one answer text (ADR 048): `key` in domain's catalogs, its `params`, and `labels`
+ * (parameter → catalog key of an enum label rendered in the reader's language).
+ */
+export const answerMessageSchema = z.object({
+  key: z.string().min(1),
+  params: answerParamsSchema.optional(),
+  labels: z.record(z.string(), z.string()).optional(),
+});
+
 /**
  * The body of a failed answer (spec 1 §8, spec 2 §8): a message, optionally a model-state map of
- * field → messages (bad input), an errors map, or the problem-details `title` / `detail`.
+ * field → messages (bad input), an errors map, or the problem-details `title` / `detail`. Next to
+ * the English texts, the keys of those texts in domain's catalogs (ADR 048): `messageKey`,
+ * `messageParams` and `messageLabels` for `message`; `modelStateKeys` parallel to `modelState` (same
+ * fields, one entry per message in the same order, `null` for a text without a key). A portal shows
+ * a keyed text in its user's language and the English when it does not know the key.
  */
 export const errorBodySchema = z.object({
   message: z.string().optional(),
+  messageKey: z.string().min(1).optional(),
+  messageParams: answerParamsSchema.optional(),
+  messageLabels: z.record(z.string(), z.string()).optional(),
   modelState: z.record(z.string(), z.array(z.string())).optional(),
+  modelStateKeys: z.record(z.string(), z.array(answerMessageSchema.nullable())).optional(),
   errors: z
     .union([z.record(z.string(), z.union([z.string(), z.array(z.string())])), z.array(z.string())])
     .optional(),

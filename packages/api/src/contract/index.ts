@@ -21,6 +21,7 @@ import { thirdPartyPayerInvoiceEndpoints } from './thirdPartyPayerInvoices.ts';
 
 export * from './cases.ts';
 export * from './common.ts';
+export * from './answerBody.ts';
 export * from './contacts.ts';
 export * from './counts.ts';
 export * from './documents.ts';

@@ -1,5 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
+import type { ErrorBody } from '../contract/common.ts';
 import {
   toRoutePattern,
   type Endpoint,
@@ -27,12 +28,13 @@ export interface HandlerOptions {
   readonly baseUrl?: string;
 }
 
-/** A JSON error answer in the back end's shape (`{ message, modelState? }`). */
+/** A JSON error answer in the back end's shape (`{ message, modelState? }`, or a whole body as given). */
 export function errorResponse(
   status: number,
-  message: string,
+  message: string | ErrorBody,
   modelState?: Record<string, string[]>,
 ): Response {
+  if (typeof message !== 'string') return HttpResponse.json(message, { status });
   return HttpResponse.json(modelState ? { message, modelState } : { message }, { status });
 }
 

@@ -1,5 +1,6 @@
 import { delay, type HttpHandler } from 'msw';
 import type { z } from 'zod';
+import type { ErrorBody } from '../contract/common.ts';
 import type { Endpoint } from '../contract/endpoint.ts';
 import {
   endpointHandler,
@@ -53,14 +54,16 @@ export function fixture<E extends Endpoint>(
 }
 
 /**
- * An MSW handler answering one endpoint with an error in the back end's shape.
+ * An MSW handler answering one endpoint with an error in the back end's shape: a message (and model
+ * state), or a whole body, such as one with the keys of its texts (`answerBody`, ADR 048).
  *
  * @example msw.use(fixtureError(contract.invoices.list, 500, 'The invoices could not be loaded.'))
+ * @example msw.use(fixtureError(contract.tenders.answer, 409, answerBody(tenderAnswerRefusal(TenderOfferStatus.Accepted))))
  */
 export function fixtureError(
   endpoint: Endpoint,
   status: number,
-  message: string,
+  message: string | ErrorBody,
   modelState?: Record<string, string[]>,
   options: FixtureOptions = {},
 ): HttpHandler {

@@ -1,3 +1,4 @@
+import { answer, answerText, type AnswerMessage } from '../messages/answers.ts';
 import { Permission, Role } from '../enums/people.ts';
 import { normaliseContactRole } from '../orders/payloads.ts';
 import { hasAnyPermission, isAdmin, type CurrentUser } from '../access/user.ts';
@@ -192,12 +193,22 @@ export function selfLockoutProblem(input: Pick<ContactInput, 'roles' | 'isPortal
 
 /** The back end's refusal (409) of a second contact with the same e-mail address in a company. */
 export function duplicateContactEmailMessage(email: string): string {
-  return `A contact with the e-mail address ${email} already exists.`;
+  return answerText(duplicateContactEmail(email));
+}
+
+/** {@link duplicateContactEmailMessage} as its catalog key and parameters (ADR 048). */
+export function duplicateContactEmail(email: string): AnswerMessage {
+  return answer('answer.contacts.emailTaken', { email });
 }
 
 /** The back end's refusal (409) of portal access for an address that already signs in elsewhere. */
 export function emailInUseForSignInMessage(email: string): string {
-  return `The e-mail address ${email} is already used to sign in to the portal. Use another address for this person.`;
+  return answerText(emailInUseForSignIn(email));
+}
+
+/** {@link emailInUseForSignInMessage} as its catalog key and parameters (ADR 048). */
+export function emailInUseForSignIn(email: string): AnswerMessage {
+  return answer('answer.contacts.emailSignsIn', { email });
 }
 
 /** What a contact form holds, as typed (strings), before it becomes a {@link ContactInput}. */

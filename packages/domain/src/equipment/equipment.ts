@@ -1,4 +1,5 @@
 import { listPageSize } from '../constants/limits.ts';
+import { answer, answerText, type AnswerMessage } from '../messages/answers.ts';
 import { describeEnum, type EnumValue } from '../enums/describeEnum.ts';
 import { EquipmentType, equipmentTypes } from '../enums/freight.ts';
 import { findRegion } from '../regions/regions.ts';
@@ -406,20 +407,39 @@ export function duplicateUnitNumberMessage(
   unitNumber: string,
   existing: { readonly kind: EquipmentKind; readonly status: string },
 ): string {
-  const retired = existing.status === EquipmentUnitStatus.Retired ? 'retired ' : '';
-  return `Unit number ${normaliseUnitNumber(unitNumber)} is already used by one of your ${retired}${equipmentKindNoun(existing.kind)}s. Give this unit another number.`;
+  return answerText(duplicateUnitNumber(unitNumber, existing));
+}
+
+/** {@link duplicateUnitNumberMessage} as its catalog key and parameters (ADR 048). */
+export function duplicateUnitNumber(
+  unitNumber: string,
+  existing: { readonly kind: EquipmentKind; readonly status: string },
+): AnswerMessage {
+  return answer('answer.equipment.unitNumberTaken', {
+    unitNumber: normaliseUnitNumber(unitNumber),
+    retired: existing.status === EquipmentUnitStatus.Retired ? 'yes' : 'no',
+    kind: existing.kind,
+  });
 }
 
 /** The back end's refusal (409) of a change to a retired unit. */
 export function retiredUnitChangeMessage(kind: EquipmentKind, unitNumber: string): string {
-  const noun = equipmentKindNoun(kind);
-  return `${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${unitNumber} is retired and can no longer be changed.`;
+  return answerText(retiredUnitChange(kind, unitNumber));
+}
+
+/** {@link retiredUnitChangeMessage} as its catalog key and parameters (ADR 048). */
+export function retiredUnitChange(kind: EquipmentKind, unitNumber: string): AnswerMessage {
+  return answer('answer.equipment.retiredNoChange', { kind, unitNumber });
 }
 
 /** The back end's refusal (409) of assigning a retired unit to a load. */
 export function retiredUnitAssignMessage(kind: EquipmentKind, unitNumber: string): string {
-  const noun = equipmentKindNoun(kind);
-  return `${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${unitNumber} is retired and cannot be assigned to a load.`;
+  return answerText(retiredUnitAssign(kind, unitNumber));
+}
+
+/** {@link retiredUnitAssignMessage} as its catalog key and parameters (ADR 048). */
+export function retiredUnitAssign(kind: EquipmentKind, unitNumber: string): AnswerMessage {
+  return answer('answer.equipment.retiredNoAssign', { kind, unitNumber });
 }
 
 /** Whether a unit may be assigned to a load: not retired. */

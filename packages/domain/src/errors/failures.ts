@@ -1,8 +1,12 @@
-import { msg, type MessageRef, type UserMessage } from '../messages/catalog.ts';
+import { msg, type MessageRef, type ServerText, type UserMessage } from '../messages/catalog.ts';
+import { messageAnswer, modelStateTexts, type AnswerKeys } from './answers.ts';
 import { doNotUseToastMs, shipmentNotFoundRedirectMs } from '../constants/timings.ts';
 
-/** The body of a failed answer as the back end sends it (spec 1 §8, spec 2 §8); every part optional. */
-export interface FailureBody {
+/**
+ * The body of a failed answer as the back end sends it (spec 1 §8, spec 2 §8); every part optional.
+ * The keys of its texts (ADR 048) let a portal show them in its user's language.
+ */
+export interface FailureBody extends AnswerKeys {
   /** Field → message(s), or a plain list of messages. */
   readonly errors?: Readonly<Record<string, string | readonly string[]>> | readonly string[] | null;
   /** ASP.NET-style model state: field → messages. */
@@ -39,10 +43,25 @@ export function failureMessages(failure: Failure): UserMessage[] {
   const body = failure.body ?? {};
   const errors = flatten(body.errors);
   if (errors.length > 0) return errors.map((text) => ({ text }));
-  const modelState = flatten(body.modelState);
-  if (modelState.length > 0) return modelState.map((text) => ({ text }));
+  const modelState = Object.values(modelStateTexts(body))
+    .flat()
+    .filter((m) => m.text.trim() !== '');
+  if (modelState.length > 0) return modelState;
+  const answer = body.message == null ? undefined : messageAnswer(body);
   const message = body.message ?? failure.message;
-  return message != null && message.trim() !== '' ? [{ text: message }] : [msg('errors.unknown')];
+  if (message == null || message.trim() === '') return [msg('errors.unknown')];
+  return [answer === undefined ? { text: message } : { text: message, answer }];
+}
+
+/**
+ * The `message` of a failed answer as a server text with its key (ADR 048), or `undefined` when the
+ * answer has none; render it with `renderMessage`.
+ */
+export function serverTextOf(body: FailureBody | null | undefined): ServerText | undefined {
+  const text = body?.message;
+  if (text == null || text.trim() === '') return undefined;
+  const answer = messageAnswer(body);
+  return answer === undefined ? { text } : { text, answer };
 }
 
 /** An update error read as JSON (spec 2 §8): title, detail, an errors list, or a modelState map and message. */

@@ -1,1 +1,2 @@
 export * from './failures.ts';
+export * from './answers.ts';

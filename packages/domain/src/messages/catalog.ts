@@ -1,4 +1,5 @@
 import { allEnums } from '../enums/all.ts';
+import { answerMessagesEn, type AnswerMessage } from './answers.ts';
 import type { Catalog, LocalizedCatalog, MessageParams, Translate } from './translator.ts';
 
 /**
@@ -241,8 +242,13 @@ export const enumMessagesEn: Catalog = Object.fromEntries(
   allEnums.flatMap((descriptor) => descriptor.entries.map((entry) => [entry.messageKey, entry.label])),
 );
 
-/** The English catalog of every spec text and enumeration label; Spanish and Canadian French come later. */
-export const specMessages: LocalizedCatalog = { en: { ...enumMessagesEn, ...specMessagesEn } };
+/**
+ * The English catalog of every spec text, enumeration label and back-end answer text (ADR 048); the
+ * translations load per locale from the package's `translations/<locale>` entries.
+ */
+export const specMessages: LocalizedCatalog = {
+  en: { ...enumMessagesEn, ...specMessagesEn, ...answerMessagesEn },
+};
 
 /** A text a rule asks the UI to show: a catalog key with optional parameters. */
 export interface MessageRef {
@@ -250,15 +256,42 @@ export interface MessageRef {
   readonly params?: MessageParams;
 }
 
-/** A text for the user: either a catalog message or a raw text from the server (shown as is). */
-export type UserMessage = MessageRef | { readonly text: string };
+/**
+ * A text the server wrote: shown as is, unless it came with its catalog key (`answer`, ADR 048) and the
+ * reader's catalog knows that key, which then gives the text in the reader's language.
+ */
+export interface ServerText {
+  readonly text: string;
+  readonly answer?: AnswerMessage;
+}
+
+/** A text for the user: either a catalog message or a text from the server. */
+export type UserMessage = MessageRef | ServerText;
 
 /** Builds a {@link MessageRef}. */
 export function msg(key: SpecMessageKey, params?: MessageParams): MessageRef {
   return params === undefined ? { key } : { key, params };
 }
 
-/** Renders a {@link UserMessage} with a translator (raw server texts pass through unchanged). */
+/**
+ * An answer text in the translator's language: its label parameters (enum labels) rendered too.
+ * `undefined` when the translator does not know the key (an unknown key comes back as the key itself).
+ */
+export function renderAnswer(t: Translate, message: AnswerMessage): string | undefined {
+  const params: Record<string, string | number> = { ...message.params };
+  for (const [name, key] of Object.entries(message.labels ?? {})) {
+    const label = t(key);
+    if (label !== key) params[name] = label;
+  }
+  const text = t(message.key, params);
+  return text === message.key ? undefined : text;
+}
+
+/**
+ * Renders a {@link UserMessage} with a translator. A server text shows in the reader's language when it
+ * carries a key the catalogs know; otherwise as the server wrote it (an older server, an unknown key).
+ */
 export function renderMessage(t: Translate, message: UserMessage): string {
-  return 'text' in message ? message.text : t(message.key, message.params);
+  if (!('text' in message)) return t(message.key, message.params);
+  return (message.answer === undefined ? undefined : renderAnswer(t, message.answer)) ?? message.text;
 }

@@ -1,5 +1,6 @@
+import { answer, answerText, type AnswerMessage } from '../messages/answers.ts';
 import { RateRequestStatus } from '../enums/freight.ts';
-import { OrderStatus, orderStatuses } from './status.ts';
+import { OrderStatus, orderStatusAnswer } from './status.ts';
 
 /**
  * Asking carriers for their rate on an order (spec 1 §7 Rates: "send a rate request (broker)"; ADR 043).
@@ -34,15 +35,30 @@ export function orderRateRequestProblems(carrierIds: readonly string[]): Record<
 
 /** The refusal (409) of a request for rates on an order already tendered, covered or delivered. */
 export function orderRatesClosedMessage(orderNumber: string, status: OrderStatus): string {
-  return `Order ${orderNumber} is ${orderStatuses.label(status) ?? status}: rates are asked before it goes to a carrier.`;
+  return answerText(orderRatesClosed(orderNumber, status));
+}
+
+/** {@link orderRatesClosedMessage} as its catalog key and parameters (ADR 048). */
+export function orderRatesClosed(orderNumber: string, status: OrderStatus): AnswerMessage {
+  return orderStatusAnswer('answer.orders.ratesClosed', orderNumber, status);
 }
 
 /** The refusal (409) of a second open request to the same carrier for the same load. */
 export function rateRequestAlreadyOpenMessage(carrierName: string, shipmentNumber: string): string {
-  return `${carrierName} already has an open rate request for shipment ${shipmentNumber}.`;
+  return answerText(rateRequestAlreadyOpen(carrierName, shipmentNumber));
+}
+
+/** {@link rateRequestAlreadyOpenMessage} as its catalog key and parameters (ADR 048). */
+export function rateRequestAlreadyOpen(carrierName: string, shipmentNumber: string): AnswerMessage {
+  return answer('answer.rateRequests.alreadyOpen', { carrier: carrierName, number: shipmentNumber });
 }
 
 /** The refusal (409) of a tender on an order that is not Planned. */
 export function orderNotTenderableMessage(orderNumber: string, status: OrderStatus): string {
-  return `Order ${orderNumber} is ${orderStatuses.label(status) ?? status} and cannot be tendered now.`;
+  return answerText(orderNotTenderable(orderNumber, status));
+}
+
+/** {@link orderNotTenderableMessage} as its catalog key and parameters (ADR 048). */
+export function orderNotTenderable(orderNumber: string, status: OrderStatus): AnswerMessage {
+  return orderStatusAnswer('answer.orders.notTenderable', orderNumber, status);
 }

@@ -1,3 +1,4 @@
+import { answer, answerText, type AnswerMessage } from '../messages/answers.ts';
 import { ShipmentStatus } from '../enums/freight.ts';
 import { describeEnum, type EnumValue } from '../enums/describeEnum.ts';
 import type { Tone } from '../tone.ts';
@@ -60,7 +61,26 @@ export function canEditOrder(status: OrderStatus): boolean {
 
 /** The back end's refusal (409) of an edit to an order that is no longer Open. */
 export function orderNotEditableMessage(number: string, status: OrderStatus): string {
-  return `Order ${number} is ${orderStatuses.label(status) ?? status} and can no longer be changed; it is on a shipment.`;
+  return answerText(orderNotEditable(number, status));
+}
+
+/** {@link orderNotEditableMessage} as its catalog key and parameters (ADR 048). */
+export function orderNotEditable(number: string, status: OrderStatus): AnswerMessage {
+  return orderStatusAnswer('answer.orders.notEditable', number, status);
+}
+
+/** An order refusal naming the order and its status; the status is an enum label, in the reader's language. */
+export function orderStatusAnswer(
+  key: 'answer.orders.notEditable' | 'answer.orders.notTenderable' | 'answer.orders.ratesClosed',
+  number: string,
+  status: OrderStatus,
+): AnswerMessage {
+  const labelKey = orderStatuses.messageKey(status);
+  return answer(
+    key,
+    { number, status: orderStatuses.label(status) ?? status },
+    labelKey === undefined ? undefined : { status: labelKey },
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import { answer, answerText, type AnswerMessage } from '../messages/answers.ts';
 import {
   ShipmentStatus,
   TenderOfferStatus,
@@ -22,16 +23,27 @@ export function canAnswerTender(status: number): boolean {
  * wording; the spec shows no message for it.
  */
 export function tenderAnswerRefusalMessage(status: number): string {
+  return answerText(tenderAnswerRefusal(status));
+}
+
+/** {@link tenderAnswerRefusalMessage} as its catalog key and parameters, which the back end answers with it (ADR 048). */
+export function tenderAnswerRefusal(status: number): AnswerMessage {
   switch (status) {
     case TenderOfferStatus.Accepted:
-      return 'This tender has already been accepted, so it can no longer be answered.';
+      return answer('answer.tenders.alreadyAccepted');
     case TenderOfferStatus.Rejected:
-      return 'This tender has already been rejected, so it can no longer be answered.';
+      return answer('answer.tenders.alreadyRejected');
     case TenderOfferStatus.Rescinded:
     case TenderOfferStatus.BookingRescinded:
-      return 'The broker has rescinded this tender, so it can no longer be answered.';
-    default:
-      return `This tender is ${tenderOfferStatuses.label(status) ?? String(status)} and can no longer be answered.`;
+      return answer('answer.tenders.rescinded');
+    default: {
+      const labelKey = tenderOfferStatuses.messageKey(status);
+      return answer(
+        'answer.tenders.closed',
+        { status: tenderOfferStatuses.label(status) ?? String(status) },
+        labelKey === undefined ? undefined : { status: labelKey },
+      );
+    }
   }
 }
 

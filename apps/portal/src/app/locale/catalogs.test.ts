@@ -24,9 +24,11 @@ import { collectTranslations, type TranslationModule } from './collectTranslatio
 // Each layer's translations as its package publishes them (one entry per locale), and the portal's own.
 const layers = {
   'es-US': {
-    'spec texts and enum labels (domain messages/catalog)': {
+    'spec texts, enum labels and answer texts (domain messages/catalog, messages/answers)': {
       enumMessagesEsUs: domainEsUs.enumMessagesEsUs,
       specMessagesEsUs: domainEsUs.specMessagesEsUs,
+      // The back end's answer texts (ADR 048) join the spec catalog, as in English.
+      answerMessagesEsUs: domainEsUs.answerMessagesEsUs,
     },
     'route titles (domain access/titles)': { routeTitleMessagesEsUs: domainEsUs.routeTitleMessagesEsUs },
     'calendar export (domain calendar/ics)': { calendarMessagesEsUs: domainEsUs.calendarMessagesEsUs },
@@ -34,9 +36,11 @@ const layers = {
     'portal (app/messages)': portalEsUs,
   },
   'fr-CA': {
-    'spec texts and enum labels (domain messages/catalog)': {
+    'spec texts, enum labels and answer texts (domain messages/catalog, messages/answers)': {
       enumMessagesFrCa: domainFrCa.enumMessagesFrCa,
       specMessagesFrCa: domainFrCa.specMessagesFrCa,
+      // The back end's answer texts (ADR 048) join the spec catalog, as in English.
+      answerMessagesFrCa: domainFrCa.answerMessagesFrCa,
     },
     'route titles (domain access/titles)': { routeTitleMessagesFrCa: domainFrCa.routeTitleMessagesFrCa },
     'calendar export (domain calendar/ics)': { calendarMessagesFrCa: domainFrCa.calendarMessagesFrCa },
@@ -46,7 +50,7 @@ const layers = {
 } satisfies Record<TranslatedLocale, Record<string, TranslationModule>>;
 
 const english: Readonly<Record<string, Catalog>> = {
-  'spec texts and enum labels (domain messages/catalog)': specMessages.en,
+  'spec texts, enum labels and answer texts (domain messages/catalog, messages/answers)': specMessages.en,
   'route titles (domain access/titles)': routeTitleMessagesEn,
   'calendar export (domain calendar/ics)': calendarMessages.en,
   'kit (ui i18n/kitMessages)': kitMessages.en,

@@ -11,6 +11,7 @@ import {
   displayFileName,
   isAccessorialType,
   type CaseDraftProblems,
+  type Translate,
 } from '@freightkit/domain';
 import {
   Banner,
@@ -29,7 +30,7 @@ import {
 } from '@freightkit/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNotices } from '../../app/notifications.tsx';
-import { failureText } from '../common/failureText.ts';
+import { failureText, fieldFailureTexts } from '../common/failureText.ts';
 import * as styles from './raiseCase.css.ts';
 
 /** The shipment a request is raised from (its Cases tab): fixed, and its status narrows the kinds. */
@@ -56,12 +57,11 @@ type Problems = CaseDraftProblems & { shipmentNumber?: string };
 const fieldsOfServer = ['shipmentNumber', 'type', 'amount', 'description'] as const;
 
 /** The server's field sentences (400 model state), for the fields this form has. */
-function serverProblems(error: ApiError): Problems {
-  const state = error.body?.modelState ?? {};
+function serverProblems(t: Translate, error: ApiError): Problems {
+  const state = fieldFailureTexts(t, error);
   const problems: Problems = {};
   for (const field of fieldsOfServer) {
-    const value = state[field];
-    const first = typeof value === 'string' ? value : value?.[0];
+    const first = state[field]?.[0];
     if (first !== undefined) problems[field] = first;
   }
   return problems;
@@ -152,7 +152,7 @@ export function RaiseCaseDialog({ open, onOpenChange, shipment, onRaised }: Rais
     } catch (error) {
       setSending(false);
       if (error instanceof ApiError && error.status === 400) {
-        const fields = serverProblems(error);
+        const fields = serverProblems(t, error);
         setServer({ fields, banner: Object.keys(fields).length > 0 ? null : failureText(t, error) });
         if (Object.keys(fields).length > 0) focusFirstInvalid();
       } else if (error instanceof ApiError && error.status === 404 && !shipment) {

@@ -3,10 +3,32 @@ import { renderMessage, type Translate } from '@freightkit/domain';
 
 /**
  * The user-facing text of a failed call: the central handler's messages (spec 1 §8), or the
- * generic one when the failure carries none. One wording for every portal area.
+ * generic one when the failure carries none. One wording for every portal area; a server text shows
+ * in the user's language when the answer carries its key (ADR 048).
  */
 export function failureText(t: Translate, error: unknown): string {
   return error instanceof ApiError && error.messages.length > 0
     ? error.messages.map((message) => renderMessage(t, message)).join(' ')
     : t('errors.unknown');
+}
+
+/**
+ * The answer's own sentence (its `message`) in the user's language when it carries its key, else as
+ * the server wrote it (ADR 048); `undefined` when the failure is not an answer with a message.
+ */
+export function serverSentence(t: Translate, error: unknown): string | undefined {
+  return error instanceof ApiError && error.serverText !== undefined
+    ? renderMessage(t, error.serverText)
+    : undefined;
+}
+
+/**
+ * The answer's model state (400) as field → texts in the user's language where the answer carries
+ * their keys, else as the server wrote them (ADR 048); empty for any other failure.
+ */
+export function fieldFailureTexts(t: Translate, error: unknown): Record<string, string[]> {
+  if (!(error instanceof ApiError)) return {};
+  return Object.fromEntries(
+    Object.entries(error.fieldTexts).map(([field, texts]) => [field, texts.map((m) => renderMessage(t, m))]),
+  );
 }

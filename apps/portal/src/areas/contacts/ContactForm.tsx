@@ -1,4 +1,4 @@
-import { ApiError, type ContactRecord } from '@freightkit/api';
+import type { ContactRecord } from '@freightkit/api';
 import { useCreateContact, useUpdateContact } from '@freightkit/api/react';
 import {
   contactFormValues,
@@ -27,7 +27,7 @@ import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useNotices } from '../../app/notifications.tsx';
 import { useCurrentUser } from '../../app/session/SessionProvider.tsx';
-import { failureText } from '../common/failureText.ts';
+import { failureText, fieldFailureTexts } from '../common/failureText.ts';
 import * as styles from './contacts.css.ts';
 import { contactListPath, contactPreviewPath } from './paths.ts';
 import { permissionLabel, roleLabel } from './roleLabels.ts';
@@ -107,7 +107,7 @@ export function ContactForm({ contact }: ContactFormProps) {
         void navigate(contactPreviewPath(result.id));
       },
       (error: unknown) => {
-        const modelState = error instanceof ApiError ? (error.body?.modelState ?? {}) : {};
+        const modelState = fieldFailureTexts(t, error);
         const onFields: ContactProblems = {};
         for (const [key, messages] of Object.entries(modelState)) {
           if (isField(key) && messages[0]) onFields[key] = messages[0];

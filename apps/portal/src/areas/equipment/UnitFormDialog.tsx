@@ -1,4 +1,4 @@
-import { ApiError, type EquipmentUnit } from '@freightkit/api';
+import type { EquipmentUnit } from '@freightkit/api';
 import { useCreateUnit, useUpdateUnit } from '@freightkit/api/react';
 import {
   canBeReefer,
@@ -31,7 +31,7 @@ import {
 } from '@freightkit/ui';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useNotices } from '../../app/notifications.tsx';
-import { failureText } from '../common/failureText.ts';
+import { failureText, fieldFailureTexts } from '../common/failureText.ts';
 import { useUnitName } from './unitName.ts';
 
 const fields: readonly EquipmentField[] = [
@@ -117,7 +117,7 @@ export function UnitFormDialog({ kind, unit, onOpenChange }: UnitFormDialogProps
         onOpenChange(false);
       },
       (error: unknown) => {
-        const modelState = error instanceof ApiError ? (error.body?.modelState ?? {}) : {};
+        const modelState = fieldFailureTexts(t, error);
         const onFields: EquipmentProblems = {};
         for (const [key, messages] of Object.entries(modelState)) {
           if (isField(key) && messages[0]) onFields[key] = messages[0];

@@ -1,4 +1,4 @@
-import { ApiError, type Order, type OrderInputBody } from '@freightkit/api';
+import type { Order, OrderInputBody } from '@freightkit/api';
 import { useCreateOrder, useUpdateOrder } from '@freightkit/api/react';
 import {
   emptyOrderForm,
@@ -31,7 +31,7 @@ import {
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useNotices } from '../../app/notifications.tsx';
-import { failureText } from '../common/failureText.ts';
+import { failureText, fieldFailureTexts } from '../common/failureText.ts';
 import * as styles from './orders.css.ts';
 import { orderListPath, orderPreviewPath } from './paths.ts';
 import { StopFields } from './StopFields.tsx';
@@ -121,7 +121,7 @@ export function OrderForm({ order }: OrderFormProps) {
         void navigate(orderPreviewPath(result.orderNumber));
       },
       (error: unknown) => {
-        const modelState = error instanceof ApiError ? (error.body?.modelState ?? {}) : {};
+        const modelState = fieldFailureTexts(t, error);
         const onFields: OrderProblems = {};
         for (const [path, messages] of Object.entries(modelState)) {
           const field = orderFormFieldOf(path);

@@ -1,10 +1,10 @@
-import { ApiError, type Order } from '@freightkit/api';
+import type { Order } from '@freightkit/api';
 import { useRequestOrderRates, useTenderCarriers } from '@freightkit/api/react';
 import { orderRateRequestMaxCarriers, orderRateRequestProblems } from '@freightkit/domain';
 import { Banner, Button, Checkbox, Dialog, Inline, Spinner, Stack, Text, useI18n } from '@freightkit/ui';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useNotices } from '../../app/notifications.tsx';
-import { failureText } from '../common/failureText.ts';
+import { failureText, fieldFailureTexts } from '../common/failureText.ts';
 import * as styles from './orders.css.ts';
 
 /**
@@ -42,7 +42,7 @@ export function RequestRatesDialog({ order }: { readonly order: Order }) {
         setOpen(false);
       },
       (error: unknown) => {
-        const onList = error instanceof ApiError ? error.body?.modelState?.['carrierIds']?.[0] : undefined;
+        const onList = fieldFailureTexts(t, error)['carrierIds']?.[0];
         if (onList) setProblem(onList);
         else setRefusal(failureText(t, error));
       },

@@ -1,10 +1,10 @@
-import { ApiError, type Order } from '@freightkit/api';
+import type { Order } from '@freightkit/api';
 import { useCreateShipmentFromOrder, useTenderCarriers } from '@freightkit/api/react';
 import { canCreateShipmentFromOrder, parseMoney } from '@freightkit/domain';
 import { Banner, Button, Dialog, Inline, Select, Stack, TextField, useI18n } from '@freightkit/ui';
 import { useState, type SyntheticEvent } from 'react';
 import { useNotices } from '../../app/notifications.tsx';
-import { failureText } from '../common/failureText.ts';
+import { failureText, fieldFailureTexts } from '../common/failureText.ts';
 
 /** Dollars as typed ('$2,150.00') → number, or `undefined` when not a number. */
 const dollars = (text: string) => parseMoney(text) ?? undefined;
@@ -37,7 +37,7 @@ export function ShipmentActions({ order }: { readonly order: Order }) {
       notices.success(t('orders.actions.reusedDraft', { number: result.shipmentNumber }));
   };
   const fail = (error: unknown) => {
-    const modelState = error instanceof ApiError ? (error.body?.modelState ?? {}) : {};
+    const modelState = fieldFailureTexts(t, error);
     const onFields: Record<string, string> = {};
     const fields: Record<string, string> = {
       'tender.carrierId': 'carrier',

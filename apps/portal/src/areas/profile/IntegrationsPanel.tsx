@@ -1,11 +1,11 @@
-import { ApiError, type SamsaraIntegration } from '@freightkit/api';
+import type { SamsaraIntegration } from '@freightkit/api';
 import { useRenewSamsaraToken } from '@freightkit/api/react';
 import { can, samsaraTokenProblem } from '@freightkit/domain';
 import { Banner, Box, Button, Card, Stack, StatusChip, Text, TextField, useI18n } from '@freightkit/ui';
 import { useRef, useState, type SyntheticEvent } from 'react';
 import { useNotices } from '../../app/notifications.tsx';
 import { useCurrentUser, useSession } from '../../app/session/SessionProvider.tsx';
-import { failureText } from '../common/failureText.ts';
+import { failureText, fieldFailureTexts } from '../common/failureText.ts';
 import * as styles from './profile.css.ts';
 import { Fact } from './Fact.tsx';
 
@@ -54,7 +54,7 @@ export function IntegrationsPanel() {
         notices.success(t('profile.integrations.renewed'));
       },
       (failure: unknown) => {
-        const onField = failure instanceof ApiError ? failure.body?.modelState?.['apiToken']?.[0] : undefined;
+        const onField = fieldFailureTexts(t, failure)['apiToken']?.[0];
         if (onField) {
           setError(onField);
           focusToken();

@@ -1,4 +1,4 @@
-import { ApiError, type Contact } from '@freightkit/api';
+import type { Contact } from '@freightkit/api';
 import { useUpdateProfile } from '@freightkit/api/react';
 import {
   contactFormValues,
@@ -14,7 +14,7 @@ import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useNotices } from '../../app/notifications.tsx';
 import { useSession } from '../../app/session/SessionProvider.tsx';
-import { failureText } from '../common/failureText.ts';
+import { failureText, fieldFailureTexts } from '../common/failureText.ts';
 import { profilePath } from './paths.ts';
 import * as styles from './profile.css.ts';
 
@@ -86,7 +86,7 @@ export function ProfileForm({ contact }: { readonly contact: Contact }) {
         void navigate(profilePath);
       },
       (error: unknown) => {
-        const modelState = error instanceof ApiError ? (error.body?.modelState ?? {}) : {};
+        const modelState = fieldFailureTexts(t, error);
         const onFields: ProfileProblems = {};
         for (const [key, messages] of Object.entries(modelState)) {
           if (isField(key) && messages[0]) onFields[key] = messages[0];

@@ -14,7 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotices } from '../../app/notifications.tsx';
 import { useCurrentUser } from '../../app/session/SessionProvider.tsx';
-import { failureText } from '../common/failureText.ts';
+import { failureText, serverSentence } from '../common/failureText.ts';
 import { laneOf, pickupDateOptions, serviceLevelOf } from './rateRequestShape.ts';
 import * as styles from './rates.css.ts';
 
@@ -57,8 +57,8 @@ export function RateRequestAnswer({ request }: RateRequestAnswerProps) {
   const refused = (error: unknown) => {
     // The server's sentence names what happened (answered or declined elsewhere).
     setRefusal(
-      error instanceof ApiError && error.serverMessage && error.status === 409
-        ? error.serverMessage
+      error instanceof ApiError && error.status === 409
+        ? (serverSentence(t, error) ?? failureText(t, error))
         : failureText(t, error),
     );
   };

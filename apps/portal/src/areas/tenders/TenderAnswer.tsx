@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotices } from '../../app/notifications.tsx';
 import { useCurrentUser } from '../../app/session/SessionProvider.tsx';
-import { failureText } from '../common/failureText.ts';
+import { failureText, serverSentence } from '../common/failureText.ts';
 
 /** Props of {@link TenderAnswer}. */
 export interface TenderAnswerProps {
@@ -51,8 +51,8 @@ export function TenderAnswer({ tender }: TenderAnswerProps) {
       (error: unknown) => {
         // The server's sentence names what happened (answered elsewhere, rescinded, a field).
         setRefusal(
-          error instanceof ApiError && error.serverMessage && error.status === 409
-            ? error.serverMessage
+          error instanceof ApiError && error.status === 409
+            ? (serverSentence(t, error) ?? failureText(t, error))
             : failureText(t, error),
         );
       },

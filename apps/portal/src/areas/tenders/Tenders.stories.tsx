@@ -1,4 +1,4 @@
-import { contract } from '@freightkit/api';
+import { answerBody, contract } from '@freightkit/api';
 import {
   acceptedTenderDetailFixture,
   emptyTenderPageFixture,
@@ -7,8 +7,9 @@ import {
   tenderChargesFixture,
   tenderPageFixture,
 } from '@freightkit/api/fixtures';
-import { endpointHandler, errorResponse } from '@freightkit/api/msw';
-import { tenderAnswerRefusalMessage, TenderOfferStatus } from '@freightkit/domain';
+import { endpointHandler, errorResponse, fixtureError } from '@freightkit/api/msw';
+import { tenderAnswerRefusal, tenderAnswerRefusalMessage, TenderOfferStatus } from '@freightkit/domain';
+import { loadedText } from '@freightkit/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { portalMessagesEn } from '../../app/messages.ts';
@@ -135,6 +136,55 @@ export const AnsweredElsewhere: Story = {
     ).toBeInTheDocument();
     await expect(d.getByRole('textbox', { name: 'Note to the broker' })).toHaveValue('Trucks are full');
     await expect(d.getByRole('radio', { name: 'No Capacity' })).toBeChecked();
+  },
+};
+
+/**
+ * Issue 19, ADR 048: the server's 409 carries the key of its sentence, so a Spanish dispatcher reads why
+ * in Spanish (from the catalog), not the English the server also sent.
+ */
+export const AnsweredElsewhereInSpanish: Story = {
+  name: 'Answered elsewhere, in US Spanish',
+  args: { path: '/tenders/100012' },
+  globals: { locale: 'es-US' },
+  tags: ['locale'],
+  beforeEach({ msw }) {
+    msw.use(
+      fixtureError(contract.tenders.answer, 409, answerBody(tenderAnswerRefusal(TenderOfferStatus.Accepted))),
+    );
+  },
+  play: async ({ canvas, canvasElement, loaded }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: loadedText(loaded, 'tenders.accept') }, long),
+    );
+    const d = within(await body(canvasElement).findByRole('alertdialog', {}, long));
+    await userEvent.click(d.getByRole('button', { name: loadedText(loaded, 'kit.offer.accept') }));
+    await expect(
+      await d.findByText(loadedText(loaded, 'answer.tenders.alreadyAccepted'), {}, long),
+    ).toBeInTheDocument();
+    await expect(d.getByText('Esta oferta ya fue aceptada, así que ya no se puede responder.')).toBeVisible();
+    await expect(d.queryByText(tenderAnswerRefusalMessage(TenderOfferStatus.Accepted))).toBeNull();
+  },
+};
+
+/** The same refusal from an older server, without the key: the English sentence it sent, as before. */
+export const AnsweredElsewhereWithoutKeyInFrench: Story = {
+  name: 'Answered elsewhere, no key, in Canadian French',
+  args: { path: '/tenders/100012' },
+  globals: { locale: 'fr-CA' },
+  tags: ['locale'],
+  beforeEach({ msw }) {
+    msw.use(fixtureError(contract.tenders.answer, 409, tenderAnswerRefusalMessage(TenderOfferStatus.Accepted)));
+  },
+  play: async ({ canvas, canvasElement, loaded }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: loadedText(loaded, 'tenders.accept') }, long),
+    );
+    const d = within(await body(canvasElement).findByRole('alertdialog', {}, long));
+    await userEvent.click(d.getByRole('button', { name: loadedText(loaded, 'kit.offer.accept') }));
+    await expect(
+      await d.findByText(tenderAnswerRefusalMessage(TenderOfferStatus.Accepted), {}, long),
+    ).toBeInTheDocument();
   },
 };
 

@@ -165,6 +165,8 @@ describe('POST api/v2/cases (ADR 032)', () => {
     const sent = { shipmentNumber: delivered.number, type: 'Detention', amount: 90, description: 'Waited.' };
     expect(await json<ErrorBody>(await raise(sent, other), 404)).toEqual({
       message: `Shipment ${delivered.number} was not found.`,
+      messageKey: 'answer.notFound.shipmentNumber',
+      messageParams: { number: delivered.number },
     });
     expect((await raise({ ...sent, shipmentNumber: 'NOPE-1' })).status).toBe(404);
     const { rows: after } = await db().query<{ n: number }>('SELECT count(*)::int AS n FROM cases');

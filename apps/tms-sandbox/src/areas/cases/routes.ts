@@ -1,5 +1,6 @@
 import { contract, type CaseRecord } from '@freightkit/api';
 import {
+  answer,
   caseDisplayGroup,
   CaseStatus,
   caseStatuses,
@@ -120,7 +121,7 @@ async function raiseCase(
     [body.shipmentNumber, ...scope.params],
   );
   const shipment = shipments[0];
-  if (!shipment || !shipmentStatuses.is(shipment.status)) throw notFound(`Shipment ${body.shipmentNumber}`);
+  if (!shipment || !shipmentStatuses.is(shipment.status)) throw notFound(answer('answer.notFound.shipmentNumber', { number: body.shipmentNumber }));
   const refusal = caseStatusRefusal(body.type, shipment.status);
   if (refusal !== null) throw invalid('type', refusal);
   const { rows } = await db.query<{ case_number: string }>(

@@ -1,8 +1,8 @@
 import { contract, type ContactInputBody } from '@freightkit/api';
 import {
   ContactPortalAccess,
-  duplicateContactEmailMessage,
-  emailInUseForSignInMessage,
+  duplicateContactEmail,
+  emailInUseForSignIn,
   permissionChangeProblem,
   Role,
   selfLockoutProblem,
@@ -108,21 +108,21 @@ export async function assertAddressesFree(
       WHERE k.company_id = $1 AND ($2::text IS NULL OR k.id <> $2) AND lower(a) = ANY($3::text[]) LIMIT 1`,
     [caller.companyId, self, emails],
   );
-  if (rows[0]) throw new HttpError(409, duplicateContactEmailMessage(rows[0].email));
+  if (rows[0]) throw new HttpError(409, duplicateContactEmail(rows[0].email));
   const primary = body.emailAddresses[0]?.trim() ?? '';
   if (body.isPortalEnabled) {
     const users = await db.query(
       `SELECT 1 FROM users WHERE lower(user_name) = lower($1) AND ($2::text IS NULL OR contact_id <> $2)`,
       [primary, self],
     );
-    if (users.rows.length > 0) throw new HttpError(409, emailInUseForSignInMessage(primary));
+    if (users.rows.length > 0) throw new HttpError(409, emailInUseForSignIn(primary));
   }
 }
 
 /** A unique index refused the statement (two saves of one address at once): the same 409 as the checks above. */
 export function conflictOf(error: unknown, email: string): unknown {
   return (error as { code?: string }).code === '23505'
-    ? new HttpError(409, emailInUseForSignInMessage(email))
+    ? new HttpError(409, emailInUseForSignIn(email))
     : error;
 }
 

@@ -191,7 +191,7 @@ describe('upload', () => {
       data: png,
     });
     expect(noStop.status).toBe(400);
-    expect(await noStop.json()).toEqual({
+    expect(await noStop.json()).toMatchObject({
       message: 'The request is invalid.',
       modelState: { orderStopId: ['No dropoff selected for upload'] },
     });

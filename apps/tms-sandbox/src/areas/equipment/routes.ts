@@ -1,14 +1,14 @@
 import { contract, type EquipmentInputBody } from '@freightkit/api';
 import {
-  duplicateUnitNumberMessage,
+  duplicateUnitNumber,
   EquipmentKind,
   EquipmentUnitStatus,
   isReeferByType,
   normalisePlate,
   normaliseUnitNumber,
   normaliseVin,
-  retiredUnitAssignMessage,
-  retiredUnitChangeMessage,
+  retiredUnitAssign,
+  retiredUnitChange,
   unitTypeOption,
 } from '@freightkit/domain';
 import type { Hono } from 'hono';
@@ -74,13 +74,13 @@ async function assertNumberFree(db: Database, caller: Caller, unitNumber: string
       WHERE company_id = $1 AND upper(unit_number) = upper($2) AND ($3::text IS NULL OR id <> $3) LIMIT 1`,
     [caller.companyId, unitNumber, self],
   );
-  if (rows[0]) throw new HttpError(409, duplicateUnitNumberMessage(unitNumber, rows[0]));
+  if (rows[0]) throw new HttpError(409, duplicateUnitNumber(unitNumber, rows[0]));
 }
 
 /** A unique index refused the statement (two saves of one number at once): the same 409 as the check above. */
 function conflictOf(error: unknown, unitNumber: string, kind: EquipmentKind): unknown {
   return (error as { code?: string }).code === '23505'
-    ? new HttpError(409, duplicateUnitNumberMessage(unitNumber, { kind, status: EquipmentUnitStatus.Active }))
+    ? new HttpError(409, duplicateUnitNumber(unitNumber, { kind, status: EquipmentUnitStatus.Active }))
     : error;
 }
 
@@ -121,7 +121,7 @@ export async function assertAssignable(
         WHERE company_id = $1 AND kind = $2 AND upper(unit_number) = upper($3) AND status = 'Retired'`,
       [caller.companyId, kind, number.trim()],
     );
-    if (rows[0]) throw new HttpError(409, retiredUnitAssignMessage(kind, rows[0].unit_number));
+    if (rows[0]) throw new HttpError(409, retiredUnitAssign(kind, rows[0].unit_number));
   }
 }
 
@@ -194,7 +194,7 @@ export function equipmentRoutes(app: Hono<AppEnv>): void {
   mount(app, e.update, async ({ services, caller, params, body }) => {
     const before = await own(services.db, caller, params.id);
     if (before.status === EquipmentUnitStatus.Retired)
-      throw new HttpError(409, retiredUnitChangeMessage(before.kind, before.unit_number));
+      throw new HttpError(409, retiredUnitChange(before.kind, before.unit_number));
     if (body.kind !== before.kind) {
       throw new HttpError(400, {
         message: invalidRequestMessage,
@@ -211,7 +211,7 @@ export function equipmentRoutes(app: Hono<AppEnv>): void {
           WHERE id = $1 AND company_id = $2 AND status <> 'Retired' RETURNING *`,
         [before.id, caller.companyId, ...columns(body)],
       );
-      if (!rows[0]) throw new HttpError(409, retiredUnitChangeMessage(before.kind, before.unit_number));
+      if (!rows[0]) throw new HttpError(409, retiredUnitChange(before.kind, before.unit_number));
       return out(rows[0]);
     } catch (error) {
       throw conflictOf(error, body.unitNumber, body.kind);
@@ -225,7 +225,7 @@ export function equipmentRoutes(app: Hono<AppEnv>): void {
         WHERE id = $1 AND company_id = $2 AND status <> 'Retired' RETURNING *`,
       [before.id, caller.companyId],
     );
-    if (!rows[0]) throw new HttpError(409, retiredUnitChangeMessage(before.kind, before.unit_number));
+    if (!rows[0]) throw new HttpError(409, retiredUnitChange(before.kind, before.unit_number));
     return out(rows[0]);
   });
 }

@@ -1,9 +1,9 @@
 import { contract, type EndpointQuery, type QuotableLocation } from '@freightkit/api';
-import { boundingBox, ratePerMile, ShipmentStatus, type GeoPoint } from '@freightkit/domain';
+import { answer, boundingBox, ratePerMile, ShipmentStatus, type GeoPoint } from '@freightkit/domain';
 import type { Hono } from 'hono';
 import type { Database } from '../../db/database.ts';
 import type { AppEnv, Caller } from '../../http/context.ts';
-import { HttpError, invalidRequestMessage, notFound } from '../../http/errors.ts';
+import { invalid, notFound } from '../../http/errors.ts';
 import { mount } from '../../http/route.ts';
 
 /** A quotable location as the table holds it. */
@@ -107,10 +107,7 @@ export async function locationById(db: Database, id: number, field: string): Pro
   );
   const row = rows[0];
   if (!row)
-    throw new HttpError(400, {
-      message: invalidRequestMessage,
-      modelState: { [field]: [`No quotable location has the id ${id}.`] },
-    });
+    throw invalid({ [field]: [answer('answer.loadBoard.unknownLocation', { id })] });
   return row;
 }
 

@@ -2,13 +2,13 @@ import { contract } from '@freightkit/api';
 import {
   canRequestRatesForOrder,
   canTenderPlannedOrder,
-  orderNotTenderableMessage,
+  orderNotTenderable,
   orderRateRequestProblems,
-  orderRatesClosedMessage,
+  orderRatesClosed,
   orderStatusFor,
   OrderStatus,
   RateRequestStatus,
-  rateRequestAlreadyOpenMessage,
+  rateRequestAlreadyOpen,
   tenderCarrierRefusal,
 } from '@freightkit/domain';
 import type { Hono } from 'hono';
@@ -78,7 +78,7 @@ async function refuseOpenRequests(
   );
   const open = carriers.find((carrier) => rows.some((row) => row.company_id === carrier.id));
   if (open && rows[0])
-    throw new HttpError(409, rateRequestAlreadyOpenMessage(open.name, rows[0].shipment_number));
+    throw new HttpError(409, rateRequestAlreadyOpen(open.name, rows[0].shipment_number));
 }
 
 /** The shipment an order is on, as the shipment transitions want it. */
@@ -107,7 +107,7 @@ export function orderRateRequestRoutes(app: Hono<AppEnv>): void {
     const order = await ownOrder(db, caller, params.orderNumber);
     const status = orderStatusFor(order.shipment_status);
     if (!canRequestRatesForOrder(status))
-      throw new HttpError(409, orderRatesClosedMessage(order.order_number, status));
+      throw new HttpError(409, orderRatesClosed(order.order_number, status));
     const problem = orderRateRequestProblems(body.carrierIds).carrierIds;
     if (problem) throw refused('carrierIds', problem);
     const carriers = [];
@@ -163,7 +163,7 @@ export function orderRateRequestRoutes(app: Hono<AppEnv>): void {
     const order = await ownOrder(db, caller, params.orderNumber);
     const status = orderStatusFor(order.shipment_status);
     if (!canTenderPlannedOrder(status) || order.shipment_id === null)
-      throw new HttpError(409, orderNotTenderableMessage(order.order_number, status));
+      throw new HttpError(409, orderNotTenderable(order.order_number, status));
     const carrier = await tenderableCarrier(db, body.carrierId);
     if (!carrier) throw refused('carrierId', tenderCarrierRefusal);
     const shipment = await shipmentOf(db, order);

@@ -3,7 +3,7 @@ import {
   canCreateShipmentFromOrder,
   canEditOrder,
   orderAlreadyOnShipmentMessage,
-  orderNotEditableMessage,
+  orderNotEditable,
   orderShipmentProblems,
   orderStatusFor,
   orderStatuses,
@@ -118,7 +118,7 @@ export function orderRoutes(app: Hono<AppEnv>): void {
     const { db } = services;
     const order = await ownOrder(db, caller, params.orderNumber);
     const status = orderStatusFor(order.shipment_status);
-    if (!canEditOrder(status)) throw new HttpError(409, orderNotEditableMessage(order.order_number, status));
+    if (!canEditOrder(status)) throw new HttpError(409, orderNotEditable(order.order_number, status));
     const known = await stopLocations(db, caller, body.stops);
     const [, ...values] = orderValues(caller, body);
     await db.query(

@@ -5,6 +5,7 @@ import {
   type OrderInputBody,
 } from '@freightkit/api';
 import {
+  answer,
   manualLocationNumber,
   orderStatusByShipmentStatus,
   OrderStatus,
@@ -187,7 +188,7 @@ export async function ownOrder(db: Database, caller: Caller, orderNumber: string
     [caller.companyId, orderNumber],
   );
   const row = rows[0];
-  if (!row) throw notFound(`Order ${orderNumber}`);
+  if (!row) throw notFound(answer('answer.notFound.order', { number: orderNumber }));
   return row;
 }
 

@@ -2,7 +2,7 @@ import { contract, shipmentStatusDisplay, tenderOfferStatusDisplay } from '@frei
 import {
   canAnswerTender,
   shipmentStatusOnAccept,
-  tenderAnswerRefusalMessage,
+  tenderAnswerRefusal,
   tenderLoadNotBookableMessage,
   TenderOfferStatus as T,
   type ShipmentStatus,
@@ -133,7 +133,7 @@ async function ownTender(db: Database, caller: Caller, idOrNumber: string): Prom
 }
 
 /** 409: the tender is no longer Sent (answered elsewhere, or rescinded by the broker). */
-const answeredAlready = (status: number) => new HttpError(409, tenderAnswerRefusalMessage(status));
+const answeredAlready = (status: number) => new HttpError(409, tenderAnswerRefusal(status));
 
 /** Tenders: list, one tender, its additional charges, the carrier's answer, and the badge count. */
 export function tenderRoutes(app: Hono<AppEnv>): void {

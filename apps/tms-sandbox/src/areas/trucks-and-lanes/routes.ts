@@ -1,5 +1,6 @@
-import { contract, type LaneInputBody, type TruckInputBody } from '@freightkit/api';
+import { contract, type AnswerSaid, type LaneInputBody, type TruckInputBody } from '@freightkit/api';
 import {
+  answer,
   dayInZone,
   laneBoardSearch,
   postingLimit,
@@ -11,7 +12,7 @@ import {
 import type { Hono } from 'hono';
 import type { Database } from '../../db/database.ts';
 import type { AppEnv, Caller } from '../../http/context.ts';
-import { HttpError, invalidRequestMessage, notFound } from '../../http/errors.ts';
+import { HttpError, invalid, notFound } from '../../http/errors.ts';
 import { mount } from '../../http/route.ts';
 import { countBoard, locationColumns, locationOut, type LocationRow } from '../load-board/routes.ts';
 
@@ -115,11 +116,11 @@ async function laneOut(db: Database, caller: Caller, row: LaneRow, places: Map<n
   };
 }
 
-const invalid = (problems: Record<string, string>) =>
-  new HttpError(400, {
-    message: invalidRequestMessage,
-    modelState: Object.fromEntries(Object.entries(problems).map(([field, message]) => [field, [message]])),
-  });
+const refused = (problems: Record<string, AnswerSaid>) =>
+  invalid(Object.fromEntries(Object.entries(problems).map(([field, message]) => [field, [message]])));
+
+/** An id naming no quotable location, keyed (ADR 048); its English is domain's `postingMessages.unknownLocation`. */
+const unknownLocation = (id: number) => answer('answer.loadBoard.unknownLocation', { id });
 
 /**
  * Domain's truck rules with "today" where the truck is empty (the dispatcher posts a truck in
@@ -139,23 +140,23 @@ async function checkTruck(db: Database, body: TruckInputBody): Promise<void> {
     destinationLocationId: body.destinationLocationId ?? null,
     destinationRadius: body.destinationRadius ?? 0,
   };
-  const problems: Record<string, string> = truckProblems(input, dayInZone(new Date(), zone));
+  const problems: Record<string, AnswerSaid> = truckProblems(input, dayInZone(new Date(), zone));
   for (const field of ['emptyLocationId', 'destinationLocationId'] as const) {
     const id = input[field];
     if (id !== null && problems[field] === undefined && !places.has(id))
-      problems[field] = postingMessages.unknownLocation(id);
+      problems[field] = unknownLocation(id);
   }
-  if (Object.keys(problems).length > 0) throw invalid(problems);
+  if (Object.keys(problems).length > 0) throw refused(problems);
 }
 
 /** Ids of a lane that name no quotable location: 400 on the field (domain's rules ran in the body schema). */
 async function checkLane(db: Database, body: LaneInputBody): Promise<void> {
   const ids = { originLocationId: body.originLocationId, destinationLocationId: body.destinationLocationId };
   const places = await locations(db, Object.values(ids));
-  const problems: Record<string, string> = {};
+  const problems: Record<string, AnswerSaid> = {};
   for (const [field, id] of Object.entries(ids))
-    if (id !== null && !places.has(id)) problems[field] = postingMessages.unknownLocation(id);
-  if (Object.keys(problems).length > 0) throw invalid(problems);
+    if (id !== null && !places.has(id)) problems[field] = unknownLocation(id);
+  if (Object.keys(problems).length > 0) throw refused(problems);
 }
 
 /** Refuses (409) a company's posting past domain's {@link postingLimit}. */

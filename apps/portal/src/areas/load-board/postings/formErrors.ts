@@ -1,6 +1,5 @@
-import { ApiError } from '@freightkit/api';
 import type { Translate } from '@freightkit/domain';
-import { failureText } from '../../common/failureText.ts';
+import { failureText, fieldFailureTexts } from '../../common/failureText.ts';
 
 /**
  * Splits a failed save into messages on the form's fields (the back end's model state, keyed by the
@@ -11,7 +10,7 @@ export function saveFailure<F extends string>(
   error: unknown,
   fields: readonly F[],
 ): { readonly onFields: Partial<Record<F, string>>; readonly refusal: string | null } {
-  const modelState = error instanceof ApiError ? (error.body?.modelState ?? {}) : {};
+  const modelState = fieldFailureTexts(t, error);
   const onFields: Partial<Record<F, string>> = {};
   for (const [key, messages] of Object.entries(modelState)) {
     if ((fields as readonly string[]).includes(key) && messages[0]) onFields[key as F] = messages[0];

@@ -1,0 +1,112 @@
+import type { answerMessagesEn } from './answers.ts';
+
+/**
+ * US Spanish (es-US) of {@link answerMessagesEn}, the texts a back end answers when it refuses a request.
+ * Words follow `docs/i18n/glossary.es-US.md` (oferta, solicitud de tarifa, orden, unidad motriz, remolque,
+ * ruta…); usted register. Pure data: a type-only import, so it loads with the locale's chunk.
+ */
+export const answerMessagesEsUs = {
+  'answer.invalidRequest': 'La solicitud no es válida.',
+  'answer.notValidJson': 'El contenido no es JSON válido.',
+  'answer.bodyNotJson': 'El contenido de la solicitud no es JSON válido.',
+  'answer.forbidden': 'No tiene permiso para hacer esto.',
+  'answer.notFound': 'No encontrado.',
+  'answer.input.invalid': 'Este valor no es válido.',
+  'answer.input.invalidType': 'Falta este valor o no es del tipo esperado.',
+  'answer.input.invalidChoice': 'Elija uno de los valores ofrecidos.',
+  'answer.input.invalidFormat': 'Este valor no tiene el formato esperado.',
+  'answer.input.tooShort':
+    '{minimum, plural, one {Escriba al menos # carácter.} other {Escriba al menos # caracteres.}}',
+  'answer.input.tooLong':
+    '{maximum, plural, one {Escriba como máximo # carácter.} other {Escriba como máximo # caracteres.}}',
+  'answer.input.tooFewItems':
+    '{minimum, plural, one {Indique al menos # elemento.} other {Indique al menos # elementos.}}',
+  'answer.input.tooManyItems':
+    '{maximum, plural, one {Indique como máximo # elemento.} other {Indique como máximo # elementos.}}',
+  'answer.input.tooSmall': 'Escriba un número de al menos {minimum}.',
+  'answer.input.tooBig': 'Escriba un número de como máximo {maximum}.',
+  'answer.input.notAbove': 'Escriba un número mayor que {minimum}.',
+  'answer.input.notBelow': 'Escriba un número menor que {maximum}.',
+  'answer.input.notWhole': 'Escriba un número entero.',
+  'answer.input.unknownFields': 'La solicitud contiene campos que esta operación no acepta.',
+  'answer.notFound.tender': 'No se encontró la oferta.',
+  'answer.notFound.rateRequest': 'No se encontró la solicitud de tarifa.',
+  'answer.notFound.shipment': 'No se encontró el envío.',
+  'answer.notFound.shipmentNumber': 'No se encontró el envío {number}.',
+  'answer.notFound.order': 'No se encontró la orden {number}.',
+  'answer.notFound.unit': 'No se encontró la unidad.',
+  'answer.notFound.contact': 'No se encontró el contacto.',
+  'answer.notFound.invoice': 'No se encontró la factura.',
+  'answer.notFound.document': 'No se encontró el documento.',
+  'answer.notFound.note': 'No se encontró la nota.',
+  'answer.notFound.case': 'No se encontró el caso.',
+  'answer.notFound.payment': 'No se encontró el pago.',
+  'answer.notFound.postedTruck': 'No se encontró el camión publicado.',
+  'answer.notFound.savedLane': 'No se encontró la ruta guardada.',
+  'answer.notFound.boardLoad': 'No se encontró la carga en el tablero.',
+  'answer.notFound.rate': 'No se encontró la tarifa.',
+  'answer.notFound.driver': 'No se encontró el chofer.',
+  'answer.notFound.stop': 'No se encontró la parada.',
+  'answer.notFound.savedView': 'No se encontró la vista guardada.',
+  'answer.notFound.resource': 'No se encontró el recurso.',
+  'answer.notFound.company': 'No se encontró la empresa.',
+  'answer.notFound.carrier': 'No se encontró el transportista.',
+  'answer.notFound.user': 'No se encontró el usuario.',
+  'answer.notFound.theOrder': 'No se encontró la orden.',
+  'answer.notFound.orderStop': 'No se encontró la parada de la orden.',
+  'answer.notFound.trip': 'No se encontró el viaje.',
+  'answer.notFound.bookedCarrier': 'No se encontró el transportista reservado.',
+  'answer.notFound.rateConfirmation': 'No se encontró la confirmación de tarifa.',
+  'answer.notFound.documentFile': 'No se encontró el archivo del documento.',
+  'answer.tenders.alreadyAccepted': 'Esta oferta ya fue aceptada, así que ya no se puede responder.',
+  'answer.tenders.alreadyRejected': 'Esta oferta ya fue rechazada, así que ya no se puede responder.',
+  'answer.tenders.rescinded': 'El bróker retiró esta oferta, así que ya no se puede responder.',
+  'answer.tenders.closed': 'Esta oferta está en estado {status} y ya no se puede responder.',
+  'answer.tenders.loadNotBookable': 'La carga de esta oferta ya no se puede reservar.',
+  'answer.rateRequests.alreadyDeclined':
+    'Esta solicitud de tarifa ya fue rechazada, así que ya no se puede responder.',
+  'answer.rateRequests.alreadyAnswered':
+    'Esta solicitud de tarifa ya fue respondida, así que no se puede responder otra vez.',
+  'answer.rateRequests.alreadyOpen': '{carrier} ya tiene una solicitud de tarifa abierta para el envío {number}.',
+  'answer.rates.alreadyBooked':
+    'Este envío ya está reservado con una tarifa; vuelva a cargar sus tarifas para ver cuál.',
+  'answer.orders.ratesClosed':
+    'La orden {number} está en estado {status}: las tarifas se piden antes de que pase a un transportista.',
+  'answer.orders.notTenderable': 'La orden {number} está en estado {status} y no se puede ofertar ahora.',
+  'answer.orders.notEditable':
+    'La orden {number} está en estado {status} y ya no se puede cambiar; está en un envío.',
+  'answer.orders.chooseCarrier': 'Elija al menos un transportista.',
+  'answer.orders.tooManyCarriers': 'Elija como máximo {max} transportistas.',
+  'answer.orders.carrierTwice': 'Elija cada transportista una sola vez.',
+  'answer.equipment.unitNumberTaken':
+    'El número de unidad {unitNumber} ya lo usa {kind, select, PowerUnit {una de sus unidades motrices{retired, select, yes { retiradas} other {}}} other {uno de sus remolques{retired, select, yes { retirados} other {}}}}. Dele otro número a esta unidad.',
+  'answer.equipment.retiredNoChange':
+    '{kind, select, PowerUnit {La unidad motriz {unitNumber} está retirada} other {El remolque {unitNumber} está retirado}} y ya no se puede cambiar.',
+  'answer.equipment.retiredNoAssign':
+    '{kind, select, PowerUnit {La unidad motriz {unitNumber} está retirada} other {El remolque {unitNumber} está retirado}} y no se puede asignar a una carga.',
+  'answer.equipment.kindFixed': 'Una unidad conserva su tipo; retírela y agregue una del otro tipo.',
+  'answer.contacts.emailTaken': 'Ya existe un contacto con el correo electrónico {email}.',
+  'answer.contacts.emailSignsIn':
+    'El correo electrónico {email} ya se usa para iniciar sesión en el portal. Use otro correo para esta persona.',
+  'answer.loadBoard.pointNeedsBoth': 'Indique latitud y longitud, o ninguna de las dos.',
+  'answer.loadBoard.latitude': 'Una latitud está entre -90 y 90.',
+  'answer.loadBoard.longitude': 'Una longitud está entre -180 y 180.',
+  'answer.loadBoard.radius': 'Un radio está entre 1 y {max} millas.',
+  'answer.loadBoard.placeAndPoint': 'Indique un lugar de la lista o un punto, no ambos.',
+  'answer.loadBoard.pickupRange':
+    'La fecha de recolección más temprana debe ser igual o anterior a la más tardía.',
+  'answer.loadBoard.date': 'Una fecha se escribe AAAA-MM-DD.',
+  'answer.loadBoard.unknownLocation': 'Ningún lugar de la lista tiene el id {id}.',
+  'answer.postings.equipmentType': 'Elija el tipo de equipo del camión.',
+  'answer.postings.emptyLocation': 'Elija dónde queda vacío el camión: una ciudad o un código postal.',
+  'answer.postings.emptyOn': 'Indique la fecha en que el camión queda vacío (AAAA-MM-DD).',
+  'answer.postings.emptyOnPast': 'La fecha en que el camión queda vacío no puede ser pasada.',
+  'answer.postings.emptyOnFar': 'Un camión se puede publicar con {days} días de anticipación como máximo.',
+  'answer.postings.origin': 'Elija el origen de la ruta: una ciudad o un código postal.',
+  'answer.postings.destination': 'Elija el destino de la ruta: una ciudad o un código postal.',
+  'answer.postings.equipmentTypes': 'Elija tipos de equipo de la lista, o cualquier equipo.',
+  'answer.postings.trucksFull':
+    'Una empresa puede tener como máximo {limit} camiones publicados: quite uno antes de publicar otro.',
+  'answer.postings.lanesFull':
+    'Una empresa puede guardar como máximo {limit} rutas: elimine una antes de guardar otra.',
+} as const satisfies Record<keyof typeof answerMessagesEn, string>;

@@ -1,0 +1,115 @@
+import type { answerMessagesEn } from './answers.ts';
+
+/**
+ * Canadian French (fr-CA) of {@link answerMessagesEn}, the texts a back end answers when it refuses a
+ * request. Words follow `docs/i18n/glossary.fr-CA.md` (offre, demande de tarif, commande, unité motrice,
+ * remorque, trajet, courriel…); vouvoiement. Pure data: a type-only import, so it loads with the locale's chunk.
+ */
+export const answerMessagesFrCa = {
+  'answer.invalidRequest': 'La requête n’est pas valide.',
+  'answer.notValidJson': 'Le contenu n’est pas du JSON valide.',
+  'answer.bodyNotJson': 'Le contenu de la requête n’est pas du JSON valide.',
+  'answer.forbidden': 'Vous n’êtes pas autorisé à faire ceci.',
+  'answer.notFound': 'Introuvable.',
+  'answer.input.invalid': 'Cette valeur n’est pas valide.',
+  'answer.input.invalidType': 'Cette valeur est absente ou n’est pas du type attendu.',
+  'answer.input.invalidChoice': 'Choisissez une des valeurs proposées.',
+  'answer.input.invalidFormat': 'Cette valeur n’a pas le format attendu.',
+  'answer.input.tooShort':
+    '{minimum, plural, one {Saisissez au moins # caractère.} other {Saisissez au moins # caractères.}}',
+  'answer.input.tooLong':
+    '{maximum, plural, one {Saisissez au plus # caractère.} other {Saisissez au plus # caractères.}}',
+  'answer.input.tooFewItems':
+    '{minimum, plural, one {Indiquez au moins # élément.} other {Indiquez au moins # éléments.}}',
+  'answer.input.tooManyItems':
+    '{maximum, plural, one {Indiquez au plus # élément.} other {Indiquez au plus # éléments.}}',
+  'answer.input.tooSmall': 'Saisissez un nombre d’au moins {minimum}.',
+  'answer.input.tooBig': 'Saisissez un nombre d’au plus {maximum}.',
+  'answer.input.notAbove': 'Saisissez un nombre supérieur à {minimum}.',
+  'answer.input.notBelow': 'Saisissez un nombre inférieur à {maximum}.',
+  'answer.input.notWhole': 'Saisissez un nombre entier.',
+  'answer.input.unknownFields': 'La requête contient des champs que cette opération n’accepte pas.',
+  'answer.notFound.tender': 'L’offre est introuvable.',
+  'answer.notFound.rateRequest': 'La demande de tarif est introuvable.',
+  'answer.notFound.shipment': 'L’expédition est introuvable.',
+  'answer.notFound.shipmentNumber': 'L’expédition {number} est introuvable.',
+  'answer.notFound.order': 'La commande {number} est introuvable.',
+  'answer.notFound.unit': 'L’unité est introuvable.',
+  'answer.notFound.contact': 'Le contact est introuvable.',
+  'answer.notFound.invoice': 'La facture est introuvable.',
+  'answer.notFound.document': 'Le document est introuvable.',
+  'answer.notFound.note': 'La note est introuvable.',
+  'answer.notFound.case': 'Le dossier est introuvable.',
+  'answer.notFound.payment': 'Le paiement est introuvable.',
+  'answer.notFound.postedTruck': 'Le camion affiché est introuvable.',
+  'answer.notFound.savedLane': 'Le trajet enregistré est introuvable.',
+  'answer.notFound.boardLoad': 'Le chargement est introuvable sur la bourse de fret.',
+  'answer.notFound.rate': 'Le tarif est introuvable.',
+  'answer.notFound.driver': 'Le chauffeur est introuvable.',
+  'answer.notFound.stop': 'L’arrêt est introuvable.',
+  'answer.notFound.savedView': 'La vue enregistrée est introuvable.',
+  'answer.notFound.resource': 'La ressource est introuvable.',
+  'answer.notFound.company': 'L’entreprise est introuvable.',
+  'answer.notFound.carrier': 'Le transporteur est introuvable.',
+  'answer.notFound.user': 'L’utilisateur est introuvable.',
+  'answer.notFound.theOrder': 'La commande est introuvable.',
+  'answer.notFound.orderStop': 'L’arrêt de la commande est introuvable.',
+  'answer.notFound.trip': 'Le voyage est introuvable.',
+  'answer.notFound.bookedCarrier': 'Le transporteur réservé est introuvable.',
+  'answer.notFound.rateConfirmation': 'La confirmation de tarif est introuvable.',
+  'answer.notFound.documentFile': 'Le fichier du document est introuvable.',
+  'answer.tenders.alreadyAccepted': 'Cette offre a déjà été acceptée : il n’est plus possible d’y répondre.',
+  'answer.tenders.alreadyRejected': 'Cette offre a déjà été refusée : il n’est plus possible d’y répondre.',
+  'answer.tenders.rescinded': 'Le courtier a retiré cette offre : il n’est plus possible d’y répondre.',
+  'answer.tenders.closed': 'Cette offre est à l’état {status} : il n’est plus possible d’y répondre.',
+  'answer.tenders.loadNotBookable': 'Le chargement de cette offre ne peut plus être réservé.',
+  'answer.rateRequests.alreadyDeclined':
+    'Cette demande de tarif a déjà été déclinée : il n’est plus possible d’y répondre.',
+  'answer.rateRequests.alreadyAnswered':
+    'Cette demande de tarif a déjà reçu une réponse : il n’est pas possible d’y répondre de nouveau.',
+  'answer.rateRequests.alreadyOpen':
+    '{carrier} a déjà une demande de tarif ouverte pour l’expédition {number}.',
+  'answer.rates.alreadyBooked':
+    'Cette expédition est déjà réservée à un tarif; rechargez ses tarifs pour voir lequel.',
+  'answer.orders.ratesClosed':
+    'La commande {number} est à l’état {status} : les tarifs se demandent avant qu’elle passe à un transporteur.',
+  'answer.orders.notTenderable':
+    'La commande {number} est à l’état {status} et ne peut pas être offerte maintenant.',
+  'answer.orders.notEditable':
+    'La commande {number} est à l’état {status} et ne peut plus être modifiée : elle est sur une expédition.',
+  'answer.orders.chooseCarrier': 'Choisissez au moins un transporteur.',
+  'answer.orders.tooManyCarriers': 'Choisissez au plus {max} transporteurs.',
+  'answer.orders.carrierTwice': 'Choisissez chaque transporteur une seule fois.',
+  'answer.equipment.unitNumberTaken':
+    'Le numéro d’unité {unitNumber} est déjà utilisé par {kind, select, PowerUnit {une de vos unités motrices{retired, select, yes { retirées} other {}}} other {une de vos remorques{retired, select, yes { retirées} other {}}}}. Donnez un autre numéro à cette unité.',
+  'answer.equipment.retiredNoChange':
+    '{kind, select, PowerUnit {L’unité motrice {unitNumber} est retirée} other {La remorque {unitNumber} est retirée}} et ne peut plus être modifiée.',
+  'answer.equipment.retiredNoAssign':
+    '{kind, select, PowerUnit {L’unité motrice {unitNumber} est retirée} other {La remorque {unitNumber} est retirée}} et ne peut pas être affectée à un chargement.',
+  'answer.equipment.kindFixed':
+    'Une unité garde son genre; retirez-la et ajoutez plutôt une unité de l’autre genre.',
+  'answer.contacts.emailTaken': 'Un contact avec le courriel {email} existe déjà.',
+  'answer.contacts.emailSignsIn':
+    'Le courriel {email} sert déjà à se connecter au portail. Utilisez une autre adresse pour cette personne.',
+  'answer.loadBoard.pointNeedsBoth': 'Indiquez à la fois une latitude et une longitude, ou ni l’une ni l’autre.',
+  'answer.loadBoard.latitude': 'Une latitude est comprise entre -90 et 90.',
+  'answer.loadBoard.longitude': 'Une longitude est comprise entre -180 et 180.',
+  'answer.loadBoard.radius': 'Un rayon est compris entre 1 et {max} mi.',
+  'answer.loadBoard.placeAndPoint': 'Indiquez un lieu de la liste ou un point, pas les deux.',
+  'answer.loadBoard.pickupRange':
+    'La date de cueillette au plus tôt doit précéder la date au plus tard ou lui être égale.',
+  'answer.loadBoard.date': 'Une date s’écrit AAAA-MM-JJ.',
+  'answer.loadBoard.unknownLocation': 'Aucun lieu de la liste n’a l’identifiant {id}.',
+  'answer.postings.equipmentType': 'Choisissez le type d’équipement du camion.',
+  'answer.postings.emptyLocation': 'Choisissez où le camion sera vide : une ville ou un code postal.',
+  'answer.postings.emptyOn': 'Indiquez la date où le camion sera vide (AAAA-MM-JJ).',
+  'answer.postings.emptyOnPast': 'La date où le camion sera vide ne peut pas être passée.',
+  'answer.postings.emptyOnFar': 'Un camion peut être affiché au plus {days} jours à l’avance.',
+  'answer.postings.origin': 'Choisissez l’origine du trajet : une ville ou un code postal.',
+  'answer.postings.destination': 'Choisissez la destination du trajet : une ville ou un code postal.',
+  'answer.postings.equipmentTypes': 'Choisissez des types d’équipement dans la liste, ou tout équipement.',
+  'answer.postings.trucksFull':
+    'Une entreprise peut afficher au plus {limit} camions : retirez-en un avant d’en afficher un autre.',
+  'answer.postings.lanesFull':
+    'Une entreprise peut enregistrer au plus {limit} trajets : supprimez-en un avant d’en enregistrer un autre.',
+} as const satisfies Record<keyof typeof answerMessagesEn, string>;

@@ -1,0 +1,164 @@
+import { createTranslator, type Catalog, type Translate } from './translator.ts';
+
+/**
+ * The English of every text a back end writes into a refused answer (400/403/404/409) that is not
+ * already a spec text of `specMessagesEn`: the generic sentences of the back end, its readings of bad
+ * input, and the refusals of domain rules (a tender already answered, a unit number in use). A
+ * refused answer carries the key and parameters of its text next to the English (ADR 048), so a
+ * portal shows the sentence in its user's language. Texts are ICU; the English render of each key
+ * with the parameters a rule passes is, character for character, the text the back end has always sent.
+ */
+export const answerMessagesEn = {
+  // Generic sentences of the back end
+  'answer.invalidRequest': 'The request is invalid.',
+  'answer.notValidJson': 'Not valid JSON.',
+  'answer.bodyNotJson': 'The request body is not valid JSON.',
+  'answer.forbidden': 'You are not allowed to do this.',
+  'answer.notFound': 'Not found.',
+  // Readings of bad input the contract's schema refuses (by issue code; the back end's own English text
+  // is more technical, which a translation need not follow).
+  'answer.input.invalid': 'This value is not valid.',
+  'answer.input.invalidType': 'This value is missing or of the wrong kind.',
+  'answer.input.invalidChoice': 'Choose one of the values offered.',
+  'answer.input.invalidFormat': 'This value is not in the expected format.',
+  'answer.input.tooShort':
+    '{minimum, plural, one {Enter at least # character.} other {Enter at least # characters.}}',
+  'answer.input.tooLong':
+    '{maximum, plural, one {Enter at most # character.} other {Enter at most # characters.}}',
+  'answer.input.tooFewItems': '{minimum, plural, one {Give at least # item.} other {Give at least # items.}}',
+  'answer.input.tooManyItems': '{maximum, plural, one {Give at most # item.} other {Give at most # items.}}',
+  'answer.input.tooSmall': 'Enter a number of at least {minimum}.',
+  'answer.input.tooBig': 'Enter a number of at most {maximum}.',
+  'answer.input.notAbove': 'Enter a number greater than {minimum}.',
+  'answer.input.notBelow': 'Enter a number less than {maximum}.',
+  'answer.input.notWhole': 'Enter a whole number.',
+  'answer.input.unknownFields': 'The request holds fields this endpoint does not take.',
+  // Not found (404): the resources a portal screen asks for by id
+  'answer.notFound.tender': 'The tender was not found.',
+  'answer.notFound.rateRequest': 'The rate request was not found.',
+  'answer.notFound.shipment': 'The shipment was not found.',
+  'answer.notFound.shipmentNumber': 'Shipment {number} was not found.',
+  'answer.notFound.order': 'Order {number} was not found.',
+  'answer.notFound.unit': 'The unit was not found.',
+  'answer.notFound.contact': 'The contact was not found.',
+  'answer.notFound.invoice': 'The invoice was not found.',
+  'answer.notFound.document': 'The document was not found.',
+  'answer.notFound.note': 'The note was not found.',
+  'answer.notFound.case': 'The case was not found.',
+  'answer.notFound.payment': 'The payment was not found.',
+  'answer.notFound.postedTruck': 'The posted truck was not found.',
+  'answer.notFound.savedLane': 'The saved lane was not found.',
+  'answer.notFound.boardLoad': 'The load on the board was not found.',
+  'answer.notFound.rate': 'The rate was not found.',
+  'answer.notFound.driver': 'The driver was not found.',
+  'answer.notFound.stop': 'The stop was not found.',
+  'answer.notFound.savedView': 'The saved view was not found.',
+  'answer.notFound.resource': 'The resource was not found.',
+  'answer.notFound.company': 'The company was not found.',
+  'answer.notFound.carrier': 'The carrier was not found.',
+  'answer.notFound.user': 'The user was not found.',
+  'answer.notFound.theOrder': 'The order was not found.',
+  'answer.notFound.orderStop': 'The order stop was not found.',
+  'answer.notFound.trip': 'The trip was not found.',
+  'answer.notFound.bookedCarrier': 'The booked carrier was not found.',
+  'answer.notFound.rateConfirmation': 'The rate confirmation was not found.',
+  'answer.notFound.documentFile': 'The file of the document was not found.',
+  // Tenders and rate requests (409)
+  'answer.tenders.alreadyAccepted': 'This tender has already been accepted, so it can no longer be answered.',
+  'answer.tenders.alreadyRejected': 'This tender has already been rejected, so it can no longer be answered.',
+  'answer.tenders.rescinded': 'The broker has rescinded this tender, so it can no longer be answered.',
+  'answer.tenders.closed': 'This tender is {status} and can no longer be answered.',
+  'answer.tenders.loadNotBookable': 'The load of this tender can no longer be booked.',
+  'answer.rateRequests.alreadyDeclined':
+    'This rate request has already been declined, so it can no longer be answered.',
+  'answer.rateRequests.alreadyAnswered':
+    'This rate request has already been answered, so it can no longer be answered again.',
+  'answer.rateRequests.alreadyOpen': '{carrier} already has an open rate request for shipment {number}.',
+  'answer.rates.alreadyBooked': 'This shipment is already booked on a rate; reload its rates to see which.',
+  // Orders (409, 400)
+  'answer.orders.ratesClosed': 'Order {number} is {status}: rates are asked before it goes to a carrier.',
+  'answer.orders.notTenderable': 'Order {number} is {status} and cannot be tendered now.',
+  'answer.orders.notEditable':
+    'Order {number} is {status} and can no longer be changed; it is on a shipment.',
+  'answer.orders.chooseCarrier': 'Choose at least one carrier.',
+  'answer.orders.tooManyCarriers': 'Choose at most {max} carriers.',
+  'answer.orders.carrierTwice': 'Choose each carrier once.',
+  // Equipment (409)
+  'answer.equipment.unitNumberTaken':
+    'Unit number {unitNumber} is already used by one of your {retired, select, yes {retired } other {}}{kind, select, PowerUnit {power units} other {trailers}}. Give this unit another number.',
+  'answer.equipment.retiredNoChange':
+    '{kind, select, PowerUnit {Power unit} other {Trailer}} {unitNumber} is retired and can no longer be changed.',
+  'answer.equipment.retiredNoAssign':
+    '{kind, select, PowerUnit {Power unit} other {Trailer}} {unitNumber} is retired and cannot be assigned to a load.',
+  'answer.equipment.kindFixed': 'A unit keeps its kind; retire it and add the other kind instead.',
+  // Contacts (409)
+  'answer.contacts.emailTaken': 'A contact with the e-mail address {email} already exists.',
+  'answer.contacts.emailSignsIn':
+    'The e-mail address {email} is already used to sign in to the portal. Use another address for this person.',
+  // Load board search (400) and truck and lane postings (400, 409)
+  'answer.loadBoard.pointNeedsBoth': 'Give both a latitude and a longitude, or neither.',
+  'answer.loadBoard.latitude': 'A latitude is between -90 and 90.',
+  'answer.loadBoard.longitude': 'A longitude is between -180 and 180.',
+  'answer.loadBoard.radius': 'A radius is between 1 and {max} miles.',
+  'answer.loadBoard.placeAndPoint': 'Give a quotable location or a point, not both.',
+  'answer.loadBoard.pickupRange': 'The earliest pickup date must be on or before the latest.',
+  'answer.loadBoard.date': 'A date is written YYYY-MM-DD.',
+  'answer.loadBoard.unknownLocation': 'No quotable location has the id {id}.',
+  'answer.postings.equipmentType': 'Choose the equipment type of the truck.',
+  'answer.postings.emptyLocation': 'Choose where the truck is empty: a city or ZIP code.',
+  'answer.postings.emptyOn': 'Give the date the truck is empty (YYYY-MM-DD).',
+  'answer.postings.emptyOnPast': 'The date the truck is empty cannot be in the past.',
+  'answer.postings.emptyOnFar': 'A truck can be posted at most {days} days ahead.',
+  'answer.postings.origin': 'Choose the origin of the lane: a city or ZIP code.',
+  'answer.postings.destination': 'Choose the destination of the lane: a city or ZIP code.',
+  'answer.postings.equipmentTypes': 'Choose equipment types from the list, or any equipment.',
+  'answer.postings.trucksFull':
+    'A company keeps at most {limit} trucks posted: remove one before posting another.',
+  'answer.postings.lanesFull': 'A company saves at most {limit} lanes: delete one before saving another.',
+} as const satisfies Catalog;
+
+/** Key of a back-end answer text of {@link answerMessagesEn}. */
+export type AnswerMessageKey = keyof typeof answerMessagesEn;
+
+/** Parameters of an answer text: JSON values only, as they travel in the answer. */
+export type AnswerParams = Readonly<Record<string, string | number>>;
+
+/**
+ * A text a back end answers, as a catalog key (of {@link answerMessagesEn} or of the spec's catalog,
+ * enum labels included) with its parameters. `labels` names parameters whose value is itself a catalog
+ * text (an enum label such as an order's status): parameter → key, rendered in the reader's language;
+ * `params` then holds that parameter's English, for a reader whose catalog lacks the key.
+ */
+export interface AnswerMessage {
+  readonly key: string;
+  readonly params?: AnswerParams;
+  readonly labels?: Readonly<Record<string, string>>;
+}
+
+/**
+ * Builds an {@link AnswerMessage}.
+ *
+ * @example answer('answer.contacts.emailTaken', { email })
+ */
+export function answer(
+  key: AnswerMessageKey,
+  params?: AnswerParams,
+  labels?: Readonly<Record<string, string>>,
+): AnswerMessage {
+  return {
+    key,
+    ...(params === undefined ? {} : { params }),
+    ...(labels === undefined ? {} : { labels }),
+  };
+}
+
+let english: Translate | undefined;
+
+/**
+ * The English of an answer text of {@link answerMessagesEn}, as the back end writes it in `message`
+ * and `modelState` (label parameters in their English, which `params` holds).
+ */
+export function answerText(message: AnswerMessage): string {
+  english ??= createTranslator('en-US', { en: answerMessagesEn });
+  return english(message.key, message.params);
+}
