@@ -190,7 +190,9 @@ describe('screenText', () => {
       messageKey: 'answer.invalidRequest',
       modelStateKeys: {
         note: [{ key: 'input.unstorable.nul', params: { position: 2 } }],
-        'stops.0.city': [{ key: 'input.unstorable.bidiControl', params: { codePoint: 'U+202E', position: 1 } }],
+        'stops.0.city': [
+          { key: 'input.unstorable.bidiControl', params: { codePoint: 'U+202E', position: 1 } },
+        ],
       },
     });
     expect(refusal(() => screenText('\uD800', 'body'))).toMatchObject({

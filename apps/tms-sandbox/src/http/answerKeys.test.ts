@@ -175,9 +175,9 @@ describe('refusals the portal shows, over HTTP', () => {
     const open = page.items[0];
     if (!open) throw new Error('no open tender');
     const path = `/api/v2/tenders/${open.id}/offers`;
-    expect((await send('PUT', path, dispatcher, { status: T.Rejected, rejectReason: R.NoCapacity })).status).toBe(
-      200,
-    );
+    expect(
+      (await send('PUT', path, dispatcher, { status: T.Rejected, rejectReason: R.NoCapacity })).status,
+    ).toBe(200);
     const body = await refusal(await send('PUT', path, dispatcher, { status: T.Accepted }), 409);
     expect(body).toMatchObject({
       message: tenderAnswerRefusalMessage(T.Rejected),

@@ -134,7 +134,9 @@ function asAnswer(value: unknown): AnswerMessage | undefined {
     : undefined;
   const labels = isRecord(value.labels)
     ? Object.fromEntries(
-        Object.entries(value.labels).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+        Object.entries(value.labels).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string',
+        ),
       )
     : undefined;
   return {

@@ -67,7 +67,8 @@ export const answerMessagesEsUs = {
     'Esta solicitud de tarifa ya fue rechazada, así que ya no se puede responder.',
   'answer.rateRequests.alreadyAnswered':
     'Esta solicitud de tarifa ya fue respondida, así que no se puede responder otra vez.',
-  'answer.rateRequests.alreadyOpen': '{carrier} ya tiene una solicitud de tarifa abierta para el envío {number}.',
+  'answer.rateRequests.alreadyOpen':
+    '{carrier} ya tiene una solicitud de tarifa abierta para el envío {number}.',
   'answer.rates.alreadyBooked':
     'Este envío ya está reservado con una tarifa; vuelva a cargar sus tarifas para ver cuál.',
   'answer.orders.ratesClosed':

@@ -91,7 +91,8 @@ export const answerMessagesFrCa = {
   'answer.contacts.emailTaken': 'Un contact avec le courriel {email} existe déjà.',
   'answer.contacts.emailSignsIn':
     'Le courriel {email} sert déjà à se connecter au portail. Utilisez une autre adresse pour cette personne.',
-  'answer.loadBoard.pointNeedsBoth': 'Indiquez à la fois une latitude et une longitude, ou ni l’une ni l’autre.',
+  'answer.loadBoard.pointNeedsBoth':
+    'Indiquez à la fois une latitude et une longitude, ou ni l’une ni l’autre.',
   'answer.loadBoard.latitude': 'Une latitude est comprise entre -90 et 90.',
   'answer.loadBoard.longitude': 'Une longitude est comprise entre -180 et 180.',
   'answer.loadBoard.radius': 'Un rayon est compris entre 1 et {max} mi.',

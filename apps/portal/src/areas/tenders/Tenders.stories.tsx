@@ -174,7 +174,9 @@ export const AnsweredElsewhereWithoutKeyInFrench: Story = {
   globals: { locale: 'fr-CA' },
   tags: ['locale'],
   beforeEach({ msw }) {
-    msw.use(fixtureError(contract.tenders.answer, 409, tenderAnswerRefusalMessage(TenderOfferStatus.Accepted)));
+    msw.use(
+      fixtureError(contract.tenders.answer, 409, tenderAnswerRefusalMessage(TenderOfferStatus.Accepted)),
+    );
   },
   play: async ({ canvas, canvasElement, loaded }) => {
     await userEvent.click(

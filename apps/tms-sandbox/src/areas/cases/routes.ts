@@ -121,7 +121,8 @@ async function raiseCase(
     [body.shipmentNumber, ...scope.params],
   );
   const shipment = shipments[0];
-  if (!shipment || !shipmentStatuses.is(shipment.status)) throw notFound(answer('answer.notFound.shipmentNumber', { number: body.shipmentNumber }));
+  if (!shipment || !shipmentStatuses.is(shipment.status))
+    throw notFound(answer('answer.notFound.shipmentNumber', { number: body.shipmentNumber }));
   const refusal = caseStatusRefusal(body.type, shipment.status);
   if (refusal !== null) throw invalid('type', refusal);
   const { rows } = await db.query<{ case_number: string }>(

@@ -106,8 +106,7 @@ export async function locationById(db: Database, id: number, field: string): Pro
     [id],
   );
   const row = rows[0];
-  if (!row)
-    throw invalid({ [field]: [answer('answer.loadBoard.unknownLocation', { id })] });
+  if (!row) throw invalid({ [field]: [answer('answer.loadBoard.unknownLocation', { id })] });
   return row;
 }
 

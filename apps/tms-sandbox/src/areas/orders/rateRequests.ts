@@ -77,8 +77,7 @@ async function refuseOpenRequests(
     [shipmentId, RateRequestStatus.Sent, carriers.map((carrier) => carrier.id)],
   );
   const open = carriers.find((carrier) => rows.some((row) => row.company_id === carrier.id));
-  if (open && rows[0])
-    throw new HttpError(409, rateRequestAlreadyOpen(open.name, rows[0].shipment_number));
+  if (open && rows[0]) throw new HttpError(409, rateRequestAlreadyOpen(open.name, rows[0].shipment_number));
 }
 
 /** The shipment an order is on, as the shipment transitions want it. */
