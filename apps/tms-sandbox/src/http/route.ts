@@ -1,6 +1,7 @@
 import type { Endpoint, EndpointBody, EndpointParams, EndpointQuery } from '@freightkit/api';
 import { toRoutePattern } from '@freightkit/api';
 import {
+  answerOfRef,
   can,
   capabilityRefusals,
   unstorableTextMessage,
@@ -76,13 +77,7 @@ export function screenText(value: unknown, root: string, cleaned: ReadonlySet<st
   const modelState: Record<string, AnswerMessage[]> = {};
   const refuse = (field: string, text: string): boolean => {
     const message = unstorableTextMessage(text);
-    if (message !== null) {
-      // The spec catalog's own key: its parameters are a position and a code point, JSON values.
-      const params = Object.fromEntries(
-        Object.entries(message.params ?? {}).map(([k, v]) => [k, typeof v === 'number' ? v : String(v)]),
-      );
-      (modelState[field] ??= []).push({ key: message.key, params });
-    }
+    if (message !== null) (modelState[field] ??= []).push(answerOfRef(message));
     return message !== null;
   };
   const walk = (node: unknown, path: readonly string[]): unknown => {

@@ -1,4 +1,6 @@
 import {
+  answer,
+  answerText,
   DocumentType,
   EntityType,
   type DocumentDeleteRefusal,
@@ -51,8 +53,12 @@ export function documentDeleteRefusalMessage(refusal: DocumentDeleteRefusal): st
   }
 }
 
-/** The 413 answer's message (a server text, shown by the central error handler). */
-export const documentTooLargeMessage = `The file is too large. Documents can be at most ${maxDocumentBytes / (1024 * 1024)} MB.`;
+/** The 413 answer's text with its key (ADR 048; the central error handler shows it). */
+export const documentTooLarge = answer('answer.documents.tooLarge', {
+  megabytes: maxDocumentBytes / (1024 * 1024),
+});
+/** The English of {@link documentTooLarge}. */
+export const documentTooLargeMessage = answerText(documentTooLarge);
 
 /**
  * The header that makes a document upload safe to resend (ADR 039): the first upload with a key stores

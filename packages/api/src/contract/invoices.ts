@@ -1,4 +1,10 @@
-import { InvoiceListFilter, InvoiceStatus, listPageSize, ShipmentStatus } from '@freightkit/domain';
+import {
+  answerMessagesEn,
+  InvoiceListFilter,
+  InvoiceStatus,
+  listPageSize,
+  ShipmentStatus,
+} from '@freightkit/domain';
 import { z } from 'zod';
 import { byIdParamsSchema, idSchema, pageOf } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
@@ -88,21 +94,20 @@ export const invoiceUpdateBodySchema = z
     externalInvoiceAmount: z.number().min(-99_999_999).max(99_999_999).optional(),
   })
   .refine((b) => b.externalInvoiceNumber !== undefined || b.externalInvoiceAmount !== undefined, {
-    message: 'Give an invoice number or an invoice amount.',
+    message: answerMessagesEn['answer.invoices.numberOrAmount'],
     path: ['externalInvoiceNumber'],
   });
 /** Body of the invoice update. */
 export type InvoiceUpdateBody = z.input<typeof invoiceUpdateBodySchema>;
 
 /** The 409 answer's message for a change to an invoice that is Settled or later (spec 2 §4). */
-export const invoiceLockedMessage = 'This invoice is settled and can no longer be changed.';
+export const invoiceLockedMessage = answerMessagesEn['answer.invoices.settled'];
 
 /** The 409 answer's message for a change to a voided invoice. */
-export const invoiceVoidedMessage = 'This invoice is voided and can no longer be changed.';
+export const invoiceVoidedMessage = answerMessagesEn['answer.invoices.voided'];
 
 /** The 409 answer's message for a submission before the shipment is Delivered (spec 2 §4). */
-export const invoiceAwaitingDeliveryMessage =
-  'The shipment has not been delivered yet, so the invoice cannot be submitted.';
+export const invoiceAwaitingDeliveryMessage = answerMessagesEn['answer.invoices.awaitingDelivery'];
 
 /** The payables invoice calls of spec 2 §7 (finding one by its number: docs/adr/013-invoice-lookup-by-number.md). */
 export const invoiceEndpoints = {

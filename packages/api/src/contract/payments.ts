@@ -1,4 +1,9 @@
-import { paymentDetailPageSize, paymentMethods, paymentsPageSize } from '@freightkit/domain';
+import {
+  answerMessagesEn,
+  paymentDetailPageSize,
+  paymentMethods,
+  paymentsPageSize,
+} from '@freightkit/domain';
 import { z } from 'zod';
 import { pageOf } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
@@ -87,7 +92,7 @@ export const paymentListQuerySchema = z
     pageSize: z.coerce.number<number>().int().min(1).max(1000).default(paymentsPageSize),
   })
   .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, {
-    message: 'The start date must not be after the end date.',
+    message: answerMessagesEn['answer.payments.dateRange'],
     path: ['from'],
   });
 /** Query of the payments list. */

@@ -110,4 +110,18 @@ export const answerMessagesEsUs = {
     'Una empresa puede tener como máximo {limit} camiones publicados: quite uno antes de publicar otro.',
   'answer.postings.lanesFull':
     'Una empresa puede guardar como máximo {limit} rutas: elimine una antes de guardar otra.',
+  // Invoices, documents, notes and payments (409, 400, 413)
+  'answer.invoices.settled': 'Esta factura ya está liquidada y no se puede cambiar.',
+  'answer.invoices.voided': 'Esta factura está anulada y no se puede cambiar.',
+  'answer.invoices.awaitingDelivery':
+    'El envío todavía no se ha entregado, así que la factura no se puede enviar.',
+  'answer.invoices.numberOrAmount': 'Indique un número de factura o un monto de factura.',
+  'answer.documents.notBase64': 'El contenido del archivo no es base64 válido.',
+  'answer.documents.empty': 'El archivo está vacío.',
+  'answer.documents.tooLarge':
+    'El archivo es demasiado grande. Los documentos pueden tener como máximo {megabytes} MB.',
+  'answer.notes.empty': 'Una nota necesita algo de texto.',
+  'answer.payments.dateRange': 'La fecha de inicio no puede ser posterior a la fecha de fin.',
+  // Sign-in links (400)
+  'answer.auth.linkInvalid': 'El enlace no es válido o ya venció.',
 } as const satisfies Record<keyof typeof answerMessagesEn, string>;

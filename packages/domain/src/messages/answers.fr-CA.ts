@@ -113,4 +113,18 @@ export const answerMessagesFrCa = {
     'Une entreprise peut afficher au plus {limit} camions : retirez-en un avant d’en afficher un autre.',
   'answer.postings.lanesFull':
     'Une entreprise peut enregistrer au plus {limit} trajets : supprimez-en un avant d’en enregistrer un autre.',
+  // Invoices, documents, notes and payments (409, 400, 413)
+  'answer.invoices.settled': 'Cette facture est réglée et ne peut plus être modifiée.',
+  'answer.invoices.voided': 'Cette facture est annulée et ne peut plus être modifiée.',
+  'answer.invoices.awaitingDelivery':
+    'L’expédition n’est pas encore livrée : la facture ne peut pas être soumise.',
+  'answer.invoices.numberOrAmount': 'Indiquez un numéro de facture ou un montant de facture.',
+  'answer.documents.notBase64': 'Le contenu du fichier n’est pas du base64 valide.',
+  'answer.documents.empty': 'Le fichier est vide.',
+  'answer.documents.tooLarge':
+    'Le fichier est trop volumineux. Un document peut faire au plus {megabytes} Mo.',
+  'answer.notes.empty': 'Une note doit contenir du texte.',
+  'answer.payments.dateRange': 'La date de début ne peut pas être postérieure à la date de fin.',
+  // Sign-in links (400)
+  'answer.auth.linkInvalid': 'Le lien n’est pas valide ou a expiré.',
 } as const satisfies Record<keyof typeof answerMessagesEn, string>;

@@ -115,6 +115,19 @@ export const answerMessagesEn = {
   'answer.postings.trucksFull':
     'A company keeps at most {limit} trucks posted: remove one before posting another.',
   'answer.postings.lanesFull': 'A company saves at most {limit} lanes: delete one before saving another.',
+  // Invoices, documents, notes and payments (409, 400, 413)
+  'answer.invoices.settled': 'This invoice is settled and can no longer be changed.',
+  'answer.invoices.voided': 'This invoice is voided and can no longer be changed.',
+  'answer.invoices.awaitingDelivery':
+    'The shipment has not been delivered yet, so the invoice cannot be submitted.',
+  'answer.invoices.numberOrAmount': 'Give an invoice number or an invoice amount.',
+  'answer.documents.notBase64': 'The file content is not valid base64.',
+  'answer.documents.empty': 'The file is empty.',
+  'answer.documents.tooLarge': 'The file is too large. Documents can be at most {megabytes} MB.',
+  'answer.notes.empty': 'A note needs some text.',
+  'answer.payments.dateRange': 'The start date must not be after the end date.',
+  // Sign-in links (400)
+  'answer.auth.linkInvalid': 'The link is invalid or has expired.',
 } as const satisfies Catalog;
 
 /** Key of a back-end answer text of {@link answerMessagesEn}. */

@@ -268,6 +268,21 @@ export interface ServerText {
 /** A text for the user: either a catalog message or a text from the server. */
 export type UserMessage = MessageRef | ServerText;
 
+/**
+ * A spec message as a back-end answer text (ADR 048): the same key, its parameters as JSON values (a
+ * date becomes its ISO text), so a refusal worded by the spec travels with its key.
+ */
+export function answerOfRef(ref: MessageRef): AnswerMessage {
+  if (ref.params === undefined) return { key: ref.key };
+  const params = Object.fromEntries(
+    Object.entries(ref.params).map(([name, value]) => [
+      name,
+      value instanceof Date ? value.toISOString() : value,
+    ]),
+  );
+  return { key: ref.key, params };
+}
+
 /** Builds a {@link MessageRef}. */
 export function msg(key: SpecMessageKey, params?: MessageParams): MessageRef {
   return params === undefined ? { key } : { key, params };

@@ -272,6 +272,8 @@ describe('upload', () => {
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({
       message: 'The file is too large. Documents can be at most 15 MB.',
+      messageKey: 'answer.documents.tooLarge',
+      messageParams: { megabytes: 15 },
     });
 
     const early = await t.app.request('/api/v2/documents', {
@@ -284,7 +286,10 @@ describe('upload', () => {
       body: '{}',
     });
     expect(early.status).toBe(413);
-    expect(await early.json()).toEqual({ message: 'The file is too large. Documents can be at most 15 MB.' });
+    expect(await early.json()).toMatchObject({
+      message: 'The file is too large. Documents can be at most 15 MB.',
+      messageKey: 'answer.documents.tooLarge',
+    });
   });
 
   it('answers 401 without a token, on every document call', async () => {

@@ -1,19 +1,18 @@
 import {
   contract,
   documentFileCall,
-  documentTooLargeMessage,
+  documentTooLarge,
   idParamSchema,
   maxDocumentBytes,
   maxDocumentUploadBodyBytes,
   toRoutePattern,
+  type AnswerSaid,
   type UploadEntityKey,
 } from '@freightkit/api';
 import {
-  createTranslator,
+  answerOfRef,
   documentTypes,
   isDriverOnly,
-  renderMessage,
-  specMessages,
   uploadCases,
   validateUploadBody,
   type DocumentType,
@@ -22,7 +21,7 @@ import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv, Caller, Services } from '../../http/context.ts';
 import { authenticate } from '../../http/auth.ts';
-import { forbidden, HttpError, invalidRequestMessage, notFound } from '../../http/errors.ts';
+import { forbidden, HttpError, invalid as invalidFields, notFound } from '../../http/errors.ts';
 import { mount } from '../../http/route.ts';
 import { contentDisposition } from './disposition.ts';
 import { checkFile } from './fileType.ts';
@@ -50,12 +49,9 @@ import {
 } from './rules.ts';
 import { documentStore } from './storage.ts';
 
-const t = createTranslator('en-US', specMessages);
+const invalid = (field: string, message: AnswerSaid) => invalidFields({ [field]: [message] });
 
-const invalid = (field: string, message: string) =>
-  new HttpError(400, { message: invalidRequestMessage, modelState: { [field]: [message] } });
-
-const tooLarge = () => new HttpError(413, { message: documentTooLargeMessage });
+const tooLarge = () => new HttpError(413, documentTooLarge);
 
 /** The field whose absence a domain upload message names (so the model state points at it). */
 const fieldOfCase = {
@@ -72,17 +68,14 @@ function checkUploadCase(
   const result = validateUploadBody({ ...input, file: { name: input.name, data: input.data } });
   if (result.ok) return;
   const uploadCase = uploadCases[input.type];
-  throw invalid(
-    uploadCase === undefined ? 'type' : fieldOfCase[uploadCase],
-    renderMessage(t, result.message),
-  );
+  throw invalid(uploadCase === undefined ? 'type' : fieldOfCase[uploadCase], answerOfRef(result.message));
 }
 
 /** A type with no upload case (profile pictures) cannot be attached to cases, orders or companies either. */
 function checkHasUploadCase(type: DocumentType) {
   if (uploadCases[type] !== undefined) return;
   const check = validateUploadBody({ type, file: { data: '' } });
-  if (!check.ok) throw invalid('type', renderMessage(t, check.message));
+  if (!check.ok) throw invalid('type', answerOfRef(check.message));
 }
 
 const base64 = /^[A-Za-z0-9+/]*={0,2}$/;
