@@ -91,7 +91,7 @@ describe('answer texts and their keys', () => {
   });
 
   it('keys every sentence the sandbox writes by heart, however it was thrown', () => {
-    for (const answer of fixedAnswerMessages) {
+    for (const answer of fixedAnswerMessages()) {
       const body = new HttpError(409, answerText(answer)).body;
       expect(body.messageKey, answerText(answer)).toBe(answer.key);
       expectKeyed(body);

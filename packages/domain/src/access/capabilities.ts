@@ -1,3 +1,4 @@
+import { answerMessagesEn, type AnswerMessageKey } from '../messages/answers.ts';
 import { ShipmentStatus, shipmentStatuses } from '../enums/freight.ts';
 import {
   canChangeShipmentStatus,
@@ -197,43 +198,21 @@ export function can(user: CurrentUser, capability: Capability): boolean {
   return capabilityRules[capability](user);
 }
 
-/** The English refusal the back end answers (403) when a user lacks a capability. */
-export const capabilityRefusals: Readonly<Record<Capability, string>> = {
-  session: 'You need to be signed in to do this.',
-  'shipments.view': 'Your account does not give access to shipments.',
-  'shipments.track': 'Your account does not give access to shipment tracking.',
-  'shipments.manage':
-    'Only your carrier office can do this (assign drivers and equipment, book, void or close loads).',
-  'dashboard.view': 'Your account does not give access to the dashboard.',
-  'tenders.view': 'Your account does not give access to tenders.',
-  'tenders.respond': 'Only your carrier office can accept or reject tenders.',
-  'rateRequests.view': 'Your account does not give access to rate requests.',
-  'rateRequests.respond': 'Only your carrier office can answer rate requests.',
-  'rates.view': 'Your account does not give access to rates.',
-  'rates.book': 'Only a broker can book a shipment on a rate.',
-  'orders.manage': 'Only a broker can create, change or tender orders.',
-  'loadBoard.view': 'Your account does not give access to the load board.',
-  'loadBoard.post': 'Only your carrier office can post trucks and save lanes.',
-  'accounting.view': 'Your account does not give access to accounting.',
-  'invoices.edit': 'Your account cannot change invoices.',
-  'payments.view': 'Your account does not give access to payment remittances.',
-  'thirdPartyPayerInvoices.view': 'Your account does not give access to third-party payer invoices.',
-  'thirdPartyPayerInvoices.edit': 'Your account cannot add invoices to third-party payer invoices.',
-  'cases.view': 'Your account does not give access to accessorial requests.',
-  'cases.raise': 'Your account cannot raise accessorial requests.',
-  'contacts.view': 'Your account does not give access to contacts.',
-  'contacts.manage': 'Only an admin can add or change contacts.',
-  'profile.view': 'Your account does not give access to a profile.',
-  'profile.edit': 'Your account does not give access to a profile.',
-  'integrations.manage': 'Only an admin can renew the tracking integration.',
-  'documents.view': 'Your account does not give access to documents.',
-  'documents.write': 'Your account cannot add or remove documents.',
-  'notes.view': 'Your account does not give access to comments.',
-  'notes.write': 'Your account cannot write comments.',
-  'accessRequests.view': 'Only an admin can see access requests.',
-  'equipment.view': 'Your account does not give access to equipment.',
-  'equipment.manage': 'Only your carrier office can add, change or retire equipment.',
-};
+/** The catalog key of the refusal (403) of a capability; every capability has one (a missing key fails typecheck). */
+export function capabilityRefusalKey(capability: Capability): AnswerMessageKey {
+  return `answer.capability.${capability}`;
+}
+
+/**
+ * The English refusal the back end answers (403) when a user lacks a capability, from domain's answer
+ * catalog, so the answer carries its key and a portal shows it in its user's language (ADR 048).
+ */
+export const capabilityRefusals: Readonly<Record<Capability, string>> = Object.fromEntries(
+  (Object.keys(capabilityRules) as Capability[]).map((capability) => [
+    capability,
+    answerMessagesEn[capabilityRefusalKey(capability)],
+  ]),
+) as Record<Capability, string>;
 
 /** The shipment facts the entity-level rules read. */
 export interface ShipmentFacts {

@@ -67,7 +67,7 @@ describe('server texts with their keys (ADR 048)', () => {
   });
 
   it('knows every fixed sentence by its exact English, and nothing else', () => {
-    for (const answer of fixedAnswerMessages) {
+    for (const answer of fixedAnswerMessages()) {
       const english = en(answer.key, answer.params);
       expect(answerOfText(english)).toEqual(answer);
     }

@@ -29,7 +29,7 @@ export interface AnswerKeys {
  * posting horizon). A text a rule builds from data (a unit number, an e-mail) comes from that rule's
  * own `AnswerMessage` instead (`tenderAnswerRefusal`, `duplicateUnitNumber`…).
  */
-export const fixedAnswerMessages: readonly AnswerMessage[] = [
+const fixedCandidates: readonly AnswerMessage[] = [
   ...(Object.keys(answerMessagesEn) as AnswerMessageKey[])
     .filter((key) => !answerMessagesEn[key].includes('{'))
     .map((key) => answer(key)),
@@ -42,13 +42,29 @@ export const fixedAnswerMessages: readonly AnswerMessage[] = [
 
 let byText: ReadonlyMap<string, AnswerMessage> | undefined;
 
+/** The English of every fixed sentence → its key, built on first use (no work when a bundle imports domain). */
+function fixedByText(): ReadonlyMap<string, AnswerMessage> {
+  if (byText === undefined) {
+    const map = new Map<string, AnswerMessage>();
+    // Where two keys share their English (two capabilities refused in the same words), the first keeps
+    // it, so a sentence always reads back to the same key.
+    for (const m of fixedCandidates) if (!map.has(answerText(m))) map.set(answerText(m), m);
+    byText = map;
+  }
+  return byText;
+}
+
+/** Every sentence the back end writes with fixed parameters, one per English text (for guard tests). */
+export function fixedAnswerMessages(): readonly AnswerMessage[] {
+  return [...fixedByText().values()];
+}
+
 /**
  * The key of a sentence the back end writes with fixed parameters (see {@link fixedAnswerMessages}), found by its
  * exact English; `undefined` for any other text (data in it, or a text outside the catalogs).
  */
 export function answerOfText(text: string): AnswerMessage | undefined {
-  byText ??= new Map(fixedAnswerMessages.map((m) => [answerText(m), m]));
-  return byText.get(text);
+  return fixedByText().get(text);
 }
 
 /** What the back end knows of one issue its schema found in a request (a zod issue, structurally). */

@@ -124,4 +124,45 @@ export const answerMessagesEsUs = {
   'answer.payments.dateRange': 'La fecha de inicio no puede ser posterior a la fecha de fin.',
   // Sign-in links (400)
   'answer.auth.linkInvalid': 'El enlace no es válido o ya venció.',
+  // Refusals of a capability the caller lacks (403), one per capability of access/capabilities
+  'answer.capability.session': 'Debe iniciar sesión para hacer esto.',
+  'answer.capability.shipments.view': 'Su cuenta no da acceso a los envíos.',
+  'answer.capability.shipments.track': 'Su cuenta no da acceso al rastreo de envíos.',
+  'answer.capability.shipments.manage':
+    'Solo la oficina de su transportista puede hacer esto (asignar choferes y equipo, reservar, anular o cerrar cargas).',
+  'answer.capability.dashboard.view': 'Su cuenta no da acceso al panel.',
+  'answer.capability.tenders.view': 'Su cuenta no da acceso a las ofertas de carga.',
+  'answer.capability.tenders.respond':
+    'Solo la oficina de su transportista puede aceptar o rechazar ofertas.',
+  'answer.capability.rateRequests.view': 'Su cuenta no da acceso a las solicitudes de tarifa.',
+  'answer.capability.rateRequests.respond':
+    'Solo la oficina de su transportista puede responder solicitudes de tarifa.',
+  'answer.capability.rates.view': 'Su cuenta no da acceso a las tarifas.',
+  'answer.capability.rates.book': 'Solo un bróker puede reservar un envío con una tarifa.',
+  'answer.capability.orders.manage': 'Solo un bróker puede crear, cambiar u ofertar órdenes.',
+  'answer.capability.loadBoard.view': 'Su cuenta no da acceso al tablero de cargas.',
+  'answer.capability.loadBoard.post':
+    'Solo la oficina de su transportista puede publicar camiones y guardar rutas.',
+  'answer.capability.accounting.view': 'Su cuenta no da acceso a la contabilidad.',
+  'answer.capability.invoices.edit': 'Su cuenta no puede cambiar facturas.',
+  'answer.capability.payments.view': 'Su cuenta no da acceso a los avisos de pago.',
+  'answer.capability.thirdPartyPayerInvoices.view':
+    'Su cuenta no da acceso a las facturas de terceros pagadores.',
+  'answer.capability.thirdPartyPayerInvoices.edit':
+    'Su cuenta no puede agregar facturas a las facturas de terceros pagadores.',
+  'answer.capability.cases.view': 'Su cuenta no da acceso a las solicitudes de cargos adicionales.',
+  'answer.capability.cases.raise': 'Su cuenta no puede crear solicitudes de cargos adicionales.',
+  'answer.capability.contacts.view': 'Su cuenta no da acceso a los contactos.',
+  'answer.capability.contacts.manage': 'Solo un administrador puede agregar o cambiar contactos.',
+  'answer.capability.profile.view': 'Su cuenta no da acceso a un perfil.',
+  'answer.capability.profile.edit': 'Su cuenta no da acceso a un perfil.',
+  'answer.capability.integrations.manage': 'Solo un administrador puede renovar la integración de rastreo.',
+  'answer.capability.documents.view': 'Su cuenta no da acceso a los documentos.',
+  'answer.capability.documents.write': 'Su cuenta no puede agregar ni quitar documentos.',
+  'answer.capability.notes.view': 'Su cuenta no da acceso a los comentarios.',
+  'answer.capability.notes.write': 'Su cuenta no puede escribir comentarios.',
+  'answer.capability.accessRequests.view': 'Solo un administrador puede ver las solicitudes de acceso.',
+  'answer.capability.equipment.view': 'Su cuenta no da acceso al equipo.',
+  'answer.capability.equipment.manage':
+    'Solo la oficina de su transportista puede agregar, cambiar o retirar equipo.',
 } as const satisfies Record<keyof typeof answerMessagesEn, string>;

@@ -127,4 +127,45 @@ export const answerMessagesFrCa = {
   'answer.payments.dateRange': 'La date de début ne peut pas être postérieure à la date de fin.',
   // Sign-in links (400)
   'answer.auth.linkInvalid': 'Le lien n’est pas valide ou a expiré.',
+  // Refusals of a capability the caller lacks (403), one per capability of access/capabilities
+  'answer.capability.session': 'Vous devez être connecté pour faire ceci.',
+  'answer.capability.shipments.view': 'Votre compte ne donne pas accès aux expéditions.',
+  'answer.capability.shipments.track': 'Votre compte ne donne pas accès au suivi des expéditions.',
+  'answer.capability.shipments.manage':
+    'Seul le bureau de votre transporteur peut faire ceci (affecter chauffeurs et équipement, réserver, annuler ou fermer des chargements).',
+  'answer.capability.dashboard.view': 'Votre compte ne donne pas accès au tableau de bord.',
+  'answer.capability.tenders.view': 'Votre compte ne donne pas accès aux offres de transport.',
+  'answer.capability.tenders.respond':
+    'Seul le bureau de votre transporteur peut accepter ou refuser des offres.',
+  'answer.capability.rateRequests.view': 'Votre compte ne donne pas accès aux demandes de tarif.',
+  'answer.capability.rateRequests.respond':
+    'Seul le bureau de votre transporteur peut répondre aux demandes de tarif.',
+  'answer.capability.rates.view': 'Votre compte ne donne pas accès aux tarifs.',
+  'answer.capability.rates.book': 'Seul un courtier peut réserver une expédition à un tarif.',
+  'answer.capability.orders.manage': 'Seul un courtier peut créer, modifier ou offrir des commandes.',
+  'answer.capability.loadBoard.view': 'Votre compte ne donne pas accès à la bourse de fret.',
+  'answer.capability.loadBoard.post':
+    'Seul le bureau de votre transporteur peut afficher des camions et enregistrer des trajets.',
+  'answer.capability.accounting.view': 'Votre compte ne donne pas accès à la comptabilité.',
+  'answer.capability.invoices.edit': 'Votre compte ne peut pas modifier les factures.',
+  'answer.capability.payments.view': 'Votre compte ne donne pas accès aux avis de paiement.',
+  'answer.capability.thirdPartyPayerInvoices.view':
+    'Votre compte ne donne pas accès aux factures de tiers payeurs.',
+  'answer.capability.thirdPartyPayerInvoices.edit':
+    'Votre compte ne peut pas ajouter de factures aux factures de tiers payeurs.',
+  'answer.capability.cases.view': 'Votre compte ne donne pas accès aux demandes de frais accessoires.',
+  'answer.capability.cases.raise': 'Votre compte ne peut pas soumettre de demandes de frais accessoires.',
+  'answer.capability.contacts.view': 'Votre compte ne donne pas accès aux contacts.',
+  'answer.capability.contacts.manage': 'Seul un administrateur peut ajouter ou modifier des contacts.',
+  'answer.capability.profile.view': 'Votre compte ne donne pas accès à un profil.',
+  'answer.capability.profile.edit': 'Votre compte ne donne pas accès à un profil.',
+  'answer.capability.integrations.manage': 'Seul un administrateur peut renouveler l’intégration de suivi.',
+  'answer.capability.documents.view': 'Votre compte ne donne pas accès aux documents.',
+  'answer.capability.documents.write': 'Votre compte ne peut pas ajouter ni supprimer de documents.',
+  'answer.capability.notes.view': 'Votre compte ne donne pas accès aux commentaires.',
+  'answer.capability.notes.write': 'Votre compte ne peut pas écrire de commentaires.',
+  'answer.capability.accessRequests.view': 'Seul un administrateur peut voir les demandes d’accès.',
+  'answer.capability.equipment.view': 'Votre compte ne donne pas accès à l’équipement.',
+  'answer.capability.equipment.manage':
+    'Seul le bureau de votre transporteur peut ajouter, modifier ou retirer de l’équipement.',
 } as const satisfies Record<keyof typeof answerMessagesEn, string>;

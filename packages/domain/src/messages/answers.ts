@@ -128,6 +128,43 @@ export const answerMessagesEn = {
   'answer.payments.dateRange': 'The start date must not be after the end date.',
   // Sign-in links (400)
   'answer.auth.linkInvalid': 'The link is invalid or has expired.',
+  // Refusals of a capability the caller lacks (403), one per capability of access/capabilities
+  'answer.capability.session': 'You need to be signed in to do this.',
+  'answer.capability.shipments.view': 'Your account does not give access to shipments.',
+  'answer.capability.shipments.track': 'Your account does not give access to shipment tracking.',
+  'answer.capability.shipments.manage':
+    'Only your carrier office can do this (assign drivers and equipment, book, void or close loads).',
+  'answer.capability.dashboard.view': 'Your account does not give access to the dashboard.',
+  'answer.capability.tenders.view': 'Your account does not give access to tenders.',
+  'answer.capability.tenders.respond': 'Only your carrier office can accept or reject tenders.',
+  'answer.capability.rateRequests.view': 'Your account does not give access to rate requests.',
+  'answer.capability.rateRequests.respond': 'Only your carrier office can answer rate requests.',
+  'answer.capability.rates.view': 'Your account does not give access to rates.',
+  'answer.capability.rates.book': 'Only a broker can book a shipment on a rate.',
+  'answer.capability.orders.manage': 'Only a broker can create, change or tender orders.',
+  'answer.capability.loadBoard.view': 'Your account does not give access to the load board.',
+  'answer.capability.loadBoard.post': 'Only your carrier office can post trucks and save lanes.',
+  'answer.capability.accounting.view': 'Your account does not give access to accounting.',
+  'answer.capability.invoices.edit': 'Your account cannot change invoices.',
+  'answer.capability.payments.view': 'Your account does not give access to payment remittances.',
+  'answer.capability.thirdPartyPayerInvoices.view':
+    'Your account does not give access to third-party payer invoices.',
+  'answer.capability.thirdPartyPayerInvoices.edit':
+    'Your account cannot add invoices to third-party payer invoices.',
+  'answer.capability.cases.view': 'Your account does not give access to accessorial requests.',
+  'answer.capability.cases.raise': 'Your account cannot raise accessorial requests.',
+  'answer.capability.contacts.view': 'Your account does not give access to contacts.',
+  'answer.capability.contacts.manage': 'Only an admin can add or change contacts.',
+  'answer.capability.profile.view': 'Your account does not give access to a profile.',
+  'answer.capability.profile.edit': 'Your account does not give access to a profile.',
+  'answer.capability.integrations.manage': 'Only an admin can renew the tracking integration.',
+  'answer.capability.documents.view': 'Your account does not give access to documents.',
+  'answer.capability.documents.write': 'Your account cannot add or remove documents.',
+  'answer.capability.notes.view': 'Your account does not give access to comments.',
+  'answer.capability.notes.write': 'Your account cannot write comments.',
+  'answer.capability.accessRequests.view': 'Only an admin can see access requests.',
+  'answer.capability.equipment.view': 'Your account does not give access to equipment.',
+  'answer.capability.equipment.manage': 'Only your carrier office can add, change or retire equipment.',
 } as const satisfies Catalog;
 
 /** Key of a back-end answer text of {@link answerMessagesEn}. */
