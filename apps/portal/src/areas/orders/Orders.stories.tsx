@@ -397,6 +397,40 @@ export const RequestRatesRefused: Story = {
   },
 };
 
+/**
+ * Duplicate, by keyboard: zero copies is refused in the dialog before anything is sent; three copies
+ * send `{ copies: 3 }`, the notice names the new orders and the broker lands on the list (ADR 047).
+ */
+export const Duplicate: Story = {
+  args: { path: '/orders/500101/preview/details' },
+  play: async ({ canvas, canvasElement, msw }) => {
+    const duplicate = recordedFixture(contract.orders.duplicate, {
+      orderNumbers: ['500201', '500202', '500203'],
+    });
+    msw.use(duplicate.handler);
+    const open = await canvas.findByRole('button', { name: m['orders.duplicate.open'] }, long);
+    open.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = within(
+      await body(canvasElement).findByRole('dialog', { name: 'Duplicate order 500101' }, long),
+    );
+    const copies = dialog.getByRole('spinbutton', { name: new RegExp(m['orders.duplicate.copies']) });
+    await userEvent.clear(copies);
+    await userEvent.type(copies, '0{Enter}');
+    await expect(await dialog.findByText('Enter a whole number of copies from 1 to 20.')).toBeVisible();
+    await expect(copies).toHaveAttribute('aria-invalid', 'true');
+    await expect(duplicate.requests).toHaveLength(0);
+    await userEvent.clear(copies);
+    await userEvent.type(copies, '3{Enter}');
+    await expect(
+      await body(canvasElement).findByText('Orders 500201, 500202, 500203 created', {}, long),
+    ).toBeInTheDocument();
+    await expect(duplicate.requests[0]?.body).toEqual({ copies: 3 });
+    await expect(duplicate.requests[0]?.params).toEqual({ orderNumber: '500101' });
+    await expect(await canvas.findByRole('table', {}, long)).toBeVisible();
+  },
+};
+
 /** Another company's or a made-up order: not found, and the way back. */
 export const NotFound: Story = {
   args: { path: '/orders/999999/preview/details' },
