@@ -1,12 +1,13 @@
 import { ApiError, type Order } from '@freightkit/api';
 import { useDuplicateOrder } from '@freightkit/api/react';
 import { orderCopiesProblems, orderCopiesRange } from '@freightkit/domain';
-import { Banner, Button, Dialog, Inline, NumberField, Stack, useI18n } from '@freightkit/ui';
+import { Banner, Button, Dialog, NumberField, Stack, useI18n } from '@freightkit/ui';
 import { useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useNotices } from '../../app/notifications.tsx';
 import { failureText } from '../common/failureText.ts';
 import { orderListPath } from './paths.ts';
+import { DialogActions } from './DialogActions.tsx';
 
 /**
  * "Duplicate" on an order (spec 2 §2 "duplicate (a number of copies)", ADR 047): the broker says how
@@ -77,19 +78,13 @@ export function DuplicateOrderDialog({ order }: { readonly order: Order }) {
             onChange={setCopies}
             error={problem ?? undefined}
           />
-          <Inline space="sm">
-            <Button type="submit" loading={duplicate.isPending}>
-              {t('orders.duplicate.send')}
-            </Button>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setOpen(false);
-              }}
-            >
-              {t('orders.actions.cancel')}
-            </Button>
-          </Inline>
+          <DialogActions
+            label={t('orders.duplicate.send')}
+            busy={duplicate.isPending}
+            onCancel={() => {
+              setOpen(false);
+            }}
+          />
         </Stack>
       </form>
     </Dialog>
