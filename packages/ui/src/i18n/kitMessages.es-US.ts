@@ -19,6 +19,7 @@ export const primitiveMessagesEsUs = {
   'kit.toast.region': 'Notificaciones',
   'kit.toast.dismiss': 'Descartar notificación',
   'kit.select.placeholder': 'Seleccione…',
+  'kit.multiSelect.summary': '{first} y {count} más',
   'kit.combobox.loading': 'Buscando…',
   'kit.combobox.noResults': 'Sin coincidencias',
   'kit.combobox.clear': 'Borrar',

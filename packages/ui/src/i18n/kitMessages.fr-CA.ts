@@ -19,6 +19,7 @@ export const primitiveMessagesFrCa = {
   'kit.toast.region': 'Notifications',
   'kit.toast.dismiss': 'Fermer la notification',
   'kit.select.placeholder': 'Choisir…',
+  'kit.multiSelect.summary': '{first} et {count, plural, one {# autre} other {# autres}}',
   'kit.combobox.loading': 'Recherche…',
   'kit.combobox.noResults': 'Aucun résultat',
   'kit.combobox.clear': 'Effacer',
