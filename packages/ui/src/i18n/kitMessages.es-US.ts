@@ -19,7 +19,7 @@ export const primitiveMessagesEsUs = {
   'kit.toast.region': 'Notificaciones',
   'kit.toast.dismiss': 'Descartar notificación',
   'kit.select.placeholder': 'Seleccione…',
-  'kit.multiSelect.summary': '{first} y {count} más',
+  'kit.multiSelect.summary': '{first} y {count, plural, other {# más}}',
   'kit.combobox.loading': 'Buscando…',
   'kit.combobox.noResults': 'Sin coincidencias',
   'kit.combobox.clear': 'Borrar',

@@ -23,7 +23,7 @@ export const primitiveMessages = {
     'kit.toast.region': 'Notifications',
     'kit.toast.dismiss': 'Dismiss notification',
     'kit.select.placeholder': 'Select…',
-    'kit.multiSelect.summary': '{first} and {count} more',
+    'kit.multiSelect.summary': '{first} and {count, plural, other {# more}}',
     'kit.combobox.loading': 'Searching…',
     'kit.combobox.noResults': 'No matches',
     'kit.combobox.clear': 'Clear',
