@@ -20,6 +20,13 @@ export const primitiveMessagesEsUs = {
   'kit.toast.dismiss': 'Descartar notificación',
   'kit.select.placeholder': 'Seleccione…',
   'kit.multiSelect.summary': '{first} y {count, plural, other {# más}}',
+  'kit.map.controls': 'Zoom del mapa',
+  'kit.map.zoomIn': 'Acercar',
+  'kit.map.zoomOut': 'Alejar',
+  'kit.map.reset': 'Restablecer mapa',
+  'kit.map.surface': 'Mover el mapa',
+  'kit.map.keys':
+    'En el mapa, las flechas lo mueven, + y − acercan y alejan, y 0 lo restablece; mantenga Ctrl y desplace para hacer zoom.',
   'kit.combobox.loading': 'Buscando…',
   'kit.combobox.noResults': 'Sin coincidencias',
   'kit.combobox.clear': 'Borrar',

@@ -20,6 +20,13 @@ export const primitiveMessagesFrCa = {
   'kit.toast.dismiss': 'Fermer la notification',
   'kit.select.placeholder': 'Choisir…',
   'kit.multiSelect.summary': '{first} et {count, plural, one {# autre} other {# autres}}',
+  'kit.map.controls': 'Zoom de la carte',
+  'kit.map.zoomIn': 'Zoom avant',
+  'kit.map.zoomOut': 'Zoom arrière',
+  'kit.map.reset': 'Réinitialiser la carte',
+  'kit.map.surface': 'Déplacer la carte',
+  'kit.map.keys':
+    'Sur la carte, les flèches la déplacent, + et − font un zoom avant ou arrière, et 0 la réinitialise; maintenez Ctrl et faites défiler pour zoomer.',
   'kit.combobox.loading': 'Recherche…',
   'kit.combobox.noResults': 'Aucun résultat',
   'kit.combobox.clear': 'Effacer',

@@ -24,6 +24,13 @@ export const primitiveMessages = {
     'kit.toast.dismiss': 'Dismiss notification',
     'kit.select.placeholder': 'Select…',
     'kit.multiSelect.summary': '{first} and {count, plural, other {# more}}',
+    'kit.map.controls': 'Map zoom',
+    'kit.map.zoomIn': 'Zoom in',
+    'kit.map.zoomOut': 'Zoom out',
+    'kit.map.reset': 'Reset map',
+    'kit.map.surface': 'Move the map',
+    'kit.map.keys':
+      'On the map, the arrow keys move it, + and − zoom in and out, and 0 resets it; hold Ctrl and scroll to zoom.',
     'kit.combobox.loading': 'Searching…',
     'kit.combobox.noResults': 'No matches',
     'kit.combobox.clear': 'Clear',
