@@ -216,6 +216,17 @@ export const ZoomAndPan: Story = {
     await expect(wheel(true)).toBe(false);
     await waitFor(() => expect(viewOf(canvasElement)[0]).toBe(2.5));
 
+    // Dragging the map moves it with the pointer.
+    const [, beforeX, beforeY] = viewOf(canvasElement) as [number, number, number];
+    const [cx, cy] = [box.left + box.width / 2, box.top + box.height / 2];
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: surface, coords: { clientX: cx, clientY: cy } },
+      { target: surface, coords: { clientX: cx + 60, clientY: cy + 30 } },
+      { keys: '[/MouseLeft]', target: surface, coords: { clientX: cx + 60, clientY: cy + 30 } },
+    ]);
+    await expect(viewOf(canvasElement)[1]).toBeGreaterThan(beforeX);
+    await expect(viewOf(canvasElement)[2]).toBeGreaterThan(beforeY);
+
     await userEvent.click(reset);
     await expect(viewOf(canvasElement)).toEqual([1, 0, 0]);
     await expect(within(group).getByRole('button', { name: '2 loads near Chicago, IL' })).toBeInTheDocument();

@@ -216,7 +216,8 @@ export default function PointMap<P extends MapPoint>({
     let last: readonly [number, number] | null = null;
     const onPointerDown = (event: PointerEvent) => {
       if (event.button !== 0) return;
-      surface.setPointerCapture(event.pointerId);
+      // Keeps the drag when the pointer leaves the map (a pointer the browser no longer tracks cannot be captured).
+      if (surface.isConnected && event.isTrusted) surface.setPointerCapture(event.pointerId);
       last = toDrawing(event.clientX, event.clientY) as [number, number];
     };
     const onPointerMove = (event: PointerEvent) => {
