@@ -102,8 +102,13 @@ export const NarrowedByKeyboard: Story = {
     await userEvent.click(await body(canvasElement).findByRole('option', { name: '50 miles' }, long));
     canvas.getByRole('combobox', { name: m['loadBoard.equipment'] }).focus();
     await userEvent.keyboard('{Enter}');
-    await expect(await body(canvasElement).findByRole('option', { name: 'Flat Bed' }, long)).toBeVisible();
-    await userEvent.keyboard('Flat{Enter}{Escape}');
+    const flatBed = await body(canvasElement).findByRole('option', { name: 'Flat Bed' }, long);
+    await waitFor(() => expect(flatBed).toBeVisible(), long);
+    await userEvent.keyboard('Flat');
+    await waitFor(() => expect(flatBed).toHaveAttribute('data-active-item'), long);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(flatBed).toHaveAttribute('aria-selected', 'true'), long);
+    await userEvent.keyboard('{Escape}');
 
     await expect(
       await canvas.findByRole('link', { name: 'Shipment 700003: Gary, IN to Milwaukee, WI' }, long),
@@ -150,10 +155,16 @@ export const SeveralEquipmentTypes: Story = {
     await userEvent.keyboard('{Enter}');
     const listbox = await body(canvasElement).findByRole('listbox', {}, long);
     await waitFor(() => expect(listbox).toBeVisible());
-    await userEvent.keyboard('Flat{Enter}');
-    await userEvent.keyboard('Step{Enter}');
+    // Typeahead makes the type active; Enter toggles it (each waits for the list, as a busy CI may lag).
+    for (const type of ['Flat Bed', 'Step Deck']) {
+      await userEvent.keyboard(type.slice(0, 4));
+      const option = within(listbox).getByRole('option', { name: type });
+      await waitFor(() => expect(option).toHaveAttribute('data-active-item'), long);
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(option).toHaveAttribute('aria-selected', 'true'), long);
+    }
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(equipment).toHaveTextContent('Flat Bed and 1 more'));
+    await waitFor(() => expect(equipment).toHaveTextContent('Flat Bed and 1 more'), long);
 
     const link = await canvas.findByRole(
       'link',
