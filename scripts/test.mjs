@@ -99,6 +99,9 @@ const steps = [
       'exec',
       'vitest',
       'run',
+      // Vitest's default is one worker less than the cores: one file at a time on this 2-core machine,
+      // while each sandbox file spends a second or two waiting on its database copy (ADR 041).
+      '--maxWorkers=2',
       '--project',
       'api',
       '--project',
@@ -135,7 +138,13 @@ const steps = [
     kind: 'playwright',
     before: () => rmSync(join('tests', 'test-results'), { recursive: true, force: true }),
   },
-  { name: 'build Storybook', cmd: ['pnpm', 'build-storybook'] },
+  {
+    // Beside the journeys (ADR 041): their first half-minute is the sandbox seeding a fresh database on
+    // one core, and the journeys themselves leave part of the second core idle.
+    name: 'build Storybook',
+    cmd: ['pnpm', 'build-storybook'],
+    beside: 'end-to-end journeys (Playwright, Chromium, built portal + sandbox)',
+  },
 ];
 
 /**

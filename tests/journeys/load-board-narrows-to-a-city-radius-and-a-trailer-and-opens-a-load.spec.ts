@@ -6,12 +6,15 @@ import { callAsPage, portalText, signIn, text } from '../support/portal.ts';
 
 /**
  * Issue 17, spec 1 §2 and §9: a dispatcher narrows the load board to the 100-mile default radius around
- * a city and a trailer type, and opens a load from the list; a broker does not see the load board.
+ * a city and trailer types (a carrier with flatbeds and step decks picks both; the board keeps them on a
+ * reload), and opens a load from the list; a broker does not see the load board.
  */
 
 const nav = (page: Page) => page.getByRole('navigation', { name: portalText('shell.mainNavigation') });
 
-test('a dispatcher narrows the board to 100 miles around Chicago and flatbeds, and opens a load', async ({
+const flatBedOrStepDeck = EquipmentType.FlatBed | EquipmentType.StepDeck;
+
+test('a dispatcher narrows the board to 100 miles around Chicago, flatbeds and step decks, and opens a load', async ({
   page,
 }) => {
   await signIn(page, 'dispatcher');
@@ -35,15 +38,34 @@ test('a dispatcher narrows the board to 100 miles around Chicago and flatbeds, a
     portalText('loadBoard.radius', { miles: 100 }),
   );
 
-  await page.getByRole('combobox', { name: portalText('loadBoard.equipment') }).click();
-  await page.getByRole('option', { name: 'Flat Bed', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`equipment=${EquipmentType.FlatBed}`));
+  // Two trailer types in one visit to the list, by keyboard (Enter toggles and keeps the list open).
+  const equipment = page.getByRole('combobox', { name: portalText('loadBoard.equipment') });
+  await equipment.focus();
+  await equipment.press('Enter');
+  const types = page.getByRole('listbox');
+  await expect(types.getByRole('option', { name: 'Flat Bed', exact: true })).toBeVisible();
+  await page.keyboard.type('Flat');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Step');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(new RegExp(`equipment=${flatBedOrStepDeck}(&|$)`));
+  // A reload keeps both: the picker and the chips under the filters name them.
+  await page.reload();
+  await expect(equipment).toContainText('Flat Bed');
+  const chosen = page.getByRole('list', { name: portalText('loadBoard.equipment.active') });
+  await expect(
+    chosen.getByRole('button', { name: portalText('loadBoard.equipment.remove', { type: 'Flat Bed' }) }),
+  ).toBeVisible();
+  await expect(
+    chosen.getByRole('button', { name: portalText('loadBoard.equipment.remove', { type: 'Step Deck' }) }),
+  ).toBeVisible();
 
   // What the list shows is what the back end answers for that search, and every load is within 100 miles.
   const originId = new URL(page.url()).searchParams.get('origin');
   const { body } = await callAsPage(
     page,
-    `/api/v2/available_shipments?originLocationId=${originId}&equipmentTypes=${EquipmentType.FlatBed}&pageSize=200`,
+    `/api/v2/available_shipments?originLocationId=${originId}&equipmentTypes=${flatBedOrStepDeck}&pageSize=200`,
   );
   const board = body as AvailableShipmentPage;
   expect(board.totalCount).toBeGreaterThan(0);
@@ -51,7 +73,7 @@ test('a dispatcher narrows the board to 100 miles around Chicago and flatbeds, a
   if (chicago === null) throw new Error('the search did not resolve Chicago');
   for (const load of board.items) {
     expect(greatCircleMiles(chicago, load.origin)).toBeLessThanOrEqual(100);
-    expect(load.equipmentTypes & EquipmentType.FlatBed).not.toBe(0);
+    expect(load.equipmentTypes & flatBedOrStepDeck).not.toBe(0);
   }
   await expect(
     page
@@ -75,11 +97,11 @@ test('a dispatcher narrows the board to 100 miles around Chicago and flatbeds, a
       name: portalText('loadBoard.detail.title', { number: first.shipmentNumber }),
     }),
   ).toBeVisible();
-  await expect(page.getByText(/Flat Bed/)).toBeVisible();
+  await expect(page.getByText(/Flat Bed|Step Deck/).first()).toBeVisible();
 
   // Back to the same narrowed board.
   await page.getByRole('link', { name: portalText('loadBoard.detail.back') }).click();
-  await expect(page).toHaveURL(new RegExp(`/available-freight\\?.*equipment=${EquipmentType.FlatBed}`));
+  await expect(page).toHaveURL(new RegExp(`/available-freight\\?.*equipment=${flatBedOrStepDeck}`));
   await expect(page.getByRole('combobox', { name: portalText('loadBoard.origin') })).toHaveValue(
     'Chicago, IL',
   );

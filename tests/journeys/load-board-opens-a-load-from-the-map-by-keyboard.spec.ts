@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
+import { primitiveMessages } from '@freightkit/ui/messages';
 import { expect, test } from '../support/fixtures.ts';
 import { portalText, signIn, text } from '../support/portal.ts';
 
 /**
  * Issue 17, spec 1 §2 (the map toggle), ADR 027: a dispatcher switches the load board to the map, which
  * draws the shipped basemap with no request beyond the portal's origin, walks the markers by keyboard,
- * opens a load from a marker's card, and comes back to the map, which the address kept.
+ * opens a load from a marker's card, and comes back to the map, which the address kept; it zooms and pans the
+ * map by button and keyboard and resets it.
  */
 
 const nav = (page: Page) => page.getByRole('navigation', { name: portalText('shell.mainNavigation') });
@@ -148,4 +150,41 @@ test('on the map, a city draws its 100-mile circle around the loads, and a marke
   await expect(page.getByRole('combobox', { name: portalText('loadBoard.origin') })).toHaveValue(
     'Chicago, IL',
   );
+});
+
+test('on the map, a dispatcher zooms in and pans by button and keyboard, and resets', async ({ page }) => {
+  const kit = primitiveMessages.en;
+  await signIn(page, 'dispatcher');
+  await page.goto('/available-freight?view=map');
+  const markers = page.getByRole('group', { name: portalText('loadBoard.map.label') });
+  await expect(markers.getByRole('button').first()).toBeVisible();
+  const view = page.locator('[data-map-view]');
+  await expect(view).toHaveAttribute('data-map-view', '1 0 0');
+  const zoomIn = page.getByRole('button', { name: kit['kit.map.zoomIn'] });
+  const reset = page.getByRole('button', { name: kit['kit.map.reset'] });
+  await expect(reset).toHaveAttribute('aria-disabled', 'true');
+
+  // Zoom in by button, then + on the first marker (about it, so it stays in focus and in view).
+  const groupedBefore = await markers.getByRole('button').count();
+  await zoomIn.click();
+  await expect(view).toHaveAttribute('data-map-view', /^2 /);
+  await markers.getByRole('button').first().focus();
+  const first = await markers.getByRole('button').first().getAttribute('aria-label');
+  await page.keyboard.press('+');
+  await expect(view).toHaveAttribute('data-map-view', /^4 /);
+  await expect(markers.getByRole('button', { name: first ?? '', exact: true })).toBeFocused();
+
+  // The map's own tab stop (after the markers): the arrow keys pan it east.
+  const surface = page.getByRole('application', { name: kit['kit.map.surface'] });
+  await surface.focus();
+  const x = Number((await view.getAttribute('data-map-view'))?.split(' ')[1]);
+  await page.keyboard.press('ArrowRight');
+  await expect
+    .poll(async () => Number((await view.getAttribute('data-map-view'))?.split(' ')[1]))
+    .toBeLessThan(x);
+
+  // Reset map returns to the fitted board with its groups as before.
+  await reset.click();
+  await expect(view).toHaveAttribute('data-map-view', '1 0 0');
+  await expect(markers.getByRole('button')).toHaveCount(groupedBefore);
 });

@@ -1,5 +1,6 @@
+import { OrderStatus } from '@freightkit/domain';
 import { expect, test } from '../support/fixtures.ts';
-import { portalText, signIn, text } from '../support/portal.ts';
+import { callAsPage, portalText, signIn, text } from '../support/portal.ts';
 
 /** A date some days ahead as the date input takes it (yyyy-MM-dd). */
 const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -95,4 +96,38 @@ test('a carrier opening /orders sees the not-authorized text', async ({ page }) 
   await signIn(page, 'dispatcher');
   await page.goto('/orders');
   await expect(page.getByRole('heading', { name: text('access.notAuthorized') })).toBeVisible();
+});
+
+test('a broker duplicates an order three times: the copies head the list, each an Open order with its stops (ADR 047)', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'broker');
+  const original = '500102';
+  await page.goto(`/orders/${original}/preview/details`);
+  await page.getByRole('button', { name: portalText('orders.duplicate.open') }).click();
+  const dialog = page.getByRole('dialog', {
+    name: portalText('orders.duplicate.title', { number: original }),
+  });
+  await dialog.getByRole('spinbutton', { name: new RegExp(portalText('orders.duplicate.copies')) }).fill('3');
+  await dialog.getByRole('button', { name: portalText('orders.duplicate.send') }).click();
+  const notice = page.getByText(/^Orders \d+, \d+, \d+ created$/);
+  await expect(notice).toBeVisible({ timeout: 15_000 });
+  const numbers = (await notice.textContent())?.match(/\d+/g) ?? [];
+  expect(numbers).toHaveLength(3);
+  await expect(page).toHaveURL(/\/orders(\?.*)?$/);
+  for (const number of numbers) await expect(page.getByRole('link', { name: number })).toBeVisible();
+
+  // Each copy is Open and goes where the original goes.
+  type Stops = { stops: { stopType: string; location: { city: string; postalCode: string } }[] };
+  const stopsOf = (order: Stops) =>
+    order.stops.map((s) => `${s.stopType} ${s.location.city} ${s.location.postalCode}`);
+  const read = async (number: string) =>
+    (await callAsPage(page, `/api/v2/orders/${number}`)).body as Stops & { status: number };
+  const source = await read(original);
+  for (const number of numbers) {
+    const copy = await read(number);
+    expect(copy.status).toBe(OrderStatus.Open);
+    expect(stopsOf(copy)).toEqual(stopsOf(source));
+  }
 });

@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises';
+import { DocumentType, documentTypes } from '@freightkit/domain';
+import { noteMessages } from '@freightkit/ui/messages';
 import { expect, failedRequest, test } from '../support/fixtures.ts';
 import { callAsPage, dismissSamsaraModal, portalText, signIn, text } from '../support/portal.ts';
 
@@ -10,8 +13,12 @@ import { callAsPage, dismissSamsaraModal, portalText, signIn, text } from '../su
 const waiting = '990001';
 const moving = '990006';
 const settled = '990010';
+const samplePdf = new URL(
+  '../../apps/tms-sandbox/src/areas/documents/seed-files/sample.pdf',
+  import.meta.url,
+);
 
-test('a carrier admin filters to today, adds the invoice number and amount, and the invoice leaves Action Required', async ({
+test('a carrier admin filters to today, adds the invoice number and amount, uploads its third-party document, comments, and the invoice leaves Action Required', async ({
   page,
 }) => {
   // Sign-in, the list, filters, the preview with its paperwork, a save and two more loads on a busy machine.
@@ -60,6 +67,43 @@ test('a carrier admin filters to today, adds the invoice number and amount, and 
   await page.reload();
   await expect(number).toHaveValue(`SWL-${waiting}`, { timeout: 15_000 });
   await expect(amount).toHaveValue('2150');
+
+  // Its own required document is the third-party invoice document (spec 2 §3): uploaded, it fills the slot.
+  const thirdParty = documentTypes.label(DocumentType.ThirdParty) ?? '';
+  const documents = page.getByRole('region', { name: portalText('paperwork.documents.heading') });
+  await expect(documents.getByRole('article', { name: `${thirdParty}: Required` })).toBeVisible();
+  await documents.getByRole('button', { name: text('documents.upload') }).click();
+  const dialog = page.getByRole('dialog', { name: text('documents.upload') });
+  await dialog
+    .getByRole('combobox', { name: text('documents.dialog.fileType') })
+    .selectOption(String(DocumentType.ThirdParty));
+  const name = `tpp-${waiting}-${String(Date.now())}.pdf`;
+  await dialog
+    .getByLabel(text('documents.dialog.selectFile'))
+    .setInputFiles({ name, mimeType: 'application/pdf', buffer: await readFile(samplePdf) });
+  const sent = page.waitForRequest(
+    (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/v2/documents',
+  );
+  await dialog.getByRole('button', { name: text('documents.dialog.upload'), exact: true }).click();
+  expect((await sent).postDataJSON()).toMatchObject({
+    type: DocumentType.ThirdParty,
+    thirdPartyInvoiceId: expect.any(String),
+  });
+  await expect(page.getByText(text('documents.uploaded'))).toBeVisible({ timeout: 15_000 });
+  await expect(documents.getByRole('article', { name: `${thirdParty}: ${name}` })).toBeVisible();
+  await expect(documents.getByRole('article', { name: `${thirdParty}: Required` })).toHaveCount(0);
+
+  // A comment for whoever audits it next, kept with the invoice.
+  const comments = page.getByRole('region', { name: text('notes.title') });
+  const editor = comments.getByRole('textbox', {
+    name: noteMessages.en['kit.noteEditor.label'],
+    exact: true,
+  });
+  await editor.click();
+  const note = `Invoice SWL-${waiting} sent to the payer ${String(Date.now())}`;
+  await page.keyboard.type(note);
+  await comments.getByRole('button', { name: text('notes.send') }).click();
+  await expect(comments.getByRole('article').filter({ hasText: note })).toBeVisible({ timeout: 15_000 });
 
   // Closing goes back to the list; the invoice no longer waits on the carrier.
   await page.getByRole('button', { name: portalText('tppInvoice.close') }).click();

@@ -486,6 +486,7 @@ describe('orders: every persona × every order write with a real body (ADR 035)'
     ['orders.create', {}, orderBody, 201],
     ['orders.update', { orderNumber: '500101' }, orderBody, 200],
     ['orders.createShipment', { orderNumber: '500103' }, {}, 201],
+    ['orders.duplicate', { orderNumber: '500101' }, { copies: 1 }, 201],
     // Rates asked of Swiftline (ADR 043); an Open order cannot be tendered, so a permitted caller reaches the 409.
     ['orders.requestRates', { orderNumber: '500101' }, () => ({ carrierIds: [swiftlineId()] }), 201],
     ['orders.tender', { orderNumber: '500101' }, () => ({ carrierId: swiftlineId(), rate: 1500 }), 409],

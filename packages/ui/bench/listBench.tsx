@@ -1,11 +1,15 @@
 /**
- * The bench page: renders N ShipmentSummary rows either in the kit's virtualised InfiniteList
- * (`?mode=virtual`) or as a plain list (`?mode=plain`), and records the initial render time in
- * `window.__bench` once the first frame after the commit has been painted.
+ * The bench page: renders N rows either in the kit's virtualised InfiniteList (`?mode=virtual`) or as a
+ * plain list (`?mode=plain`), and records the initial render time in `window.__bench` once the first
+ * frame after the commit has been painted. The rows are ShipmentSummary cards, or InvoiceCards with
+ * `?item=invoice` (the accounting and third-party payer lists).
  */
 import { createRoot } from 'react-dom/client';
 import { useLayoutEffect } from 'react';
+import type { ReactNode } from 'react';
 import { InfiniteList } from '../src/InfiniteList/InfiniteList.tsx';
+import { sampleInvoices } from '../src/InvoiceCard/invoiceFixtures.ts';
+import { InvoiceCard } from '../src/InvoiceCard/InvoiceCard.tsx';
 import { sampleShipments } from '../src/ShipmentSummary/fixtures.ts';
 import { ShipmentSummary } from '../src/ShipmentSummary/ShipmentSummary.tsx';
 import { carrierTheme } from '../src/themes/carrier.css.ts';
@@ -20,7 +24,65 @@ declare global {
 const params = new URLSearchParams(location.search);
 const mode = params.get('mode') === 'plain' ? 'plain' : 'virtual';
 const count = Number(params.get('count') ?? 10000);
-const rows = sampleShipments(count);
+
+/** One kind of card: its rows, key, rendering and the portal list's own estimate and label. */
+interface Cards<T> {
+  readonly label: string;
+  readonly rows: readonly T[];
+  readonly key: (row: T) => string;
+  readonly render: (row: T) => ReactNode;
+  readonly estimateSize: number;
+}
+
+// The portal lists' settings: shipments (apps/portal/src/areas/shipments/list/ShipmentListScreen.tsx)
+// and third-party payer invoices (apps/portal/src/areas/third-party-payer-invoices/ThirdPartyPayerListScreen.tsx).
+const shipments: Cards<ReturnType<typeof sampleShipments>[number]> = {
+  label: 'Shipments',
+  rows: sampleShipments(count),
+  key: (row) => String(row.shipmentNumber),
+  render: (row) => <ShipmentSummary shipment={row} href={`/all-shipments/${row.shipmentNumber}/preview/`} />,
+  estimateSize: 96,
+};
+const invoices: Cards<ReturnType<typeof sampleInvoices>[number]> = {
+  label: 'Invoices',
+  rows: sampleInvoices(count),
+  key: (row) => row.invoiceNumber,
+  render: (row) => (
+    <InvoiceCard
+      invoice={row}
+      invoiceHref={`/third-party-payer-invoices/${row.invoiceNumber}/preview`}
+      shipmentHref={`/all-shipments/${row.shipmentNumber}/preview/`}
+    />
+  ),
+  estimateSize: 190,
+};
+
+/** The list under test, virtualised or plain. */
+function List<T>({ cards }: { cards: Cards<T> }) {
+  return mode === 'virtual' ? (
+    <InfiniteList
+      label={cards.label}
+      items={cards.rows}
+      getKey={cards.key}
+      estimateSize={cards.estimateSize}
+      gap="sm"
+      renderItem={cards.render}
+    />
+  ) : (
+    <div
+      role="list"
+      aria-label={cards.label}
+      style={{ height: '100vh', overflow: 'auto' }}
+      data-plain-scroller=""
+    >
+      {cards.rows.map((row) => (
+        <div role="listitem" key={cards.key(row)}>
+          {cards.render(row)}
+        </div>
+      ))}
+    </div>
+  );
+}
 
 function Done({ start }: { start: number }) {
   useLayoutEffect(() => {
@@ -38,32 +100,7 @@ const start = performance.now();
 createRoot(document.getElementById('root')!).render(
   <UiProvider theme={carrierTheme}>
     <div style={{ height: '100vh' }} data-bench-scroller={mode === 'plain' ? '' : undefined}>
-      {mode === 'virtual' ? (
-        <InfiniteList
-          label="Shipments"
-          items={rows}
-          getKey={(row) => row.shipmentNumber}
-          // The portal's shipment lists' settings (apps/portal/src/areas/shipments/list/ShipmentListScreen.tsx).
-          estimateSize={96}
-          gap="sm"
-          renderItem={(row) => (
-            <ShipmentSummary shipment={row} href={`/all-shipments/${row.shipmentNumber}/preview/`} />
-          )}
-        />
-      ) : (
-        <div
-          role="list"
-          aria-label="Shipments"
-          style={{ height: '100vh', overflow: 'auto' }}
-          data-plain-scroller=""
-        >
-          {rows.map((row) => (
-            <div role="listitem" key={row.shipmentNumber}>
-              <ShipmentSummary shipment={row} href={`/all-shipments/${row.shipmentNumber}/preview/`} />
-            </div>
-          ))}
-        </div>
-      )}
+      {params.get('item') === 'invoice' ? <List cards={invoices} /> : <List cards={shipments} />}
     </div>
     <Done start={start} />
   </UiProvider>,

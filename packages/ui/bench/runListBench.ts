@@ -1,10 +1,10 @@
 /**
- * `pnpm --filter @freightkit/ui bench:list`: how smooth a shipment list is with the seeded volume.
+ * `pnpm --filter @freightkit/ui bench:list`: how smooth the portal's card lists are at volume.
  * Builds bench/index.html with Vite (production mode) and serves it, opens it in Debian's Chromium through Playwright and prints, for
- * 10,000 ShipmentSummary rows in the virtualised InfiniteList and (for comparison) a plain,
- * non-virtualised list capped at a size that finishes: the initial render time and the frame times
- * (p50/p95/max of requestAnimationFrame deltas) while scrolling programmatically. A benchmark, not a
- * test: it prints numbers and never fails on them.
+ * 10,000 ShipmentSummary rows and 10,000 InvoiceCards (the accounting and third-party payer lists) in
+ * the virtualised InfiniteList and (for comparison) plain, non-virtualised lists capped at a size that
+ * finishes: the initial render time and the frame times (p50/p95/max of requestAnimationFrame deltas)
+ * while scrolling programmatically. A benchmark, not a test: it prints numbers and never fails on them.
  *
  * Options (env): BENCH_ROWS (default 10000), BENCH_PLAIN_ROWS (default 2000), BENCH_FRAMES (default 240).
  */
@@ -58,7 +58,7 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: chro
 const scrollAndTime = `async (frameCount) => {
   const scroller =
     document.querySelector('[data-plain-scroller]') ??
-    document.querySelector('[role="region"][aria-label="Shipments"]');
+    document.querySelector('[role="region"][aria-label]');
   if (!scroller) throw new Error('no scroller');
   const step = Math.max(1, (scroller.scrollHeight - scroller.clientHeight) / frameCount);
   const times = [];
@@ -76,12 +76,17 @@ const scrollAndTime = `async (frameCount) => {
   return times;
 }`;
 
-async function measure(label: string, mode: 'virtual' | 'plain', count: number): Promise<Result> {
+async function measure(
+  label: string,
+  item: 'shipment' | 'invoice',
+  mode: 'virtual' | 'plain',
+  count: number,
+): Promise<Result> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  // A warm-up load so Vite's on-demand transforms are not counted as render time.
-  await page.goto(`${base}/index.html?mode=${mode}&count=10`, { timeout: 120_000 });
+  // A warm-up load, so the first load's parsing and compiling are not counted as render time.
+  await page.goto(`${base}/index.html?item=${item}&mode=${mode}&count=10`, { timeout: 120_000 });
   await page.waitForFunction('window.__bench !== undefined', null, { timeout: 120_000 });
-  await page.goto(`${base}/index.html?mode=${mode}&count=${count}`, { timeout: 300_000 });
+  await page.goto(`${base}/index.html?item=${item}&mode=${mode}&count=${count}`, { timeout: 300_000 });
   await page.waitForFunction('window.__bench !== undefined', null, { timeout: 300_000 });
   const renderMs = await page.evaluate<number>('window.__bench.renderMs');
   const domNodes = await page.evaluate<number>("document.getElementsByTagName('*').length");
@@ -106,11 +111,13 @@ async function measure(label: string, mode: 'virtual' | 'plain', count: number):
 
 try {
   const results = [
-    await measure('virtualised (InfiniteList)', 'virtual', rows),
-    await measure('plain (no virtualisation)', 'plain', plainRows),
+    await measure('shipments, virtualised', 'shipment', 'virtual', rows),
+    await measure('shipments, plain', 'shipment', 'plain', plainRows),
+    await measure('invoice cards, virtualised', 'invoice', 'virtual', rows),
+    await measure('invoice cards, plain', 'invoice', 'plain', plainRows),
   ];
   const f = (n: number) => n.toFixed(1).padStart(8);
-  console.log(`\nShipmentSummary list benchmark — Chromium ${browser.version()}, ${frames} scroll frames\n`);
+  console.log(`\nCard list benchmark — Chromium ${browser.version()}, ${frames} scroll frames\n`);
   console.log(
     'list                          rows  DOM nodes  render ms  frame p50  frame p95  frame max  >16.7ms',
   );
@@ -120,7 +127,7 @@ try {
     );
   }
   console.log(
-    `\nThe plain list is capped at ${plainRows} rows (BENCH_PLAIN_ROWS) so it finishes; frame times are requestAnimationFrame deltas while scrolling top to bottom.`,
+    `\nThe plain lists are capped at ${plainRows} rows (BENCH_PLAIN_ROWS) so they finish; frame times are requestAnimationFrame deltas while scrolling top to bottom.`,
   );
 } finally {
   await browser.close();

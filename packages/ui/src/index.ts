@@ -26,6 +26,7 @@ export * from './Drawer/index.ts';
 export * from './Menu/index.ts';
 export * from './TextField/index.ts';
 export * from './Select/index.ts';
+export * from './MultiSelect/index.ts';
 export { breakpoints, media, type Breakpoint } from './theme/breakpoints.ts';
 export { sprinkles, type Sprinkles } from './theme/sprinkles.css.ts';
 export { useFormat, createFormat, type Format } from './i18n/useFormat.ts';

@@ -242,6 +242,14 @@ export const orderRateRequestInputSchema = z.object({
 /** What requesting rates on an order sends. */
 export type OrderRateRequestInput = z.input<typeof orderRateRequestInputSchema>;
 
+/** Body of duplicating an order: how many copies (any number here: domain's `orderCopiesProblems` says which, in words). */
+export const orderDuplicateInputSchema = z.object({ copies: z.number() });
+/** What duplicating an order sends. */
+export type OrderDuplicateInput = z.input<typeof orderDuplicateInputSchema>;
+
+/** The answer of duplicating an order: the new orders' numbers, in the order they were made. */
+export const orderDuplicateResultSchema = z.object({ orderNumbers: z.array(z.string()).min(1) });
+
 /**
  * A rate request of an order as the broker follows it (ADR 043): the carrier asked, where the request
  * stands (Sent = waiting, Offered = the carrier's rate, Declined) and the carrier's answer.
@@ -367,6 +375,18 @@ export const orderEndpoints = {
     params: orderNumberParamsSchema,
     body: orderInputSchema,
     response: orderSchema,
+  }),
+  duplicate: defineEndpoint({
+    name: 'orders.duplicate',
+    method: 'POST',
+    path: 'api/v2/orders/{orderNumber}/duplicates',
+    access: 'authenticated',
+    capability: 'orders.manage',
+    summary: 'Makes one to twenty copies of an order, each a new Open order with the same stops (ADR 047).',
+    params: orderNumberParamsSchema,
+    body: orderDuplicateInputSchema,
+    response: orderDuplicateResultSchema,
+    successStatus: 201,
   }),
   createShipment: defineEndpoint({
     name: 'orders.createShipment',

@@ -457,6 +457,10 @@ export function defaultFixtures(persona: MockPersonaKey = 'dispatcher'): Fixture
       // Changes answer the fixed Open order (the sandbox stores what was sent).
       create: openOrderFixture,
       update: ({ params }) => ({ ...openOrderFixture, orderNumber: params.orderNumber }),
+      // Copies number on from the fixture orders.
+      duplicate: ({ body }) => ({
+        orderNumbers: Array.from({ length: Math.max(1, body.copies) }, (_, i) => String(500201 + i)),
+      }),
       createShipment: ({ params }) => ({
         order: { ...tenderedOrderFixture, orderNumber: params.orderNumber },
         shipmentNumber: tenderedOrderFixture.shipment?.shipmentNumber ?? '700001',

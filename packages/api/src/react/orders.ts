@@ -14,6 +14,7 @@ import {
   orderEndpoints,
   type OrderInputBody,
   type OrderListQuery,
+  type OrderDuplicateInput,
   type OrderRateRequestInput,
   type OrderShipmentInput,
   type OrderTenderInput,
@@ -110,6 +111,17 @@ export const orderMutations = {
       // The shipment and its tender belong to other areas too (shipment lists, tenders).
       onSuccess: () => queryClient.invalidateQueries(),
     }),
+  duplicate: (client: ApiClient, queryClient: QueryClient) =>
+    mutationOptions<
+      EndpointOutput<typeof e.duplicate>,
+      ApiError | Error,
+      { orderNumber: string; body: OrderDuplicateInput }
+    >({
+      mutationKey: ['orders', 'duplicate'],
+      mutationFn: ({ orderNumber, body }) => client.call(e.duplicate, { params: { orderNumber }, body }),
+      // New Open orders: the list and its counts change.
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+    }),
   requestRates: (client: ApiClient, queryClient: QueryClient) =>
     mutationOptions<
       EndpointOutput<typeof e.requestRates>,
@@ -171,6 +183,11 @@ export function useUpdateOrder() {
 /** The rate requests of an order (only fetched when `enabled`). */
 export function useOrderRateRequests(orderNumber: string, enabled = true) {
   return useQuery({ ...orderQueries.rateRequests(useApiClient(), orderNumber), enabled });
+}
+
+/** Makes copies of an order. */
+export function useDuplicateOrder() {
+  return useMutation(orderMutations.duplicate(useApiClient(), useQueryClient()));
 }
 
 /** Asks carriers for their rate on an order. */

@@ -1,4 +1,4 @@
-import { listPageSize } from '@freightkit/domain';
+import { listPageSize, rescindReleasesShipment } from '@freightkit/domain';
 import {
   mutationOptions,
   queryOptions,
@@ -153,9 +153,17 @@ export const shipmentResourceMutations = {
     >({
       mutationKey: ['shipments', 'rescindBooking'],
       mutationFn: ({ id, body = {} }) => client.call(e.rescindBooking, { params: { id }, body }),
-      onSuccess: (_s, { id }) =>
+      onSuccess: (shipment, { id }) =>
         Promise.all([
-          invalidateShipment(queryClient, id),
+          // A load given back to its broker can no longer be read: refetching the open detail page
+          // would only answer 404 before the screen leaves it, so it is marked stale, not refetched.
+          rescindReleasesShipment(shipment)
+            ? Promise.all([
+                queryClient.invalidateQueries({ queryKey: shipmentKeys.detail(id), refetchType: 'none' }),
+                queryClient.invalidateQueries({ queryKey: shipmentKeys.lists() }),
+                queryClient.invalidateQueries({ queryKey: shipmentKeys.counts() }),
+              ])
+            : invalidateShipment(queryClient, id),
           queryClient.invalidateQueries({ queryKey: shipmentResourceKeys.trips() }),
           queryClient.invalidateQueries({ queryKey: shipmentResourceKeys.problems() }),
         ]),

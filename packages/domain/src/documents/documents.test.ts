@@ -13,10 +13,12 @@ import {
   documentTypeNeedsStop,
   downloadFileName,
   fileExtension,
+  invoiceDocumentKind,
   isPreviewable,
   rotate,
   showOrderStopPicker,
   stepZoom,
+  uploadTypesByEntity,
   shipmentDocumentEventTarget,
   triggersShipmentDocumentEvent,
   uploadResultMessage,
@@ -351,5 +353,24 @@ describe('displayFileName: a name cannot disguise its extension (issue 24)', () 
   it('applies to the tile caption and the download name', () => {
     expect(documentTile({ id: 1, name: '\u202Egnp.pdf' }).caption).toEqual({ text: 'gnp.pdf' });
     expect(downloadFileName({ name: '\u202Egnp', extension: 'pdf', type: 4 })).toBe('gnp.pdf');
+  });
+});
+
+describe("an invoice's own document: AP on payables, third party on a third-party payer invoice", () => {
+  it('names the type, entity and upload variant of each kind', () => {
+    expect(invoiceDocumentKind({ thirdParty: false })).toEqual({
+      uploadCase: 'apInvoice',
+      type: DocumentType.APInvoice,
+      entityType: EntityType.APInvoice,
+    });
+    expect(invoiceDocumentKind({ thirdParty: true })).toEqual({
+      uploadCase: 'thirdPartyInvoice',
+      type: DocumentType.ThirdParty,
+      entityType: EntityType.ThirdParty,
+    });
+  });
+  it("offers each invoice's dialog its own document type only", () => {
+    expect(uploadTypesByEntity.invoice).toEqual([DocumentType.APInvoice]);
+    expect(uploadTypesByEntity.thirdPartyInvoice).toEqual([DocumentType.ThirdParty]);
   });
 });

@@ -26,7 +26,7 @@ export const uploadCases: Readonly<Partial<Record<DocumentType, UploadCase>>> = 
 };
 
 /** The entities whose Upload Document dialog offers document types of its own. */
-export type UploadEntity = 'shipment' | 'invoice' | 'case';
+export type UploadEntity = 'shipment' | 'invoice' | 'thirdPartyInvoice' | 'case';
 
 const typesOfCases = (...cases: readonly UploadCase[]): DocumentType[] =>
   Object.entries<UploadCase>(uploadCases)
@@ -38,14 +38,36 @@ const typesOfCases = (...cases: readonly UploadCase[]): DocumentType[] =>
  * - a shipment: those attached to the shipment or to one of its stops (proof of delivery);
  * - an invoice: the AP invoice document (it carries apInvoiceId, spec 2 §3); the shipment's paperwork
  *   is added through the invoice's empty required slots, which carry the shipment or stop;
+ * - a third-party payer invoice: the third-party invoice document (it carries thirdPartyInvoiceId), and
+ *   the shipment's paperwork through the slots as on an invoice;
  * - a case: the shipment paperwork an accessorial request is argued with (a proof of delivery belongs
  *   to a stop, so it goes through the shipment).
  */
 export const uploadTypesByEntity: Readonly<Record<UploadEntity, readonly DocumentType[]>> = {
   shipment: typesOfCases('proofOfDelivery', 'shipment'),
   invoice: typesOfCases('apInvoice'),
+  thirdPartyInvoice: typesOfCases('thirdPartyInvoice'),
   case: typesOfCases('shipment'),
 };
+
+/** What an invoice's own document is, and what it is attached as. */
+export interface InvoiceDocumentKind {
+  readonly uploadCase: 'apInvoice' | 'thirdPartyInvoice';
+  readonly type: DocumentType;
+  readonly entityType: EntityType;
+}
+
+/**
+ * An invoice's own document (its required slot, and what an upload to it carries): the AP invoice
+ * document on a payables invoice, the third-party invoice document on a third-party payer invoice
+ * (spec 2 §3 upload variants: apInvoiceId, thirdPartyInvoiceId). Each goes on its own kind of invoice
+ * only; the back end refuses the other with 'No invoice found for upload'.
+ */
+export function invoiceDocumentKind(invoice: { readonly thirdParty: boolean }): InvoiceDocumentKind {
+  return invoice.thirdParty
+    ? { uploadCase: 'thirdPartyInvoice', type: DocumentType.ThirdParty, entityType: EntityType.ThirdParty }
+    : { uploadCase: 'apInvoice', type: DocumentType.APInvoice, entityType: EntityType.APInvoice };
+}
 
 /** Whether an entity's Upload Document dialog accepts a document type ({@link uploadTypesByEntity}). */
 export function acceptsDocumentType(entity: UploadEntity, type: number): boolean {

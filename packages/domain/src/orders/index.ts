@@ -5,3 +5,4 @@ export * from './orders.ts';
 export * from './status.ts';
 export * from './form.ts';
 export * from './rateRequests.ts';
+export * from './duplicate.ts';

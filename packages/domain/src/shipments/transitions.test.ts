@@ -8,6 +8,7 @@ import {
   preloadRefusal,
   problemRefusalMessage,
   rescindRefusalMessage,
+  rescindReleasesShipment,
   preloadRefusalMessage,
   canRecordStopTimes,
   canReportProblem,
@@ -131,5 +132,12 @@ describe('rescinding a booking', () => {
     expect(rescindRefusalMessage(S.Dispatched)).toBe(
       'A booking cannot be rescinded while the shipment is Dispatched.',
     );
+  });
+});
+
+describe('what rescinding leaves the carrier', () => {
+  it("gives an order-born load back to its broker and keeps a carrier's own load", () => {
+    expect(rescindReleasesShipment({ orderId: '42' })).toBe(true);
+    expect(rescindReleasesShipment({ orderId: null })).toBe(false);
   });
 });

@@ -40,6 +40,16 @@ export function canRescindBooking(status: number): boolean {
   return status >= ShipmentStatus.Booked && canChangeShipmentStatus(status, ShipmentStatus.ReadyToBook);
 }
 
+/**
+ * Whether rescinding a booking gives the load away from the carrier altogether. A load born of a broker's
+ * order (it has an `orderId`) is the carrier's only through the tender it accepted (ADR 043): once the
+ * booking is rescinded the load is the broker's again and the carrier can no longer read it. A carrier's
+ * own load stays its own, back in Ready to Book.
+ */
+export function rescindReleasesShipment(shipment: { readonly orderId: string | null }): boolean {
+  return shipment.orderId !== null;
+}
+
 /** The back end's English refusal of a rescind where {@link canRescindBooking} says no. */
 export function rescindRefusalMessage(status: number): string {
   return `A booking cannot be rescinded while the shipment is ${shipmentStatuses.label(status) ?? String(status)}.`;

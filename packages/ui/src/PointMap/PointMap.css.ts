@@ -59,7 +59,7 @@ export const destination = style({
 });
 
 /** The markers' layer covers the drawing; only the markers take pointer events. */
-export const markers = style({ position: 'absolute', inset: 0, pointerEvents: 'none' });
+export const markers = style({ position: 'absolute', inset: 0, zIndex: 1, pointerEvents: 'none' });
 
 /**
  * A marker: a 24 px target (WCAG 2.5.8) centred on its point, placed by the `--fk-map-x`/`--fk-map-y`
@@ -179,3 +179,34 @@ globalStyle(
     '@media': { '(forced-colors: active)': { backgroundColor: 'CanvasText', color: 'Canvas' } },
   },
 );
+
+/**
+ * The map's own surface, under the markers (which sit above it and keep their clicks): dragged to pan,
+ * and a tab stop after the markers whose arrow keys pan. Its focus ring is drawn inside the frame.
+ */
+export const surface = style({
+  position: 'absolute',
+  inset: 0,
+  zIndex: 0,
+  cursor: 'grab',
+  // A vertical swipe still scrolls the page on a touch screen; a sideways one pans the map.
+  touchAction: 'pan-y',
+  outline: 'none',
+  selectors: {
+    '&:active': { cursor: 'grabbing' },
+    '&:focus-visible': { boxShadow: `inset 0 0 0 3px ${vars.color.border.focus}` },
+  },
+});
+
+/** Zoom in, Zoom out and Reset map, stacked over the map's top-left corner (the card takes the right). */
+export const controls = style({
+  position: 'absolute',
+  top: vars.space.sm,
+  left: vars.space.sm,
+  zIndex: 3,
+  display: 'grid',
+  gap: vars.space.xxs,
+});
+
+/** How to pan and zoom by keyboard and wheel, under the map. */
+export const keys = style({ margin: 0, color: vars.color.text.secondary, fontSize: vars.font.size.xs });

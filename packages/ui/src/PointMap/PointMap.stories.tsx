@@ -138,3 +138,110 @@ export const Empty: Story = {
     );
   },
 };
+
+/** The drawing's pan and zoom as the map applies it ("k x y"), read from the transformed layer. */
+const viewOf = (canvasElement: HTMLElement) =>
+  (canvasElement.querySelector('[data-map-view]')?.getAttribute('data-map-view') ?? '')
+    .split(' ')
+    .map(Number);
+
+/**
+ * Zoom and pan: Zoom in (a button), + on a marker, the arrow keys on the map itself (its tab stop after
+ * the markers), Ctrl and the wheel (the wheel alone leaves the map as it is, so the page scrolls), then
+ * Reset map. Zooming in splits Chicago and Gary's shared marker; markers panned out of view leave the
+ * tab order.
+ */
+export const ZoomAndPan: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = await mapOf(canvasElement);
+    const zoomIn = canvas.getByRole('button', { name: 'Zoom in' });
+    const zoomOut = canvas.getByRole('button', { name: 'Zoom out' });
+    const reset = canvas.getByRole('button', { name: 'Reset map' });
+    await expect(canvas.getByRole('group', { name: 'Map zoom' })).toContainElement(zoomIn);
+    await expect(zoomOut).toHaveAttribute('aria-disabled', 'true');
+    await expect(reset).toHaveAttribute('aria-disabled', 'true');
+    await expect(viewOf(canvasElement)).toEqual([1, 0, 0]);
+
+    // + on a marker zooms about it (the arrows there still walk the markers), so it stays in view;
+    // close enough, Chicago and Gary each have a marker.
+    within(group).getByRole('button', { name: '2 loads near Chicago, IL' }).focus();
+    await userEvent.keyboard('+');
+    await expect(viewOf(canvasElement)[0]).toBe(2);
+    await userEvent.keyboard('+');
+    await expect(viewOf(canvasElement)[0]).toBe(4);
+    await waitFor(() =>
+      expect(within(group).queryByRole('button', { name: '2 loads near Chicago, IL' })).toBeNull(),
+    );
+    const chicago = within(group).getByRole('button', { name: 'Load 700001, Chicago, IL to Dallas, TX' });
+    await expect(chicago).toHaveFocus();
+
+    // The buttons zoom about the middle.
+    await userEvent.click(zoomOut);
+    await expect(viewOf(canvasElement)[0]).toBe(2);
+    await userEvent.click(zoomIn);
+    await expect(viewOf(canvasElement)[0]).toBe(4);
+    await expect(reset).not.toHaveAttribute('aria-disabled', 'true');
+
+    // The map itself: focused, the arrows pan it (right shows more of the east).
+    const surface = canvas.getByRole('application', { name: 'Move the map' });
+    await expect(surface).toHaveAccessibleDescription(/arrow keys move it/);
+    surface.focus();
+    const [, x] = viewOf(canvasElement);
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(viewOf(canvasElement)[1]).toBeLessThan(x as number);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(viewOf(canvasElement)[2]).toBeLessThan(0);
+    await userEvent.keyboard('--');
+    await expect(viewOf(canvasElement)[0]).toBe(1);
+    await userEvent.keyboard('+');
+    await expect(viewOf(canvasElement)[0]).toBe(2);
+
+    // The wheel zooms only with Ctrl held, about the pointer; alone it leaves the map to the page.
+    const frame = canvasElement.querySelector('[data-point-map]') as HTMLElement;
+    const box = frame.getBoundingClientRect();
+    const wheel = (ctrlKey: boolean) =>
+      frame.dispatchEvent(
+        new WheelEvent('wheel', {
+          deltaY: -100,
+          ctrlKey,
+          clientX: box.left + box.width / 2,
+          clientY: box.top + box.height / 2,
+          bubbles: true,
+          cancelable: true,
+        }),
+      );
+    await expect(wheel(false)).toBe(true);
+    await expect(viewOf(canvasElement)[0]).toBe(2);
+    await expect(wheel(true)).toBe(false);
+    await waitFor(() => expect(viewOf(canvasElement)[0]).toBe(2.5));
+
+    // Dragging the map moves it with the pointer.
+    const [, beforeX, beforeY] = viewOf(canvasElement) as [number, number, number];
+    const [cx, cy] = [box.left + box.width / 2, box.top + box.height / 2];
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: surface, coords: { clientX: cx, clientY: cy } },
+      { target: surface, coords: { clientX: cx + 60, clientY: cy + 30 } },
+      { keys: '[/MouseLeft]', target: surface, coords: { clientX: cx + 60, clientY: cy + 30 } },
+    ]);
+    await expect(viewOf(canvasElement)[1]).toBeGreaterThan(beforeX);
+    await expect(viewOf(canvasElement)[2]).toBeGreaterThan(beforeY);
+
+    await userEvent.click(reset);
+    await expect(viewOf(canvasElement)).toEqual([1, 0, 0]);
+    await expect(within(group).getByRole('button', { name: '2 loads near Chicago, IL' })).toBeInTheDocument();
+  },
+};
+
+/** Zoomed in by keyboard: the + key from the first marker, three times; the view a reviewer checks. */
+export const ZoomedIn: Story = {
+  play: async ({ canvasElement }) => {
+    const group = await mapOf(canvasElement);
+    await userEvent.tab();
+    await expect(within(group).getAllByRole('button')[0]).toHaveFocus();
+    await userEvent.keyboard('+++');
+    await expect(viewOf(canvasElement)[0]).toBe(8);
+    // Only the markers in view remain reachable.
+    await expect(within(group).getAllByRole('button').length).toBeLessThan(5);
+  },
+};

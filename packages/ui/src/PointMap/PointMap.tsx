@@ -13,12 +13,45 @@ import {
 import { mapHeight, mapWidth } from './dimensions.ts';
 import * as styles from './PointMap.css.ts';
 import type { MapCircle, MapPoint, PointMapProps } from './types.ts';
+import {
+  clampView,
+  fittedView,
+  isFitted,
+  maxZoom,
+  panBy,
+  panShare,
+  project,
+  zoomAt,
+  zoomStep,
+  type MapView,
+} from './view.ts';
 
 /** The default of `circles`, one array for every render so the fitted projection is kept. */
 const noCircles: readonly MapCircle[] = [];
 
 /** Markers closer than this many CSS pixels share one marker (a 24 px target and its 2 px ring). */
 const groupDistancePx = 22;
+
+/** One notch of the wheel (with Ctrl or ⌘ held) zooms by this factor. */
+const wheelStep = 1.25;
+
+/** The arrow keys' pans, as shares of the map's width and height. */
+const arrowPans: Readonly<Record<string, readonly [number, number]>> = {
+  ArrowLeft: [-panShare, 0],
+  ArrowRight: [panShare, 0],
+  ArrowUp: [0, -panShare],
+  ArrowDown: [0, panShare],
+};
+
+/** Where a marker's centre is on the drawing, in viewBox units. */
+function markerCentre(frame: HTMLElement, marker: Element): [number, number] {
+  const rect = frame.getBoundingClientRect();
+  const box = marker.getBoundingClientRect();
+  return [
+    ((box.left + box.width / 2 - rect.left) * mapWidth) / rect.width,
+    ((box.top + box.height / 2 - rect.top) * mapHeight) / rect.height,
+  ];
+}
 
 /** The drawing's rendered width, so grouping follows what the user sees (a phone groups more). */
 function useRenderedWidth(ref: RefObject<HTMLElement | null>): number {
@@ -45,6 +78,12 @@ function useRenderedWidth(ref: RefObject<HTMLElement | null>): number {
  * would overlap share one marker naming how many it holds. The map is a companion to a list that
  * holds the same points: say so in `description`.
  *
+ * Pan and zoom: the Zoom in / Zoom out buttons, the + and − keys anywhere on the map, the wheel with
+ * Ctrl or ⌘ held (without it the page scrolls as usual), dragging the map, and the arrow keys while the
+ * map itself has focus (its tab stop after the markers); Reset map or 0 returns to the fitted view,
+ * which new points or circles also bring back. Markers outside the view leave the tab order; zooming
+ * in splits groups that no longer overlap.
+ *
  * Load it through the kit's `PointMap` export, which fetches this module (and d3-geo) on first render.
  */
 export default function PointMap<P extends MapPoint>({
@@ -66,6 +105,8 @@ export default function PointMap<P extends MapPoint>({
   const renderedWidth = useRenderedWidth(frameRef);
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [pointedId, setPointedId] = useState<string | null>(null);
+  const keysId = useId();
+  const surfaceRef = useRef<HTMLDivElement>(null);
   const store = useCompositeStore({ focusLoop: false });
   const focusedId = useStoreState(store, 'activeId') ?? null;
   const [focusWithin, setFocusWithin] = useState(false);
@@ -82,11 +123,28 @@ export default function PointMap<P extends MapPoint>({
     }),
     [projection, basemap, circles],
   );
-  const groups = useMemo(
-    () => groupPoints(points, projection, (groupDistancePx * mapWidth) / renderedWidth),
-    [points, projection, renderedWidth],
+  // New points or circles refit the map, and with it the user's pan and zoom start again.
+  const [view, setView] = useState<MapView>(fittedView);
+  // (a projection is a function: wrapped, so useState keeps it rather than calling it)
+  const [viewProjection, setViewProjection] = useState(() => projection);
+  if (viewProjection !== projection) {
+    setViewProjection(() => projection);
+    setView(fittedView);
+  }
+  // Grouped at the zoom in force (closer in, fewer points overlap); panning only moves the markers.
+  const grouped = useMemo(
+    () => groupPoints(points, projection, (groupDistancePx * mapWidth) / renderedWidth / view.k),
+    [points, projection, renderedWidth, view.k],
   );
-  const chosen = groups.find((g) => g.id === chosenId) ?? null;
+  const placed = grouped.map((g) => {
+    const [x, y] = project(view, g.x, g.y);
+    return { ...g, x, y };
+  });
+  const chosen = placed.find((g) => g.id === chosenId) ?? null;
+  // Only markers in view are reachable; the chosen one stays while its card is open.
+  const groups = placed.filter(
+    (g) => g.id === chosenId || (g.x >= 0 && g.x <= mapWidth && g.y >= 0 && g.y <= mapHeight),
+  );
   // The route shows for the chosen marker, else the one under the pointer or keyboard focus.
   const highlightedId = chosen?.id ?? pointedId ?? (focusWithin ? focusedId : null);
   const highlighted = groups.find((g) => g.id === highlightedId) ?? null;
@@ -119,6 +177,75 @@ export default function PointMap<P extends MapPoint>({
     };
   }, [openId, store]);
 
+  // Pan and zoom by keyboard, wheel and drag: listeners on the frame and the map's own surface (no
+  // widgets of their own, so not React handlers on them).
+  useEffect(() => {
+    const frame = frameRef.current;
+    const surface = surfaceRef.current;
+    if (!frame || !surface) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.target instanceof Element && event.target.closest('[data-point-map-card]')) return;
+      const pan = arrowPans[event.key];
+      // On a marker, + and − zoom about it, so the marker in focus stays where it is (and in view).
+      const marker = event.target instanceof HTMLElement ? event.target.closest('[data-map-marker]') : null;
+      const about = marker ? markerCentre(frame, marker) : undefined;
+      if (event.key === '+' || event.key === '=') setView((v) => zoomAt(v, zoomStep, ...(about ?? [])));
+      else if (event.key === '-' || event.key === '_')
+        setView((v) => zoomAt(v, 1 / zoomStep, ...(about ?? [])));
+      else if (event.key === '0') setView(fittedView);
+      else if (pan && event.target === surface)
+        setView((v) => panBy(v, pan[0] * mapWidth, pan[1] * mapHeight));
+      else return;
+      event.preventDefault();
+    };
+    const toDrawing = (clientX: number, clientY: number) => {
+      const rect = frame.getBoundingClientRect();
+      return [
+        ((clientX - rect.left) * mapWidth) / rect.width,
+        ((clientY - rect.top) * mapHeight) / rect.height,
+      ];
+    };
+    const onWheel = (event: WheelEvent) => {
+      // Without Ctrl or ⌘ the wheel scrolls the page (a map in a page must not trap it).
+      if (!(event.ctrlKey || event.metaKey) || event.deltaY === 0) return;
+      event.preventDefault();
+      const [cx, cy] = toDrawing(event.clientX, event.clientY);
+      setView((v) => zoomAt(v, event.deltaY < 0 ? wheelStep : 1 / wheelStep, cx, cy));
+    };
+    let last: readonly [number, number] | null = null;
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.button !== 0) return;
+      // Keeps the drag when the pointer leaves the map (a pointer the browser no longer tracks cannot be captured).
+      if (surface.isConnected && event.isTrusted) surface.setPointerCapture(event.pointerId);
+      last = toDrawing(event.clientX, event.clientY) as [number, number];
+    };
+    const onPointerMove = (event: PointerEvent) => {
+      if (last === null) return;
+      const [x, y] = toDrawing(event.clientX, event.clientY) as [number, number];
+      const [dx, dy] = [x - last[0], y - last[1]];
+      last = [x, y];
+      setView((v) => clampView({ k: v.k, x: v.x + dx, y: v.y + dy }));
+    };
+    const onPointerEnd = () => {
+      last = null;
+    };
+    frame.addEventListener('keydown', onKeyDown);
+    frame.addEventListener('wheel', onWheel, { passive: false });
+    surface.addEventListener('pointerdown', onPointerDown);
+    surface.addEventListener('pointermove', onPointerMove);
+    surface.addEventListener('pointerup', onPointerEnd);
+    surface.addEventListener('pointercancel', onPointerEnd);
+    return () => {
+      frame.removeEventListener('keydown', onKeyDown);
+      frame.removeEventListener('wheel', onWheel);
+      surface.removeEventListener('pointerdown', onPointerDown);
+      surface.removeEventListener('pointermove', onPointerMove);
+      surface.removeEventListener('pointerup', onPointerEnd);
+      surface.removeEventListener('pointercancel', onPointerEnd);
+    };
+  }, []);
+
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')}>
       <div ref={frameRef} className={styles.frame} data-point-map="">
@@ -130,28 +257,35 @@ export default function PointMap<P extends MapPoint>({
           focusable="false"
         >
           <rect className={styles.water} width={mapWidth} height={mapHeight} />
-          <path className={styles.land} d={drawing.areas} />
-          <path className={styles.borders} d={drawing.borders} />
-          {drawing.circles.map((c) => (
-            <path key={c.id} className={styles.circle} d={c.d} data-map-circle="" />
-          ))}
-          {highlighted?.points.map((p) => {
-            if (!p.to) return null;
-            const end = projection([p.to.longitude, p.to.latitude]);
-            const line = pathOf(projection, {
-              type: 'LineString',
-              coordinates: [
-                [p.longitude, p.latitude],
-                [p.to.longitude, p.to.latitude],
-              ],
-            });
-            return (
-              <g key={p.id} data-map-route="">
-                <path className={styles.route} d={line} />
-                {end ? <circle className={styles.destination} cx={end[0]} cy={end[1]} r={5} /> : null}
-              </g>
-            );
-          })}
+          <g
+            transform={`translate(${String(view.x)} ${String(view.y)}) scale(${String(view.k)})`}
+            data-map-view={`${String(view.k)} ${String(view.x)} ${String(view.y)}`}
+          >
+            <path className={styles.land} d={drawing.areas} />
+            <path className={styles.borders} d={drawing.borders} />
+            {drawing.circles.map((c) => (
+              <path key={c.id} className={styles.circle} d={c.d} data-map-circle="" />
+            ))}
+            {highlighted?.points.map((p) => {
+              if (!p.to) return null;
+              const end = projection([p.to.longitude, p.to.latitude]);
+              const line = pathOf(projection, {
+                type: 'LineString',
+                coordinates: [
+                  [p.longitude, p.latitude],
+                  [p.to.longitude, p.to.latitude],
+                ],
+              });
+              return (
+                <g key={p.id} data-map-route="">
+                  <path className={styles.route} d={line} />
+                  {end ? (
+                    <circle className={styles.destination} cx={end[0]} cy={end[1]} r={5 / view.k} />
+                  ) : null}
+                </g>
+              );
+            })}
+          </g>
         </svg>
         <Composite
           store={store}
@@ -175,6 +309,7 @@ export default function PointMap<P extends MapPoint>({
                 key={group.id}
                 id={group.id}
                 className={styles.marker}
+                data-map-marker=""
                 aria-label={name}
                 aria-expanded={isChosen}
                 aria-controls={isChosen ? cardId : undefined}
@@ -212,7 +347,58 @@ export default function PointMap<P extends MapPoint>({
             <div className={styles.cardBody}>{renderCard(chosen.points)}</div>
           </section>
         ) : null}
+        {/* The map itself: drag it, or focus it (after the markers) and use the arrow keys, which a
+            screen reader passes on to an application (its equivalent remains the app's list). */}
+        <div
+          ref={surfaceRef}
+          className={styles.surface}
+          role="application"
+          // The rule counts `application` as not interactive; here it is the widget the arrow keys drive.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          aria-label={t('kit.map.surface')}
+          aria-describedby={keysId}
+          data-point-map-surface=""
+        />
+        <div className={styles.controls} role="group" aria-label={t('kit.map.controls')}>
+          <IconButton
+            icon="zoomIn"
+            label={t('kit.map.zoomIn')}
+            variant="secondary"
+            size="small"
+            tooltipPlacement="right"
+            disabled={view.k >= maxZoom}
+            onClick={() => {
+              setView((v) => zoomAt(v, zoomStep));
+            }}
+          />
+          <IconButton
+            icon="zoomOut"
+            label={t('kit.map.zoomOut')}
+            variant="secondary"
+            size="small"
+            tooltipPlacement="right"
+            disabled={view.k <= 1}
+            onClick={() => {
+              setView((v) => zoomAt(v, 1 / zoomStep));
+            }}
+          />
+          <IconButton
+            icon="home"
+            label={t('kit.map.reset')}
+            variant="secondary"
+            size="small"
+            tooltipPlacement="right"
+            disabled={isFitted(view)}
+            onClick={() => {
+              setView(fittedView);
+            }}
+          />
+        </div>
       </div>
+      <p id={keysId} className={styles.keys}>
+        {t('kit.map.keys')}
+      </p>
       <p id={descriptionId} className={styles.caption}>
         {description}
       </p>

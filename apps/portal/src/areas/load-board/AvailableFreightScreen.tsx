@@ -2,16 +2,20 @@ import { useAvailableShipmentPages } from '@freightkit/api/react';
 import { useReloadStart } from './useReloadStart.tsx';
 import {
   availableFreightSorts,
+  decodeEquipmentTypes,
+  encodeEquipmentTypes,
   equipmentTypes,
   searchRadiusChoices,
   shippingModes,
   type AvailableFreightSort,
+  type EquipmentType,
 } from '@freightkit/domain';
 import {
   Box,
   Button,
   DateField,
   EmptyState,
+  MultiSelect,
   PointMapSkeleton,
   Select,
   useI18n,
@@ -23,6 +27,7 @@ import { PagedList } from '../common/PagedList.tsx';
 import { AvailableLoadCard } from './AvailableLoadCard.tsx';
 import { boardQuery, readBoardState } from './boardQuery.ts';
 import * as styles from './loadBoard.css.ts';
+import { EquipmentChips } from './EquipmentChips.tsx';
 import { PlacePicker } from './PlacePicker.tsx';
 
 /** The map view and its basemap load only when the map is opened (ADR 027): the list does not pay for them. */
@@ -77,6 +82,14 @@ export function AvailableFreightScreen() {
     value: String(miles),
     label: t('loadBoard.radius', { miles }),
   }));
+  const equipmentOptions = equipmentTypes.entries.map((e) => ({
+    value: String(e.value),
+    label: enumLabel(equipmentTypes.messageKey(e.value), e.label),
+  }));
+  // The address holds the chosen types as one bit-flag mask (ADR 026); none chosen is any equipment.
+  const setEquipment = (mask: number) => {
+    set({ equipment: mask === 0 ? null : String(mask) });
+  };
   const filtered = filterKeys.some((key) => params.has(key));
   const view = params.get('view') === 'map' ? 'map' : 'list';
   // A change of view is a step of its own in the history (Back returns to the list); filters replace.
@@ -144,19 +157,14 @@ export function AvailableFreightScreen() {
             set({ to: value });
           }}
         />
-        <Select
+        <MultiSelect
           className={styles.short}
           label={t('loadBoard.equipment')}
-          options={[
-            { value: '', label: t('loadBoard.anyEquipment') },
-            ...equipmentTypes.entries.map((e) => ({
-              value: String(e.value),
-              label: enumLabel(equipmentTypes.messageKey(e.value), e.label),
-            })),
-          ]}
-          value={state.equipment === 0 ? '' : String(state.equipment)}
-          onChange={(value) => {
-            set({ equipment: value });
+          placeholder={t('loadBoard.anyEquipment')}
+          options={equipmentOptions}
+          value={decodeEquipmentTypes(state.equipment).map(String)}
+          onChange={(values) => {
+            setEquipment(encodeEquipmentTypes(values.map((v) => Number(v) as EquipmentType)));
           }}
         />
         <Select
@@ -197,6 +205,13 @@ export function AvailableFreightScreen() {
           </Button>
         ) : null}
       </div>
+      <EquipmentChips
+        mask={state.equipment}
+        options={equipmentOptions}
+        onRemove={(type) => {
+          setEquipment(state.equipment & ~type);
+        }}
+      />
       <div className={styles.views} role="group" aria-label={t('loadBoard.view')}>
         {views.map((option) => (
           <Button

@@ -102,13 +102,119 @@ export const NarrowedByKeyboard: Story = {
     await userEvent.click(await body(canvasElement).findByRole('option', { name: '50 miles' }, long));
     canvas.getByRole('combobox', { name: m['loadBoard.equipment'] }).focus();
     await userEvent.keyboard('{Enter}');
-    await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Flat Bed' }, long));
+    const flatBed = await body(canvasElement).findByRole('option', { name: 'Flat Bed' }, long);
+    await waitFor(() => expect(flatBed).toBeVisible(), long);
+    await userEvent.keyboard('Flat');
+    await waitFor(() => expect(flatBed).toHaveAttribute('data-active-item'), long);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(flatBed).toHaveAttribute('aria-selected', 'true'), long);
+    await userEvent.keyboard('{Escape}');
 
     await expect(
       await canvas.findByRole('link', { name: 'Shipment 700003: Gary, IN to Milwaukee, WI' }, long),
     ).toBeInTheDocument();
     await expect(canvas.getByText('1 load')).toBeInTheDocument();
     await expect(canvas.getByText('18 mi from origin')).toBeInTheDocument();
+  },
+};
+
+/** The two types the story chooses, as the spec's bit flags: one mask in the query and the address. */
+const flatBedOrStepDeck = EquipmentType.FlatBed | EquipmentType.StepDeck;
+
+/**
+ * Several trailer types, by keyboard: Flat Bed and Step Deck chosen in one visit to the list go into
+ * the query as one mask (the answer below comes only for that mask) and into the address (the load's
+ * link carries it, so its way back shows the same board); each type is named under the filters, and
+ * removing one asks again for the other alone.
+ */
+export const SeveralEquipmentTypes: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      endpointHandler(contract.loadBoard.availableShipments, ({ query }) =>
+        query.equipmentTypes === flatBedOrStepDeck
+          ? {
+              ...availableShipmentPageFixture,
+              items: availableShipmentPageFixture.items.slice(2),
+              totalCount: 1,
+            }
+          : query.equipmentTypes === EquipmentType.StepDeck
+            ? {
+                ...availableShipmentPageFixture,
+                items: availableShipmentPageFixture.items.slice(0, 2),
+                totalCount: 2,
+              }
+            : emptyBoard,
+      ),
+    );
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText(m['loadBoard.empty.title'], {}, long);
+    const equipment = canvas.getByRole('combobox', { name: m['loadBoard.equipment'] });
+    await expect(equipment).toHaveTextContent(m['loadBoard.anyEquipment']);
+    equipment.focus();
+    await userEvent.keyboard('{Enter}');
+    const listbox = await body(canvasElement).findByRole('listbox', {}, long);
+    await waitFor(() => expect(listbox).toBeVisible());
+    // Typeahead makes the type active; Enter toggles it (each waits for the list, as a busy CI may lag).
+    for (const type of ['Flat Bed', 'Step Deck']) {
+      await userEvent.keyboard(type.slice(0, 4));
+      const option = within(listbox).getByRole('option', { name: type });
+      await waitFor(() => expect(option).toHaveAttribute('data-active-item'), long);
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(option).toHaveAttribute('aria-selected', 'true'), long);
+    }
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(equipment).toHaveTextContent('Flat Bed and 1 more'), long);
+
+    const link = await canvas.findByRole(
+      'link',
+      { name: 'Shipment 700003: Gary, IN to Milwaukee, WI' },
+      long,
+    );
+    await expect(link.getAttribute('href')).toContain(`equipment=${flatBedOrStepDeck}`);
+    await expect(canvas.getByText('1 load')).toBeInTheDocument();
+    const chosen = canvas.getByRole('list', { name: m['loadBoard.equipment.active'] });
+    await expect(
+      within(chosen)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Flat Bed', 'Step Deck']);
+
+    await userEvent.click(within(chosen).getByRole('button', { name: 'Remove Flat Bed' }));
+    await waitFor(() => expect(canvas.getByText('2 loads')).toBeInTheDocument(), long);
+    await expect(equipment).toHaveTextContent('Step Deck');
+    await expect(within(chosen).getAllByRole('button')).toHaveLength(1);
+  },
+};
+
+/** Opened from an address that names two types (a reload, a shared link): the picker and the chips show both. */
+export const EquipmentFromTheAddress: Story = {
+  // A baseline of the picker's summary and the chips under the filters.
+  tags: ['visual'],
+  args: { path: `/available-freight?equipment=${EquipmentType.Van | EquipmentType.Reefer}` },
+  play: async ({ canvas, canvasElement }) => {
+    const equipment = await canvas.findByRole('combobox', { name: m['loadBoard.equipment'] }, long);
+    await expect(equipment).toHaveTextContent('Van and 1 more');
+    const chosen = canvas.getByRole('list', { name: m['loadBoard.equipment.active'] });
+    await expect(within(chosen).getByRole('button', { name: 'Remove Van' })).toBeInTheDocument();
+    await expect(within(chosen).getByRole('button', { name: 'Remove Reefer' })).toBeInTheDocument();
+    await userEvent.click(equipment);
+    const listbox = await body(canvasElement).findByRole('listbox', {}, long);
+    await expect(within(listbox).getByRole('option', { name: 'Van' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(within(listbox).getByRole('option', { name: 'Reefer' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(within(listbox).getByRole('option', { name: 'Flat Bed' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(listbox).not.toBeVisible());
+    await canvas.findByRole('list', { name: m['loadBoard.list'] }, long);
   },
 };
 

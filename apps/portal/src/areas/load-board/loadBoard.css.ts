@@ -65,3 +65,22 @@ export const value = style({ margin: 0, fontVariantNumeric: 'tabular-nums' });
 
 /** A term and its value: a row of the description list's grid (the wrapper keeps the markup valid). */
 export const factRow = style({ display: 'contents' });
+
+/** The chosen equipment types under the filters: a label and one removable chip per type, wrapping. */
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
+
+export const chipsLabel = style({ color: vars.color.text.secondary, fontSize: vars.font.size.sm });
+
+export const chipList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});

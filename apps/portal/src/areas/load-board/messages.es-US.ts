@@ -18,6 +18,8 @@ export const loadBoardMessagesEsUs = {
   'loadBoard.pickupTo': 'Recolección hasta',
   'loadBoard.equipment': 'Equipo',
   'loadBoard.anyEquipment': 'Cualquier equipo',
+  'loadBoard.equipment.active': 'Cargas para cualquiera de:',
+  'loadBoard.equipment.remove': 'Quitar {type}',
   'loadBoard.mode': 'Modo',
   'loadBoard.anyMode': 'Cualquier modo',
   'loadBoard.sort': 'Ordenar por',

@@ -15,6 +15,8 @@ export const loadBoardMessagesFrCa = {
   'loadBoard.pickupTo': 'Cueillette au',
   'loadBoard.equipment': 'Équipement',
   'loadBoard.anyEquipment': 'Tout équipement',
+  'loadBoard.equipment.active': 'Chargements pour l’un de ces équipements :',
+  'loadBoard.equipment.remove': 'Retirer {type}',
   'loadBoard.mode': 'Mode',
   'loadBoard.anyMode': 'Tout mode',
   'loadBoard.sort': 'Trier par',

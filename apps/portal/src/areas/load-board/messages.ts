@@ -13,6 +13,8 @@ export const loadBoardMessagesEn = {
   'loadBoard.pickupTo': 'Pickup to',
   'loadBoard.equipment': 'Equipment',
   'loadBoard.anyEquipment': 'Any equipment',
+  'loadBoard.equipment.active': 'Loads for any of:',
+  'loadBoard.equipment.remove': 'Remove {type}',
   'loadBoard.mode': 'Mode',
   'loadBoard.anyMode': 'Any mode',
   'loadBoard.sort': 'Sort by',

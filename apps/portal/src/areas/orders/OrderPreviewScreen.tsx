@@ -28,6 +28,7 @@ import { Page } from '../common/Page.tsx';
 import { PageTitle } from '../common/PageTitle.tsx';
 import * as styles from './orders.css.ts';
 import { OrderRatesTab } from './OrderRatesTab.tsx';
+import { DuplicateOrderDialog } from './DuplicateOrderDialog.tsx';
 import { OrderStatusChip } from './OrderStatusChip.tsx';
 import { OrderUnavailable } from './OrderUnavailable.tsx';
 import {
@@ -216,6 +217,7 @@ export function OrderPreviewScreen({ tab }: { readonly tab: OrderPreviewTab }) {
           {canEditOrder(order.status)
             ? createElement(Link, { href: orderEditPath(order.orderNumber) }, t('orders.preview.edit'))
             : null}
+          <DuplicateOrderDialog order={order} />
           <ShipmentActions order={order} />
         </Inline>
       </Inline>

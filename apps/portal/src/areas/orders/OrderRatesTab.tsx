@@ -30,6 +30,7 @@ import { useNotices } from '../../app/notifications.tsx';
 import { failureText } from '../common/failureText.ts';
 import * as styles from './orders.css.ts';
 import { RequestRatesDialog } from './RequestRatesDialog.tsx';
+import { DialogActions } from './DialogActions.tsx';
 
 /** "Tender at {rate}" on a carrier's offered rate: asks once, then sends the tender (ADR 043). */
 function TenderAtOffer({ order, request }: { readonly order: Order; readonly request: OrderRateRequest }) {
@@ -76,19 +77,14 @@ function TenderAtOffer({ order, request }: { readonly order: Order; readonly req
     >
       <Stack space="md">
         {refusal ? <Banner tone="critical" title={t('orders.rates.refused')} description={refusal} /> : null}
-        <Inline space="sm">
-          <Button loading={tender.isPending} onClick={send}>
-            {t('orders.rates.tenderSend')}
-          </Button>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setOpen(false);
-            }}
-          >
-            {t('orders.actions.cancel')}
-          </Button>
-        </Inline>
+        <DialogActions
+          label={t('orders.rates.tenderSend')}
+          busy={tender.isPending}
+          onSend={send}
+          onCancel={() => {
+            setOpen(false);
+          }}
+        />
       </Stack>
     </Dialog>
   );

@@ -117,8 +117,14 @@ export const CreateWithErrors: Story = {
   },
 };
 
+/** Focuses a field and pastes a value into it, as a user pasting an address does. */
+async function paste(field: HTMLElement, value: string) {
+  await userEvent.click(field);
+  await userEvent.paste(value);
+}
+
 /**
- * A Canadian manual delivery by keyboard: the body carries country CA, an OfficeNumber phone, the times
+ * A Canadian manual delivery by keyboard (the addresses pasted): the body carries country CA, an OfficeNumber phone, the times
  * in Toronto time (09:00 EST = 14:00Z) and no empty strings; the spec's notice shows.
  */
 export const CreateCanadianStop: Story = {
@@ -133,11 +139,13 @@ export const CreateCanadianStop: Story = {
     ] as const) {
       const stop = within(canvas.getByRole('group', { name: new RegExp(`^Stop ${String(n)}`) }));
       const [company, line1, city, state, postal] = place;
-      await userEvent.type(stop.getByRole('textbox', { name: /Company/ }), company);
-      await userEvent.type(stop.getByRole('textbox', { name: /Street address/ }), line1);
-      await userEvent.type(stop.getByRole('textbox', { name: /City/ }), city);
-      await userEvent.type(stop.getByRole('textbox', { name: /State or province/ }), state);
-      await userEvent.type(stop.getByRole('textbox', { name: /ZIP or postal code/ }), postal);
+      // The address as a dispatcher pastes it from the customer's e-mail: typing it key by key
+      // re-renders the whole form some 150 times, seconds of a loaded CI machine that test nothing more.
+      await paste(stop.getByRole('textbox', { name: /Company/ }), company);
+      await paste(stop.getByRole('textbox', { name: /Street address/ }), line1);
+      await paste(stop.getByRole('textbox', { name: /City/ }), city);
+      await paste(stop.getByRole('textbox', { name: /State or province/ }), state);
+      await paste(stop.getByRole('textbox', { name: /ZIP or postal code/ }), postal);
       await userEvent.type(stop.getByLabelText(/Earliest date/), '2026-01-15');
       await userEvent.type(stop.getByRole('textbox', { name: /Earliest time/ }), '09:00');
       await userEvent.type(stop.getByLabelText(/Latest date/), '2026-01-15');
@@ -386,6 +394,40 @@ export const RequestRatesRefused: Story = {
       ),
     ).toBeInTheDocument();
     await expect(swiftline).toBeChecked();
+  },
+};
+
+/**
+ * Duplicate, by keyboard: zero copies is refused in the dialog before anything is sent; three copies
+ * send `{ copies: 3 }`, the notice names the new orders and the broker lands on the list (ADR 047).
+ */
+export const Duplicate: Story = {
+  args: { path: '/orders/500101/preview/details' },
+  play: async ({ canvas, canvasElement, msw }) => {
+    const duplicate = recordedFixture(contract.orders.duplicate, {
+      orderNumbers: ['500201', '500202', '500203'],
+    });
+    msw.use(duplicate.handler);
+    const open = await canvas.findByRole('button', { name: m['orders.duplicate.open'] }, long);
+    open.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = within(
+      await body(canvasElement).findByRole('dialog', { name: 'Duplicate order 500101' }, long),
+    );
+    const copies = dialog.getByRole('spinbutton', { name: new RegExp(m['orders.duplicate.copies']) });
+    await userEvent.clear(copies);
+    await userEvent.type(copies, '0{Enter}');
+    await expect(await dialog.findByText('Enter a whole number of copies from 1 to 20.')).toBeVisible();
+    await expect(copies).toHaveAttribute('aria-invalid', 'true');
+    await expect(duplicate.requests).toHaveLength(0);
+    await userEvent.clear(copies);
+    await userEvent.type(copies, '3{Enter}');
+    await expect(
+      await body(canvasElement).findByText('Orders 500201, 500202, 500203 created', {}, long),
+    ).toBeInTheDocument();
+    await expect(duplicate.requests[0]?.body).toEqual({ copies: 3 });
+    await expect(duplicate.requests[0]?.params).toEqual({ orderNumber: '500101' });
+    await expect(await canvas.findByRole('table', {}, long)).toBeVisible();
   },
 };
 

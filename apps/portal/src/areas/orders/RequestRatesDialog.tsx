@@ -1,11 +1,12 @@
 import type { Order } from '@freightkit/api';
 import { useRequestOrderRates, useTenderCarriers } from '@freightkit/api/react';
 import { orderRateRequestMaxCarriers, orderRateRequestProblems } from '@freightkit/domain';
-import { Banner, Button, Checkbox, Dialog, Inline, Spinner, Stack, Text, useI18n } from '@freightkit/ui';
+import { Banner, Button, Checkbox, Dialog, Spinner, Stack, Text, useI18n } from '@freightkit/ui';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useNotices } from '../../app/notifications.tsx';
 import { failureText, fieldFailureTexts } from '../common/failureText.ts';
 import * as styles from './orders.css.ts';
+import { DialogActions } from './DialogActions.tsx';
 
 /**
  * "Request rates" on an Open or Planned order (ADR 043): the broker ticks one to ten carriers and sends
@@ -104,19 +105,13 @@ export function RequestRatesDialog({ order }: { readonly order: Order }) {
               </Text>
             ) : null}
           </fieldset>
-          <Inline space="sm">
-            <Button type="submit" loading={request.isPending}>
-              {t('orders.rates.send')}
-            </Button>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setOpen(false);
-              }}
-            >
-              {t('orders.actions.cancel')}
-            </Button>
-          </Inline>
+          <DialogActions
+            label={t('orders.rates.send')}
+            busy={request.isPending}
+            onCancel={() => {
+              setOpen(false);
+            }}
+          />
         </Stack>
       </form>
     </Dialog>

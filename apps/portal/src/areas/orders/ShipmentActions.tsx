@@ -5,6 +5,7 @@ import { Banner, Button, Dialog, Inline, Select, Stack, TextField, useI18n } fro
 import { useState, type SyntheticEvent } from 'react';
 import { useNotices } from '../../app/notifications.tsx';
 import { failureText, fieldFailureTexts } from '../common/failureText.ts';
+import { DialogActions } from './DialogActions.tsx';
 
 /** Dollars as typed ('$2,150.00') → number, or `undefined` when not a number. */
 const dollars = (text: string) => parseMoney(text) ?? undefined;
@@ -129,19 +130,13 @@ export function ShipmentActions({ order }: { readonly order: Order }) {
               onChange={setMaxBuy}
               error={errors.maxBuy}
             />
-            <Inline space="sm">
-              <Button type="submit" loading={create.isPending}>
-                {t('orders.actions.send')}
-              </Button>
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  setOpen(false);
-                }}
-              >
-                {t('orders.actions.cancel')}
-              </Button>
-            </Inline>
+            <DialogActions
+              label={t('orders.actions.send')}
+              busy={create.isPending}
+              onCancel={() => {
+                setOpen(false);
+              }}
+            />
           </Stack>
         </form>
       </Dialog>

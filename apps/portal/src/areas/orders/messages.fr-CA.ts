@@ -162,6 +162,16 @@ export const orderMessagesFrCa = {
   'orders.actions.maxBuy': 'Prix d’achat maximal (USD)',
   'orders.actions.maxBuyHint': 'Le maximum que vous paierez; le tarif ne peut pas le dépasser.',
   'orders.actions.send': 'Créer et envoyer l’offre',
+  'orders.duplicate.open': 'Dupliquer',
+  'orders.duplicate.title': 'Dupliquer la commande {number}',
+  'orders.duplicate.description':
+    'Chaque copie est une nouvelle commande Ouverte avec le même client, la même marchandise, les mêmes arrêts, heures et références, sans expédition pour l’instant.',
+  'orders.duplicate.copies': 'Nombre de copies',
+  'orders.duplicate.copiesHint': 'De {min} à {max}.',
+  'orders.duplicate.send': 'Faire les copies',
+  'orders.duplicate.done':
+    '{count, plural, one {Commande {numbers} créée} other {Commandes {numbers} créées}}',
+  'orders.duplicate.refused': 'Aucune copie n’a été faite',
   'orders.actions.cancel': 'Annuler',
   'orders.actions.chooseCarrier': 'Choisissez le transporteur à qui offrir l’expédition.',
   'orders.actions.enterRate': 'Entrez le tarif en dollars, supérieur à 0.',

@@ -132,6 +132,49 @@ async function uploadIn(dialog: Queries, name: string) {
   await userEvent.click(dialog.getByRole('button', { name: specMessagesEn['documents.dialog.upload'] }));
 }
 
+/**
+ * Upload Document on a third-party payer invoice offers the third-party invoice document only, and
+ * sends it with the invoice's id as `thirdPartyInvoiceId` (spec 2 §3 upload variants), never as an AP
+ * invoice document.
+ */
+export const ThirdPartyInvoiceUploadsItsDocument: Story = {
+  tags: ['!visual'],
+  args: {
+    routes: [
+      {
+        path: '*',
+        element: <EntityDocuments entity={{ ...invoice, thirdParty: true }} shipmentId={shipmentId} />,
+      },
+    ],
+  },
+  play: async ({ canvasElement, msw }) => {
+    const body = page(canvasElement);
+    const added = png({
+      ...onInvoice,
+      type: DocumentType.ThirdParty,
+      entityType: EntityType.ThirdParty,
+      id: 'doc-third-party',
+      name: 'third-party-6060.png',
+    });
+    const upload = uploadAnswers(added);
+    await tile(canvasElement, /invoice-6060\.png/);
+    await userEvent.click(body.getByRole('button', { name: specMessagesEn['documents.upload'] }));
+    const dialog = within(await body.findByRole('dialog', { name: specMessagesEn['documents.upload'] }));
+    const fileType = dialog.getByRole('combobox', { name: specMessagesEn['documents.dialog.fileType'] });
+    const offered = [...fileType.querySelectorAll('option')].map((o) => o.value).filter((v) => v !== '');
+    await expect(offered).toEqual([String(DocumentType.ThirdParty)]);
+    await userEvent.selectOptions(fileType, String(DocumentType.ThirdParty));
+    msw.use(upload.handler, files(added), ...invoiceDocumentsAre([apInvoice, added]));
+    await uploadIn(dialog, 'third-party-6060.png');
+    await toastShows(body, specMessagesEn['documents.uploaded']);
+    await expect(upload.requests[0]?.body).toMatchObject({
+      thirdPartyInvoiceId: invoice.id,
+      type: DocumentType.ThirdParty,
+    });
+    await expect(upload.requests[0]?.body).not.toHaveProperty('apInvoiceId');
+  },
+};
+
 /** An invoice's documents: its AP invoice document and its shipment's empty proof-of-delivery slot. */
 export const Invoice: Story = {
   play: async ({ canvasElement }) => {

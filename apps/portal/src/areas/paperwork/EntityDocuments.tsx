@@ -33,7 +33,12 @@ import {
 import { useMemo, useState } from 'react';
 import { useNotices } from '../../app/notifications.tsx';
 import type { PaperworkEntity } from './entity.ts';
-import { caseUploadTypes, invoiceUploadTypes, shipmentUploadTypes } from './uploadTypes.ts';
+import {
+  caseUploadTypes,
+  invoiceUploadTypes,
+  shipmentUploadTypes,
+  thirdPartyInvoiceUploadTypes,
+} from './uploadTypes.ts';
 import { useDocumentFiles } from './useDocumentFiles.ts';
 
 /** Props of {@link EntityDocuments}. */
@@ -70,8 +75,9 @@ function toContractBody(body: UploadBody): UploadDocumentBody {
  * Which call an upload from the dialog goes through. A shipment's go to its own call (`POST
  * api/v2/shipments/{id}/documents`, a proof of delivery with its stop); the others to `POST
  * api/v2/documents` with the id the dialog's target gave the body: `caseId` on a case (spec 2 §7
- * "upload per type to … case"), on an invoice `apInvoiceId` for the AP invoice document or the
- * slot's shipment or stop for the shipment's paperwork.
+ * "upload per type to … case"), on an invoice `apInvoiceId` for the AP invoice document (on a
+ * third-party payer invoice `thirdPartyInvoiceId` for the third-party one) or the slot's shipment or
+ * stop for the shipment's paperwork.
  */
 function uploadCall(entity: PaperworkEntity, body: UploadBody): UploadCall {
   const contractBody = toContractBody(body);
@@ -129,7 +135,7 @@ function dialogSetup(
       if (slot === null)
         return {
           ...fromSlot,
-          fileTypes: invoiceUploadTypes,
+          fileTypes: entity.thirdParty === true ? thirdPartyInvoiceUploadTypes : invoiceUploadTypes,
           target: { kind: 'invoice', invoiceId: entity.id },
         };
       // An empty slot of the invoice's shipment (e.g. its proof of delivery) names the stop or

@@ -9,6 +9,11 @@ export interface PaperworkEntity {
   readonly type: PaperworkEntityType;
   readonly id: string;
   readonly description: string;
+  /**
+   * On an invoice: a third-party payer invoice, whose own document is the third-party invoice document
+   * (thirdPartyInvoiceId) rather than the AP invoice document (domain's `invoiceDocumentKind`).
+   */
+  readonly thirdParty?: boolean;
 }
 
 /** An entity whose notes link back to it: `link` is the portal path a mention e-mail opens. */

@@ -155,6 +155,7 @@ export function ThirdPartyPayerPreviewScreen() {
 
   const entity = {
     type: 'invoice' as const,
+    thirdParty: true,
     id: invoice.id,
     description: t('tppInvoice.title', { number: invoice.invoiceNumber }),
   };

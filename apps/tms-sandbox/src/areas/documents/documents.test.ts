@@ -120,6 +120,12 @@ describe('upload', () => {
         ORDER BY invoice_number LIMIT 1`,
       [InvoiceStatus.Draft],
     );
+    // The third-party invoice document goes on a third-party payer invoice (domain's invoiceDocumentKind).
+    const thirdPartyInvoice = await one<{ id: string }>(
+      `SELECT i.id FROM invoices i JOIN companies c ON c.id = i.company_id WHERE i.third_party_payer IS NOT NULL AND c.name ILIKE 'Swiftline%' AND i.status = $1
+        ORDER BY invoice_number LIMIT 1`,
+      [InvoiceStatus.Draft],
+    );
     const kase = await one<{ id: string }>(
       `SELECT k.id FROM cases k JOIN companies c ON c.id = k.company_id WHERE c.name ILIKE 'Swiftline%' ORDER BY case_number LIMIT 1`,
     );
@@ -127,7 +133,12 @@ describe('upload', () => {
       ['sample.jpg', 'pod.jpg', { orderStopId: stop.id }, DocumentType.ProofOfDelivery],
       ['sample.pdf', 'bol.pdf', { shipmentId: delivered.id }, DocumentType.BillOfLading],
       ['sample.tiff', 'invoice.tif', { apInvoiceId: invoice.id }, DocumentType.APInvoice],
-      ['sample.png', 'third-party.png', { thirdPartyInvoiceId: invoice.id }, DocumentType.ThirdParty],
+      [
+        'sample.png',
+        'third-party.png',
+        { thirdPartyInvoiceId: thirdPartyInvoice.id },
+        DocumentType.ThirdParty,
+      ],
       ['sample.png', 'photo.png', { caseId: kase.id }, DocumentType.ShipmentMiscellaneous],
       [
         'sample.pdf',

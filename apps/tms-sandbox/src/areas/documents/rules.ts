@@ -5,19 +5,24 @@ import {
   type RequiredDocument,
 } from '@freightkit/api';
 import {
+  createTranslator,
   documentDeleteRefusal,
   DocumentType,
   documentTypes,
   type DocumentUploaderParty,
   EntityType,
+  invoiceDocumentKind,
   InvoiceStatus,
   isDriverOnly,
   isInvoiceLocked,
+  msg,
+  renderMessage,
   ShipmentStatus,
+  specMessages,
 } from '@freightkit/domain';
 import type { Database } from '../../db/database.ts';
 import type { Caller } from '../../http/context.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { HttpError, invalidRequestMessage, notFound } from '../../http/errors.ts';
 import { caseScope } from '../cases/scope.ts';
 import { visibleInvoiceRow } from '../invoices/visibility.ts';
 import { visibleThirdPartyPayerRowById } from '../third-party-payer-invoices/visibility.ts';
@@ -126,12 +131,13 @@ interface InvoiceRow {
   invoice_number: string;
   shipment_id: string;
   status: number;
+  /** A third-party payer invoice (docs/adr/034); absent or false for a payables one. */
+  third_party?: boolean;
 }
 
 /** An invoice the caller may read, with the carrier company that owns its paperwork. */
 export interface VisibleInvoice extends InvoiceRow {
   company_id: string;
-  /** A third-party payer invoice (docs/adr/034), not a payables one. */
   third_party: boolean;
 }
 
@@ -242,6 +248,15 @@ export async function invoiceTarget(
   kind: 'apInvoice' | 'thirdPartyInvoice',
 ): Promise<Target> {
   const invoice = await visibleInvoice(db, caller, id);
+  // The AP invoice document goes on a payables invoice, the third-party one on a third-party payer invoice.
+  if (invoiceDocumentKind({ thirdParty: invoice.third_party }).uploadCase !== kind) {
+    const field = kind === 'apInvoice' ? 'apInvoiceId' : 'thirdPartyInvoiceId';
+    const message = renderMessage(
+      createTranslator('en-US', specMessages),
+      msg('documents.validation.invoice'),
+    );
+    throw new HttpError(400, { message: invalidRequestMessage, modelState: { [field]: [message] } });
+  }
   return {
     companyId: invoice.company_id,
     entityType: kind === 'apInvoice' ? EntityType.APInvoice : EntityType.ThirdParty,
@@ -355,10 +370,11 @@ export function slotsOfShipment(shipment: ShipmentRow, dropoffs: readonly StopRo
 
 /** The carrier's invoice document slot of an invoice. */
 function invoiceDocumentSlot(invoice: InvoiceRow, shipment: ShipmentRow): Slot {
+  const own = invoiceDocumentKind({ thirdParty: invoice.third_party === true });
   return {
-    fileType: DocumentType.APInvoice,
-    entityType: EntityType.APInvoice,
-    description: `${typeLabel(DocumentType.APInvoice)} · ${describe.invoice('apInvoice', invoice.invoice_number)}`,
+    fileType: own.type,
+    entityType: own.entityType,
+    description: `${typeLabel(own.type)} · ${describe.invoice(own.uploadCase, invoice.invoice_number)}`,
     orderStopId: null,
     orderId: shipment.order_id,
     shipmentId: shipment.id,
@@ -387,7 +403,8 @@ export function invoiceSlotsOf(
 function fills(slot: Slot, doc: DocumentRow): boolean {
   if (doc.type !== slot.fileType) return false;
   if (slot.entityType === EntityType.OrderStop) return doc.order_stop_id === slot.orderStopId;
-  if (slot.entityType === EntityType.APInvoice) return doc.invoice_id === slot.invoiceId;
+  if (slot.entityType === EntityType.APInvoice || slot.entityType === EntityType.ThirdParty)
+    return doc.invoice_id === slot.invoiceId;
   return doc.entity_type === EntityType.Shipment && doc.shipment_id === slot.shipmentId;
 }
 

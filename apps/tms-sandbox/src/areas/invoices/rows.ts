@@ -27,7 +27,7 @@ export interface RequiredCounts {
  */
 export async function requiredCountsOf(
   db: Database,
-  rows: readonly InvoiceRow[],
+  rows: readonly (InvoiceRow & { readonly third_party_payer?: string | null })[],
 ): Promise<Map<string, RequiredCounts>> {
   const shipmentIds = [...new Set(rows.map((row) => row.shipment_id))];
   const [dropoffs, docs] = await Promise.all([
@@ -45,7 +45,9 @@ export async function requiredCountsOf(
       status: row.shipment_status,
       order_id: row.order_id,
     };
-    const slots = invoiceSlotsOf(row, shipment, dropoffs.get(row.shipment_id) ?? []);
+    // A third-party payer invoice's own document is the third-party one (domain's invoiceDocumentKind).
+    const invoice = { ...row, third_party: row.third_party_payer != null };
+    const slots = invoiceSlotsOf(invoice, shipment, dropoffs.get(row.shipment_id) ?? []);
     // As the invoice's required-documents call reads them: its shipment's paperwork and its own documents,
     // never another invoice's.
     const own = docs.filter(
@@ -106,8 +108,14 @@ const noRequiredDocuments: RequiredCounts = {
   numberOfUploadedRequiredDocuments: 0,
 };
 
-/** The wire shape of one invoice with its charge lines. */
-export async function toInvoice(db: Database, row: InvoiceRow): Promise<Invoice> {
+/**
+ * The wire shape of one invoice with its charge lines. A third-party payer row carries its payer, which
+ * decides the invoice's own required document.
+ */
+export async function toInvoice(
+  db: Database,
+  row: InvoiceRow & { readonly third_party_payer?: string | null },
+): Promise<Invoice> {
   const { rows } = await db.query<{
     description: string;
     charge_type_name: string;

@@ -155,6 +155,34 @@ describe('available shipments', () => {
     expect(reefer.items.every((l) => (l.equipmentTypes & ET.Reefer) !== 0)).toBe(true);
   });
 
+  it('matches several chosen types exactly as the bit rule over every load, through the GIN index', async () => {
+    const db = t.sandbox.services.db;
+    const mask = ET.Van | ET.Reefer | ET.Conestoga;
+    const page = await board(`equipmentTypes=${mask}&pageSize=1`);
+    // The oracle: the spec's bit rule over every row the dispatcher may see (open loads and its own).
+    const caller = await db.query<{ company_id: string }>(
+      `SELECT company_id FROM available_freight WHERE shipment_number = '100010'`,
+    );
+    const { rows } = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM available_freight
+        WHERE (equipment_types & $1::int) <> 0 AND (company_id IS NULL OR company_id = $2)`,
+      [mask, caller.rows[0]?.company_id],
+    );
+    expect(page.totalCount).toBe(rows[0]?.n);
+    expect(page.totalCount).toBeGreaterThan((await board(`equipmentTypes=${ET.Van}&pageSize=1`)).totalCount);
+    // The planner can answer the overlap with the index (with a sequential scan ruled out, as on a large board).
+    const plan = await db.transaction(async (tx) => {
+      await tx.exec('SET LOCAL enable_seqscan = off');
+      const explained = await tx.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN SELECT count(*) FROM available_freight af
+          WHERE equipment_type_flags(af.equipment_types) && $1::int[]`,
+        [[ET.Van, ET.Reefer, ET.Conestoga]],
+      );
+      return explained.rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('Bitmap Index Scan on available_freight_equipment');
+  });
+
   it('filters by shipping mode and by pickup days in the origin zone', async () => {
     const ltl = await board(`shippingModes=${SM.LTL}&shippingModes=${SM.VLTL}`);
     expect(ltl.items.every((l) => l.shippingMode === SM.LTL || l.shippingMode === SM.VLTL)).toBe(true);

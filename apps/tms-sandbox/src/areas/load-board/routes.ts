@@ -1,5 +1,12 @@
 import { contract, type EndpointQuery, type QuotableLocation } from '@freightkit/api';
-import { answer, boundingBox, ratePerMile, ShipmentStatus, type GeoPoint } from '@freightkit/domain';
+import {
+  answer,
+  boundingBox,
+  decodeEquipmentTypes,
+  ratePerMile,
+  ShipmentStatus,
+  type GeoPoint,
+} from '@freightkit/domain';
 import type { Hono } from 'hono';
 import type { Database } from '../../db/database.ts';
 import type { AppEnv, Caller } from '../../http/context.ts';
@@ -158,8 +165,12 @@ function boardConditions(caller: Caller, filter: BoardFilter, add: (value: unkno
   const pickupDay = '(af.pickup_early AT TIME ZONE af.origin_timezone)::date';
   if (filter.pickupFrom !== undefined) where.push(`${pickupDay} >= ${add(filter.pickupFrom)}::date`);
   if (filter.pickupTo !== undefined) where.push(`${pickupDay} <= ${add(filter.pickupTo)}::date`);
+  // Any of the asked types: the flags' overlap, which the GIN index on the load's flags answers
+  // (migration 002); the same rule as `equipment_types & mask <> 0` for every known bit.
   if (filter.equipmentTypes !== undefined)
-    where.push(`(af.equipment_types & ${add(filter.equipmentTypes)}::int) <> 0`);
+    where.push(
+      `equipment_type_flags(af.equipment_types) && ${add(decodeEquipmentTypes(filter.equipmentTypes))}::int[]`,
+    );
   if (filter.shippingModes?.length) where.push(`af.shipping_mode = ANY(${add(filter.shippingModes)}::int[])`);
   return { where, deadhead };
 }

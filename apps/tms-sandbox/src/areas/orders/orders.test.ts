@@ -169,6 +169,56 @@ describe('orders (spec 2 §2, §7; ADR 035)', () => {
     expect(await json<{ all: number }>(await t.get('/api/v2/orders/status_counts', broker))).toEqual(before);
   });
 
+  it('duplicates an order into new Open orders with the same stops and line items, all or none (ADR 047)', async () => {
+    const original = await json<Order>(await send('POST', '/api/v2/orders', broker, newOrder()), 201);
+    const path = `/api/v2/orders/${original.orderNumber}/duplicates`;
+    const before = await json<{ all: number }>(await t.get('/api/v2/orders/status_counts', broker));
+    for (const copies of [0, 21, 1.5])
+      expect(
+        await json<{ modelState: Record<string, string[]> }>(
+          await send('POST', path, broker, { copies }),
+          400,
+        ),
+      ).toEqual(
+        expect.objectContaining({
+          modelState: { copies: ['Enter a whole number of copies from 1 to 20.'] },
+        }),
+      );
+    expect(await json<{ all: number }>(await t.get('/api/v2/orders/status_counts', broker))).toEqual(before);
+
+    const { orderNumbers } = await json<{ orderNumbers: string[] }>(
+      await send('POST', path, broker, { copies: 3 }),
+      201,
+    );
+    expect(orderNumbers).toHaveLength(3);
+    expect(new Set(orderNumbers).size).toBe(3);
+    expect(orderNumbers).not.toContain(original.orderNumber);
+    const strip = (order: Order) => ({
+      ...order,
+      id: undefined,
+      orderNumber: undefined,
+      createdAt: undefined,
+      updatedAt: undefined,
+      stops: order.stops.map((stop) => ({
+        ...stop,
+        id: undefined,
+        lineItems: stop.lineItems.map((item) => ({ ...item, id: undefined })),
+      })),
+    });
+    for (const number of orderNumbers) {
+      const copy = await json<Order>(await t.get(`/api/v2/orders/${number}`, broker));
+      expect(copy.status).toBe(OrderStatus.Open);
+      expect(strip(copy)).toEqual(strip(original));
+      expect(copy.stops[0]?.id).not.toBe(original.stops[0]?.id);
+    }
+    expect((await json<{ all: number }>(await t.get('/api/v2/orders/status_counts', broker))).all).toBe(
+      before.all + 3,
+    );
+    // Another company's order, or none, is not found; a carrier may not duplicate orders at all.
+    expect((await send('POST', '/api/v2/orders/999999/duplicates', broker, { copies: 1 })).status).toBe(404);
+    expect((await send('POST', path, dispatcher, { copies: 1 })).status).toBe(403);
+  });
+
   it('updates an Open order, keeping line items sent back with their id', async () => {
     const order = await json<Order>(await send('POST', '/api/v2/orders', broker, newOrder()), 201);
     const item = order.stops[0]?.lineItems[0];

@@ -4,6 +4,7 @@ import {
   canEditOrder,
   orderAlreadyOnShipmentMessage,
   orderNotEditable,
+  orderCopiesProblems,
   orderShipmentProblems,
   orderStatusFor,
   orderStatuses,
@@ -16,6 +17,7 @@ import { mount } from '../../http/route.ts';
 import { orderRateRequestRoutes } from './rateRequests.ts';
 import { shipmentForOrder, tenderableCarrier, tenderOrderShipment } from './shipmentForOrder.ts';
 import {
+  duplicateOrder,
   listItemOut,
   orderColumns,
   orderFrom,
@@ -130,6 +132,14 @@ export function orderRoutes(app: Hono<AppEnv>): void {
     );
     await writeStops(db, order.id, body.stops, known);
     return orderOut(db, await ownOrder(db, caller, order.order_number));
+  });
+
+  // Any order may be copied, whatever its status: the copies start Open, on no shipment.
+  mount(app, contract.orders.duplicate, async ({ services, caller, params, body }) => {
+    const problems = orderCopiesProblems(body.copies);
+    if (Object.keys(problems).length > 0) throw refused(problems);
+    const order = await ownOrder(services.db, caller, params.orderNumber);
+    return { orderNumbers: await duplicateOrder(services.db, order.id, body.copies, caller.userId) };
   });
 
   mount(app, contract.orders.createShipment, async ({ services, caller, params, body }) => {

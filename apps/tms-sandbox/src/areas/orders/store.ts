@@ -325,3 +325,48 @@ export async function writeStops(
     }
   }
 }
+
+/**
+ * Makes `copies` copies of an order in one statement (all or none): each a new Open order of the same
+ * company, customer, equipment, freight, references and markup, on no shipment, created by `createdBy`,
+ * with the same stops (addresses, windows, appointments, references) and line items. Answers the new
+ * orders' numbers in the order they were made.
+ */
+export async function duplicateOrder(
+  db: Database,
+  orderId: string,
+  copies: number,
+  createdBy: string,
+): Promise<string[]> {
+  const { rows } = await db.query<{ order_number: string }>(
+    `WITH copies AS (
+       INSERT INTO orders (company_id, order_type, customer_name, equipment_mode, shipping_mode, freight_value,
+                           special_instructions, reference_numbers, freight_term_type, markup, created_by)
+       SELECT o.company_id, o.order_type, o.customer_name, o.equipment_mode, o.shipping_mode, o.freight_value,
+              o.special_instructions, o.reference_numbers, o.freight_term_type, o.markup, $3
+         FROM orders o CROSS JOIN generate_series(1, $2::int) AS copy
+        WHERE o.id = $1
+        ORDER BY copy
+       RETURNING id, order_number
+     ), stops AS (
+       INSERT INTO order_stops (order_id, sequence, stop_type, location_number, company_name, address_line1,
+                                address_line2, city, state, postal_code, country, phone, email, google_id,
+                                iana_timezone, early, late, appointment, reference_numbers)
+       SELECT c.id, s.sequence, s.stop_type, s.location_number, s.company_name, s.address_line1,
+              s.address_line2, s.city, s.state, s.postal_code, s.country, s.phone, s.email, s.google_id,
+              s.iana_timezone, s.early, s.late, s.appointment, s.reference_numbers
+         FROM copies c CROSS JOIN order_stops s
+        WHERE s.order_id = $1
+       RETURNING id, sequence
+     ), items AS (
+       INSERT INTO order_line_items (stop_id, position, description, quantity, weight_lbs)
+       SELECT n.id, li.position, li.description, li.quantity, li.weight_lbs
+         FROM stops n
+         JOIN order_stops o ON o.order_id = $1 AND o.sequence = n.sequence
+         JOIN order_line_items li ON li.stop_id = o.id
+     )
+     SELECT order_number FROM copies ORDER BY order_number::bigint`,
+    [orderId, copies, createdBy],
+  );
+  return rows.map((row) => row.order_number);
+}

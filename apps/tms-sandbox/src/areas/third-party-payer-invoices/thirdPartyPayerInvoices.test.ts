@@ -7,13 +7,17 @@ import {
 } from '@freightkit/api';
 import {
   chargesTotal,
+  DocumentType,
+  EntityType,
   InvoiceStatus as S,
   isThirdPartyPayerActionRequired,
   isThirdPartyPayerAuditable,
 } from '@freightkit/domain';
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { persona } from '../../personas.ts';
 import { createTestSandbox } from '../../testing.ts';
+import { seedFilesDir } from '../documents/storage.ts';
 
 type TestSandbox = Awaited<ReturnType<typeof createTestSandbox>>;
 interface Page<T> {
@@ -221,6 +225,46 @@ describe('one invoice and its paperwork', () => {
     expect((await t.get(`/api/v2/invoices/${invoice.id}/documents`, other)).status).toBe(404);
     // Accounting's own call does not answer it.
     expect((await t.get(`/api/v2/invoices/${invoice.id}`, admin)).status).toBe(404);
+  });
+});
+
+describe('its own document is the third-party invoice document (spec 2 §3 upload variants)', () => {
+  const pdf = async () => Buffer.from(await readFile(new URL('sample.pdf', seedFilesDir))).toString('base64');
+  const upload = (body: Record<string, unknown>) => t.post('/api/v2/documents', body, admin);
+
+  it('asks for a Third Party document, fills it from a thirdPartyInvoiceId upload and refuses the AP variant', async () => {
+    await isolated(async () => {
+      const invoice = await one('990003');
+      const slotsOf = async () =>
+        json<{ fileType: number; entityType: number; invoiceId: string | null; documentId: string | null }[]>(
+          await t.get(`/api/v2/invoices/${invoice.id}/required_documents`, admin),
+        );
+      const own = (await slotsOf()).find((slot) => slot.invoiceId === invoice.id);
+      expect(own).toMatchObject({ fileType: DocumentType.ThirdParty, entityType: EntityType.ThirdParty });
+
+      const refused = await upload({
+        name: 'ap.pdf',
+        type: DocumentType.APInvoice,
+        data: await pdf(),
+        apInvoiceId: invoice.id,
+      });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({
+        modelState: { apInvoiceId: ['No invoice found for upload'] },
+      });
+
+      const added = await json<{ id: string; type: number; entityType: number }>(
+        await upload({
+          name: 'tpp.pdf',
+          type: DocumentType.ThirdParty,
+          data: await pdf(),
+          thirdPartyInvoiceId: invoice.id,
+        }),
+        201,
+      );
+      expect(added).toMatchObject({ type: DocumentType.ThirdParty, entityType: EntityType.ThirdParty });
+      expect((await slotsOf()).find((slot) => slot.invoiceId === invoice.id)?.documentId).toBe(added.id);
+    });
   });
 });
 

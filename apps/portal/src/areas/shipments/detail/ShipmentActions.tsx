@@ -12,6 +12,7 @@ import {
   msg,
   offeredStatusChanges,
   renderMessage,
+  rescindReleasesShipment,
   ShipmentProblemType,
   shipmentProblemTypes,
   ShipmentStatus,
@@ -19,10 +20,14 @@ import {
 } from '@freightkit/domain';
 import { Button, Dialog, Menu, MenuItem, MenuSeparator, Select, TextField, useI18n } from '@freightkit/ui';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useNotices } from '../../../app/notifications.tsx';
 import { useCurrentUser } from '../../../app/session/SessionProvider.tsx';
 import * as styles from './detail.css.ts';
 import { failureText } from './failureText.ts';
+
+/** Where a carrier lands after giving a broker's load back (the shipment lists). */
+const shipmentListPath = '/all-shipments';
 
 type Pending =
   | { kind: 'status'; to: ShipmentStatus }
@@ -42,6 +47,7 @@ type Pending =
 export function ShipmentActions({ shipment }: { shipment: Shipment }) {
   const { t } = useI18n();
   const notices = useNotices();
+  const navigate = useNavigate();
   const user = useCurrentUser();
   const updateStatus = useUpdateShipmentStatus();
   const quickClosure = useQuickClosure();
@@ -117,9 +123,12 @@ export function ShipmentActions({ shipment }: { shipment: Shipment }) {
       rescind.mutate(
         { id: shipment.id, body: reason.trim() ? { reason: reason.trim() } : {} },
         {
-          onSuccess: () => {
+          onSuccess: (rescinded) => {
             notices.success(renderMessage(t, msg('shipments.rescinded', { number })));
             close();
+            // A broker's load goes back to its broker: this page could no longer be read, so the
+            // carrier returns to its list rather than meeting 'Unable to access shipment'.
+            if (rescindReleasesShipment(rescinded)) void navigate(shipmentListPath, { replace: true });
           },
           onError: fail,
         },

@@ -10,6 +10,7 @@ import {
 import {
   enumMessagesEn,
   preloadRefusalMessage,
+  ShipmentStatus,
   shipmentPreviewPages,
   specMessagesEn,
 } from '@freightkit/domain';
@@ -299,6 +300,40 @@ export const TestRescindsBooking: Story = {
     await waitFor(() =>
       expect(page.getByText(fill(specMessagesEn['shipments.rescinded'], { number: booked }))).toBeVisible(),
     );
+  },
+};
+
+/** Stands in for the shipment lists, where a carrier lands after giving a broker's load back. */
+const listStandIn = { path: '/all-shipments', element: <h1>All shipments</h1> };
+
+/**
+ * Rescinds a load won from a broker's order (its answer carries the order): the load is the broker's
+ * again, so the carrier gets the rescinded notice and lands on the shipment lists, never on 'Unable
+ * to access shipment' (issue 13).
+ */
+export const TestRescindsABrokersLoad: Story = {
+  name: "Test: rescinding a broker's load returns to the lists",
+  args: { ...bookedLoad.args, routes: [...routes, listStandIn] },
+  beforeEach({ msw }) {
+    msw.use(
+      fixture(contract.shipmentResources.rescindBooking, ({ params }) =>
+        buildShipment(buildShipmentSearchResult(5, { id: params.id, shipmentNumber: booked }), {
+          orderId: '500101',
+          shipmentStatus: ShipmentStatus.ReadyToBook,
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    await chooseAction(page, rescind);
+    const dialog = within(await page.findByRole('dialog'));
+    await press(dialog.getByRole('button', { name: text['shipmentDetail.rescind.confirm'] }));
+    await expect(await page.findByRole('heading', { name: 'All shipments' }, slow)).toBeVisible();
+    await expect(
+      page.getByText(fill(specMessagesEn['shipments.rescinded'], { number: booked })),
+    ).toBeVisible();
+    await expect(page.queryByText(specMessagesEn['shipments.detailsFailed'])).toBeNull();
   },
 };
 
