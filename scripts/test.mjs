@@ -100,7 +100,7 @@ const steps = [
       'vitest',
       'run',
       // Vitest's default is one worker less than the cores: one file at a time on this 2-core machine,
-      // while each sandbox file spends a second or two waiting on its database copy (ADR 041).
+      // each sandbox file first loading its copy of the seeded database on one core (ADR 041).
       '--maxWorkers=2',
       '--project',
       'api',
@@ -139,8 +139,8 @@ const steps = [
     before: () => rmSync(join('tests', 'test-results'), { recursive: true, force: true }),
   },
   {
-    // Beside the journeys (ADR 041): their first half-minute is the sandbox seeding a fresh database on
-    // one core, and the journeys themselves leave part of the second core idle.
+    // Beside the journeys (ADR 041): their first half-minute is the sandbox seeding a fresh database,
+    // mostly on one core, which leaves the other to this build.
     name: 'build Storybook',
     cmd: ['pnpm', 'build-storybook'],
     beside: 'end-to-end journeys (Playwright, Chromium, built portal + sandbox)',
