@@ -14,7 +14,7 @@
  */
 import type { ReactRenderer, StoryContext } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
-import { afterEach, expect, type TestContext } from 'vitest';
+import { afterEach, beforeEach, expect, type TestContext } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { ThemeName } from './themes.ts';
 
@@ -76,6 +76,17 @@ function keepsBaselineIn(story: StoryContext<ReactRenderer>, theme: string): boo
   const isPortalScreen = story.id.startsWith('portal-');
   return !isPortalScreen || story.tags.includes('themed') || theme === screenBaselineTheme;
 }
+
+/**
+ * Lexical's mention menu appends its anchor (an empty `role="listbox"`, 'Typeahead menu') to the body
+ * while rendering and removes it in an effect's cleanup; a story torn down between the two leaves it
+ * behind. Story files share one iframe (ADR 033), so the next story would find two listboxes (a CI run
+ * failed 16 stories on it). Each story starts without a stray one.
+ */
+beforeEach(() => {
+  for (const anchor of document.querySelectorAll('[aria-label="Typeahead menu"]'))
+    if (!anchor.closest('[data-story-root]')) anchor.remove();
+});
 
 type StoryTestContext = TestContext & { story?: StoryContext<ReactRenderer> };
 
