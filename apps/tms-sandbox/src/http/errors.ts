@@ -57,6 +57,10 @@ export function invalid(modelState: Readonly<Record<string, readonly AnswerSaid[
   return new HttpError(400, answerBody(answer('answer.invalidRequest'), modelState));
 }
 
+/** {@link invalid} for one field and one text: the common refusal of a rule about one field. */
+export const invalidField = (field: string, message: AnswerSaid): HttpError =>
+  invalid({ [field]: [message] });
+
 /**
  * Turns zod issues into a 400 with an ASP.NET-style model state: field path → messages.
  * `prefix` names the part of the request (`body`, `query`, `params`) for root-level issues. The texts

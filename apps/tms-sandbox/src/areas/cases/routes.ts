@@ -13,9 +13,9 @@ import {
 import type { Hono } from 'hono';
 import type { Database } from '../../db/database.ts';
 import type { AppEnv, Caller } from '../../http/context.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { forbidden, invalidField, notFound } from '../../http/errors.ts';
 import { mount } from '../../http/route.ts';
-import { invalid, ownShipment } from '../shipments/detail.ts';
+import { ownShipment } from '../shipments/detail.ts';
 import { shipmentScope } from '../shipments/scope.ts';
 import { caseScope } from './scope.ts';
 
@@ -124,7 +124,7 @@ async function raiseCase(
   if (!shipment || !shipmentStatuses.is(shipment.status))
     throw notFound(answer('answer.notFound.shipmentNumber', { number: body.shipmentNumber }));
   const refusal = caseStatusRefusal(body.type, shipment.status);
-  if (refusal !== null) throw invalid('type', refusal);
+  if (refusal !== null) throw invalidField('type', refusal);
   const { rows } = await db.query<{ case_number: string }>(
     `INSERT INTO cases (case_number, company_id, shipment_id, status, title, case_source, amount, description,
                         created_by_user_id)

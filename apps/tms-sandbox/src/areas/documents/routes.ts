@@ -6,7 +6,6 @@ import {
   maxDocumentBytes,
   maxDocumentUploadBodyBytes,
   toRoutePattern,
-  type AnswerSaid,
   type UploadEntityKey,
 } from '@freightkit/api';
 import {
@@ -21,7 +20,7 @@ import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv, Caller, Services } from '../../http/context.ts';
 import { authenticate } from '../../http/auth.ts';
-import { forbidden, HttpError, invalid as invalidFields, notFound } from '../../http/errors.ts';
+import { forbidden, HttpError, invalidField, notFound } from '../../http/errors.ts';
 import { mount } from '../../http/route.ts';
 import { contentDisposition } from './disposition.ts';
 import { checkFile } from './fileType.ts';
@@ -49,8 +48,6 @@ import {
 } from './rules.ts';
 import { documentStore } from './storage.ts';
 
-const invalid = (field: string, message: AnswerSaid) => invalidFields({ [field]: [message] });
-
 const tooLarge = () => new HttpError(413, documentTooLarge);
 
 /** The field whose absence a domain upload message names (so the model state points at it). */
@@ -68,14 +65,17 @@ function checkUploadCase(
   const result = validateUploadBody({ ...input, file: { name: input.name, data: input.data } });
   if (result.ok) return;
   const uploadCase = uploadCases[input.type];
-  throw invalid(uploadCase === undefined ? 'type' : fieldOfCase[uploadCase], answerOfRef(result.message));
+  throw invalidField(
+    uploadCase === undefined ? 'type' : fieldOfCase[uploadCase],
+    answerOfRef(result.message),
+  );
 }
 
 /** A type with no upload case (profile pictures) cannot be attached to cases, orders or companies either. */
 function checkHasUploadCase(type: DocumentType) {
   if (uploadCases[type] !== undefined) return;
   const check = validateUploadBody({ type, file: { data: '' } });
-  if (!check.ok) throw invalid('type', answerOfRef(check.message));
+  if (!check.ok) throw invalidField('type', answerOfRef(check.message));
 }
 
 const base64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -84,11 +84,11 @@ const base64 = /^[A-Za-z0-9+/]*={0,2}$/;
 export function decodeContent(data: string): Uint8Array {
   const text = data.replace(/^data:[\w.+-]+\/[\w.+-]+;base64,/, '').replace(/\s+/g, '');
   if (text.length % 4 !== 0 || !base64.test(text))
-    throw invalid('data', 'The file content is not valid base64.');
+    throw invalidField('data', 'The file content is not valid base64.');
   const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
   if ((text.length / 4) * 3 - padding > maxDocumentBytes) throw tooLarge();
   const bytes = new Uint8Array(Buffer.from(text, 'base64'));
-  if (bytes.length === 0) throw invalid('data', 'The file is empty.');
+  if (bytes.length === 0) throw invalidField('data', 'The file is empty.');
   return bytes;
 }
 
@@ -101,7 +101,7 @@ async function storeDocument(
 ): Promise<DocumentRow> {
   const bytes = decodeContent(input.data);
   const check = checkFile(input.name, bytes);
-  if (!check.ok) throw invalid(check.field, check.message);
+  if (!check.ok) throw invalidField(check.field, check.message);
   const store = documentStore(services);
   const key = await store.put(bytes);
   try {

@@ -5,7 +5,7 @@ import {
   type RequiredDocument,
 } from '@freightkit/api';
 import {
-  createTranslator,
+  answerOfRef,
   documentDeleteRefusal,
   DocumentType,
   documentTypes,
@@ -16,13 +16,11 @@ import {
   isDriverOnly,
   isInvoiceLocked,
   msg,
-  renderMessage,
   ShipmentStatus,
-  specMessages,
 } from '@freightkit/domain';
 import type { Database } from '../../db/database.ts';
 import type { Caller } from '../../http/context.ts';
-import { HttpError, invalidRequestMessage, notFound } from '../../http/errors.ts';
+import { HttpError, invalidField, notFound } from '../../http/errors.ts';
 import { caseScope } from '../cases/scope.ts';
 import { visibleInvoiceRow } from '../invoices/visibility.ts';
 import { visibleThirdPartyPayerRowById } from '../third-party-payer-invoices/visibility.ts';
@@ -251,11 +249,7 @@ export async function invoiceTarget(
   // The AP invoice document goes on a payables invoice, the third-party one on a third-party payer invoice.
   if (invoiceDocumentKind({ thirdParty: invoice.third_party }).uploadCase !== kind) {
     const field = kind === 'apInvoice' ? 'apInvoiceId' : 'thirdPartyInvoiceId';
-    const message = renderMessage(
-      createTranslator('en-US', specMessages),
-      msg('documents.validation.invoice'),
-    );
-    throw new HttpError(400, { message: invalidRequestMessage, modelState: { [field]: [message] } });
+    throw invalidField(field, answerOfRef(msg('documents.validation.invoice')));
   }
   return {
     companyId: invoice.company_id,

@@ -8,7 +8,7 @@ import {
 import { EntityType, isBlankText, noteTextOf, sanitizeNoteHtml } from '@freightkit/domain';
 import type { Hono } from 'hono';
 import type { AppEnv, Caller } from '../../http/context.ts';
-import { forbidden, HttpError, invalidRequestMessage } from '../../http/errors.ts';
+import { forbidden, invalidField } from '../../http/errors.ts';
 import { mount } from '../../http/route.ts';
 import {
   changeRefusal,
@@ -21,15 +21,12 @@ import {
   type NoteRow,
 } from './rules.ts';
 
-const invalid = (field: string, message: string) =>
-  new HttpError(400, { message: invalidRequestMessage, modelState: { [field]: [message] } });
-
 /** Sanitised HTML, the plain text (sent, or derived from the HTML) and the editor JSON of a note. */
 function noteText(body: Pick<NewNoteBody | UpdateNoteBody, 'noteContent' | 'noteHTML' | 'noteJSON'>) {
   const html = body.noteHTML == null || body.noteHTML.trim() === '' ? null : sanitizeNoteHtml(body.noteHTML);
   const sent = body.noteContent ?? '';
   const content = isBlankText(sent) ? noteTextOf(html ?? '') : sent;
-  if (isBlankText(content)) throw invalid('noteContent', 'A note needs some text.');
+  if (isBlankText(content)) throw invalidField('noteContent', 'A note needs some text.');
   const json = body.noteJSON == null || body.noteJSON.trim() === '' ? null : body.noteJSON;
   return { html, content, json };
 }
@@ -148,7 +145,7 @@ export function noteRoutes(app: Hono<AppEnv>): void {
 
   mount(app, contract.notes.update, async ({ services: { db }, caller, params, body }) => {
     if (body.noteId !== undefined && body.noteId !== params.id)
-      throw invalid('noteId', 'noteId does not match the note of the path.');
+      throw invalidField('noteId', 'noteId does not match the note of the path.');
     const row = await noteById(db, caller, params.id);
     requireChangeable(caller, row);
     const { html, content, json } = noteText(body);

@@ -14,14 +14,11 @@ import {
 import type { Hono } from 'hono';
 import type { Database } from '../../db/database.ts';
 import type { AppEnv } from '../../http/context.ts';
-import { HttpError, invalidRequestMessage } from '../../http/errors.ts';
+import { HttpError, invalidField } from '../../http/errors.ts';
 import { mount } from '../../http/route.ts';
 import type { ShipmentRow } from '../shipments/detail.ts';
 import { shipmentForOrder, tenderableCarrier, tenderOrderShipment } from './shipmentForOrder.ts';
 import { orderOut, ownOrder, type OrderRow } from './store.ts';
-
-const refused = (field: string, message: string) =>
-  new HttpError(400, { message: invalidRequestMessage, modelState: { [field]: [message] } });
 
 interface RequestRow {
   id: string;
@@ -108,11 +105,11 @@ export function orderRateRequestRoutes(app: Hono<AppEnv>): void {
     if (!canRequestRatesForOrder(status))
       throw new HttpError(409, orderRatesClosed(order.order_number, status));
     const problem = orderRateRequestProblems(body.carrierIds).carrierIds;
-    if (problem) throw refused('carrierIds', problem);
+    if (problem) throw invalidField('carrierIds', problem);
     const carriers = [];
     for (const id of body.carrierIds) {
       const carrier = await tenderableCarrier(db, id);
-      if (!carrier) throw refused('carrierIds', tenderCarrierRefusal);
+      if (!carrier) throw invalidField('carrierIds', tenderCarrierRefusal);
       carriers.push(carrier);
     }
     const { origin, destination } = order;
@@ -164,7 +161,7 @@ export function orderRateRequestRoutes(app: Hono<AppEnv>): void {
     if (!canTenderPlannedOrder(status) || order.shipment_id === null)
       throw new HttpError(409, orderNotTenderable(order.order_number, status));
     const carrier = await tenderableCarrier(db, body.carrierId);
-    if (!carrier) throw refused('carrierId', tenderCarrierRefusal);
+    if (!carrier) throw invalidField('carrierId', tenderCarrierRefusal);
     const shipment = await shipmentOf(db, order);
     await tenderOrderShipment(db, shipment, order, carrier.id, body.rate);
     return {

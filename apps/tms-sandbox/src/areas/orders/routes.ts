@@ -1,4 +1,4 @@
-import { contract, type OrderInputBody } from '@freightkit/api';
+import { contract, type AnswerSaid, type OrderInputBody } from '@freightkit/api';
 import {
   canCreateShipmentFromOrder,
   canEditOrder,
@@ -12,7 +12,7 @@ import {
 } from '@freightkit/domain';
 import type { Hono } from 'hono';
 import type { AppEnv, Caller } from '../../http/context.ts';
-import { HttpError, invalidRequestMessage } from '../../http/errors.ts';
+import { HttpError, invalid } from '../../http/errors.ts';
 import { mount } from '../../http/route.ts';
 import { orderRateRequestRoutes } from './rateRequests.ts';
 import { shipmentForOrder, tenderableCarrier, tenderOrderShipment } from './shipmentForOrder.ts';
@@ -31,11 +31,9 @@ import {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-const refused = (modelState: Record<string, string>) =>
-  new HttpError(400, {
-    message: invalidRequestMessage,
-    modelState: Object.fromEntries(Object.entries(modelState).map(([k, v]) => [k, [v]])),
-  });
+/** A 400 naming each field a rule found wrong (one text per field). */
+const refused = (problems: Readonly<Record<string, AnswerSaid>>) =>
+  invalid(Object.fromEntries(Object.entries(problems).map(([field, text]) => [field, [text]])));
 
 /** Orders: list, counts, one, create, update, and "create a shipment and tender it"; locations to pick. */
 export function orderRoutes(app: Hono<AppEnv>): void {

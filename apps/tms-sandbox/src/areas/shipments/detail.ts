@@ -19,14 +19,10 @@ import {
 import type { Hono } from 'hono';
 import type { Database } from '../../db/database.ts';
 import type { AppEnv, Caller } from '../../http/context.ts';
-import { forbidden, HttpError, invalidRequestMessage, notFound } from '../../http/errors.ts';
+import { forbidden, invalidField, notFound } from '../../http/errors.ts';
 import { mount } from '../../http/route.ts';
 import { assertAssignable } from '../equipment/routes.ts';
 import { shipmentScope } from './scope.ts';
-
-/** A 400 with a model state naming one field. */
-export const invalid = (field: string, message: string) =>
-  new HttpError(400, { message: invalidRequestMessage, modelState: { [field]: [message] } });
 
 /** A shipment row as the detail routes read it. */
 export interface ShipmentRow {
@@ -65,7 +61,7 @@ export function requireDriverChange(
 ): void {
   if (rule(caller, { status: shipment.status })) return;
   if (!can(caller, 'shipments.manage')) throw forbidden(capabilityRefusals['shipments.manage']);
-  throw invalid('status', closedLoadRefusalMessage(shipment.status));
+  throw invalidField('status', closedLoadRefusalMessage(shipment.status));
 }
 
 /**
@@ -76,7 +72,7 @@ export function requireStatusChange(caller: Caller, shipment: ShipmentRow, targe
   const refusal = statusChangeRefusal(caller, { status: shipment.status }, target);
   if (refusal === null) return;
   const message = statusChangeRefusalMessage(refusal, shipment.status, target);
-  throw refusal === 'capability' ? forbidden(message) : invalid('status', message);
+  throw refusal === 'capability' ? forbidden(message) : invalidField('status', message);
 }
 
 /** A stop row. */
@@ -134,7 +130,7 @@ export async function stopOf(db: Database, shipmentId: string, stopId: string): 
 export function instant(field: string, input: StopTimeInput | null, timeZone: string): string | null {
   if (input === null) return null;
   const value = stopDateTime(input, timeZone);
-  if (value === null) throw invalid(field, 'Not a valid date and time.');
+  if (value === null) throw invalidField(field, 'Not a valid date and time.');
   return value;
 }
 
@@ -218,7 +214,7 @@ export async function setStatus(
   status: ShipmentStatus,
 ): Promise<ShipmentRow> {
   if (!canChangeShipmentStatus(row.status, status)) {
-    throw invalid(
+    throw invalidField(
       'status',
       `A shipment cannot go from ${shipmentStatuses.label(row.status) ?? String(row.status)} to ${
         shipmentStatuses.label(status) ?? String(status)
@@ -324,7 +320,7 @@ export function shipmentDetailRoutes(app: Hono<AppEnv>): void {
     const shipment = await ownShipment(services.db, caller, params.id);
     const stop = await stopOf(services.db, shipment.id, params.stopId);
     if (!canRecordStopTimes(shipment.status)) {
-      throw invalid(
+      throw invalidField(
         'status',
         `Stop times cannot be recorded while the shipment is ${shipmentStatuses.label(shipment.status) ?? String(shipment.status)}.`,
       );
@@ -349,7 +345,7 @@ export function shipmentDetailRoutes(app: Hono<AppEnv>): void {
         departure: other.departure,
       })),
     );
-    if (refusal !== null) throw invalid(refusal.field, refusal.message);
+    if (refusal !== null) throw invalidField(refusal.field, refusal.message);
     await services.db.query('UPDATE shipment_stops SET arrival = $2, departure = $3 WHERE id = $1', [
       stop.id,
       arrival,

@@ -18,14 +18,13 @@ import {
 import type { Hono } from 'hono';
 import type { Database } from '../../db/database.ts';
 import type { AppEnv, Caller } from '../../http/context.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { forbidden, invalidField, notFound } from '../../http/errors.ts';
 import { mount } from '../../http/route.ts';
 import {
   driverColumns,
   driverOut,
   equipmentOut,
   instant,
-  invalid,
   ownShipment,
   setStatus,
   shipmentOut,
@@ -300,7 +299,7 @@ export function shipmentResourceRoutes(app: Hono<AppEnv>): void {
   mount(app, R.reportProblem, async ({ services, caller, params, body }) => {
     const shipment = await ownShipment(services.db, caller, params.id);
     if (!canReportProblem(shipment.status)) {
-      throw invalid('status', problemRefusalMessage(shipment.status));
+      throw invalidField('status', problemRefusalMessage(shipment.status));
     }
     const { rows } = await services.db.query<ProblemRow>(
       `INSERT INTO shipment_problems (shipment_id, type, description, reported_by) VALUES ($1, $2, $3, $4)
@@ -488,7 +487,7 @@ export function shipmentResourceRoutes(app: Hono<AppEnv>): void {
     const departure = stop.departure?.toISOString() ?? null;
     const refusal = preloadRefusal(shipment.status, { type: stop.stop_type, departure });
     if (refusal !== null) {
-      throw invalid(refusal === 'status' ? 'status' : 'stopId', preloadRefusalMessage(refusal));
+      throw invalidField(refusal === 'status' ? 'status' : 'stopId', preloadRefusalMessage(refusal));
     }
     const at = instant('preloadedAt', body.preloadedAt, stop.iana_timezone);
     await services.db.query(
@@ -504,7 +503,7 @@ export function shipmentResourceRoutes(app: Hono<AppEnv>): void {
     if (!canRescindShipmentBooking(caller, { status: shipment.status })) {
       if (!can(caller, 'shipments.manage')) throw forbidden(capabilityRefusals['shipments.manage']);
       if (!canRescindBooking(shipment.status))
-        throw invalid('status', rescindRefusalMessage(shipment.status));
+        throw invalidField('status', rescindRefusalMessage(shipment.status));
     }
     const reopened = await setStatus(services.db, shipment, ShipmentStatus.ReadyToBook);
     await services.db.query('DELETE FROM shipment_drivers WHERE shipment_id = $1', [shipment.id]);
