@@ -1,21 +1,12 @@
 // Ariakit 0.4.40 marks its Select family deprecated in favour of the Combobox-based select, still
 // experimental there; like Select, this wrapper keeps the stable API and is the one place to migrate.
 /* eslint-disable @typescript-eslint/no-deprecated */
-import {
-  Select as AriakitSelect,
-  SelectItem,
-  SelectLabel,
-  SelectPopover,
-  SelectProvider,
-  useSelectContext,
-  useStoreState,
-} from '@ariakit/react';
+import { SelectItem, SelectProvider, useSelectContext, useStoreState } from '@ariakit/react';
 import { Icon } from '../Icon/Icon.tsx';
 import { useI18n } from '../i18n/I18nContext.tsx';
 import type { SelectOption } from '../Select/Select.tsx';
 import * as selectStyles from '../Select/Select.css.ts';
-import { Field } from '../TextField/Field.tsx';
-import * as fieldStyles from '../TextField/Field.css.ts';
+import { SelectFrame } from '../Select/SelectFrame.tsx';
 import { splitFieldProps, type FieldFrameProps } from '../TextField/fieldProps.ts';
 import * as styles from './MultiSelect.css.ts';
 
@@ -56,27 +47,12 @@ export function MultiSelect(props: MultiSelectProps) {
       defaultValue={[...defaultValue]}
       setValue={(next: string[]) => onChange?.(order(next))}
     >
-      <Field
-        {...frame}
-        renderLabel={({ className: labelClass, children }) => (
-          <SelectLabel className={labelClass}>{children}</SelectLabel>
-        )}
+      <SelectFrame
+        frame={frame}
+        name={name}
+        disabled={disabled}
+        shown={<ChosenLabels options={options} placeholder={placeholder ?? t('kit.select.placeholder')} />}
       >
-        {({ id, ...aria }) => (
-          <AriakitSelect
-            id={id}
-            {...aria}
-            name={name}
-            disabled={disabled}
-            accessibleWhenDisabled
-            className={[fieldStyles.control, selectStyles.button].join(' ')}
-          >
-            <ChosenLabels options={options} placeholder={placeholder ?? t('kit.select.placeholder')} />
-            <Icon name="chevronDown" size="small" />
-          </AriakitSelect>
-        )}
-      </Field>
-      <SelectPopover gutter={4} sameWidth unmountOnHide className={selectStyles.popover}>
         {options.map((option) => (
           <SelectItem
             key={option.value}
@@ -90,7 +66,7 @@ export function MultiSelect(props: MultiSelectProps) {
             <span>{option.label}</span>
           </SelectItem>
         ))}
-      </SelectPopover>
+      </SelectFrame>
     </SelectProvider>
   );
 }

@@ -2,22 +2,11 @@
 // (ComboboxSelect…), which is still experimental there; this wrapper keeps the stable API and is the
 // one place to migrate.
 /* eslint-disable @typescript-eslint/no-deprecated */
-import {
-  Select as AriakitSelect,
-  SelectItem,
-  SelectItemCheck,
-  SelectLabel,
-  SelectPopover,
-  SelectProvider,
-  useSelectContext,
-  useStoreState,
-} from '@ariakit/react';
-import { Icon } from '../Icon/Icon.tsx';
+import { SelectItem, SelectItemCheck, SelectProvider, useSelectContext, useStoreState } from '@ariakit/react';
 import { useI18n } from '../i18n/I18nContext.tsx';
-import { Field } from '../TextField/Field.tsx';
-import * as fieldStyles from '../TextField/Field.css.ts';
 import { splitFieldProps, type FieldFrameProps } from '../TextField/fieldProps.ts';
 import * as styles from './Select.css.ts';
+import { SelectFrame } from './SelectFrame.tsx';
 
 /** One choice of a {@link Select} or {@link Combobox}. */
 export interface SelectOption {
@@ -61,27 +50,12 @@ export function Select(props: SelectProps) {
   const { t } = useI18n();
   return (
     <SelectProvider value={value} defaultValue={defaultValue} setValue={onChange}>
-      <Field
-        {...frame}
-        renderLabel={({ className: labelClass, children }) => (
-          <SelectLabel className={labelClass}>{children}</SelectLabel>
-        )}
+      <SelectFrame
+        frame={frame}
+        name={name}
+        disabled={disabled}
+        shown={<SelectedLabel options={options} placeholder={placeholder ?? t('kit.select.placeholder')} />}
       >
-        {({ id, ...aria }) => (
-          <AriakitSelect
-            id={id}
-            {...aria}
-            name={name}
-            disabled={disabled}
-            accessibleWhenDisabled
-            className={[fieldStyles.control, styles.button].join(' ')}
-          >
-            <SelectedLabel options={options} placeholder={placeholder ?? t('kit.select.placeholder')} />
-            <Icon name="chevronDown" size="small" />
-          </AriakitSelect>
-        )}
-      </Field>
-      <SelectPopover gutter={4} sameWidth unmountOnHide className={styles.popover}>
         {options.map((option) => (
           <SelectItem
             key={option.value}
@@ -93,7 +67,7 @@ export function Select(props: SelectProps) {
             <SelectItemCheck className={styles.check} />
           </SelectItem>
         ))}
-      </SelectPopover>
+      </SelectFrame>
     </SelectProvider>
   );
 }
