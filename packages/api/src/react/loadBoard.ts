@@ -1,4 +1,10 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import type { ApiClient } from '../client/createApiClient.ts';
 import {
   loadBoardEndpoints,
@@ -55,13 +61,18 @@ export function useQuotableLocations(query: QuotableLocationQuery) {
   return useQuery({ ...loadBoardQueries.places(useApiClient(), query), enabled: query.q.trim() !== '' });
 }
 
-/** Available freight as pages for infinite scrolling. */
+/**
+ * Available freight as pages for infinite scrolling. While new filters load, the previous filters'
+ * loads stay (`isPlaceholderData`): ticking one equipment type after another must not blank the
+ * list and the map between each answer.
+ */
 export function useAvailableShipmentPages(
   filters: Omit<AvailableShipmentsQuery, 'page'>,
   options: { enabled?: boolean } = {},
 ) {
   return useInfiniteQuery({
     ...loadBoardQueries.pages(useApiClient(), filters),
+    placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
   });
 }

@@ -52,3 +52,20 @@ export const footerError = style({
   backgroundColor: vars.color.background.surface,
   borderRadius: vars.radius.md,
 });
+
+/**
+ * The 'Updating' line while new results replace the rows: it stays at the top of the scroller
+ * (sticky, above the absolutely placed rows) on the surface colour, so it reads over any row.
+ */
+export const refreshing = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 1,
+  display: 'flex',
+  justifyContent: 'center',
+  padding: vars.space.xs,
+  backgroundColor: vars.color.background.surface,
+  borderBottom: `1px solid ${vars.color.border.subtle}`,
+  color: vars.color.text.secondary,
+  fontSize: vars.font.size.sm,
+});

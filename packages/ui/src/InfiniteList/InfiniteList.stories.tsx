@@ -143,6 +143,63 @@ export const Loading: Story = {
   },
 };
 
+/**
+ * Refreshing: the filters changed and the new results are on their way. The rows stay (no blank
+ * list between two answers), an 'Updating results' line sits above them and no page is asked for.
+ */
+export const Refreshing: Story = {
+  args: { hasMore: true, refreshing: true },
+  play: async ({ args, canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Invoices' });
+    await expect(within(region).getAllByRole('status')[0]).toHaveTextContent('Updating results');
+    await expect(region).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByText('Invoice INV-00001')).toBeVisible();
+    // All twelve rows are in view, within the threshold that would otherwise ask for page 2.
+    await expect(args.onLoadMore).not.toHaveBeenCalled();
+  },
+};
+
+/** New filters over a scrolled list: the old rows stay while they load, and the new ones start at the top. */
+function FilteredList(args: Args) {
+  const [state, setState] = useState({ from: 0, refreshing: false });
+  return (
+    <div style={{ display: 'grid', gridTemplateRows: 'auto 1fr', gap: vars.space.sm, height: '100%' }}>
+      <button
+        type="button"
+        onClick={() => {
+          setState((current) => ({ ...current, refreshing: true }));
+          setTimeout(() => {
+            setState({ from: 500, refreshing: false });
+          }, 200);
+        }}
+      >
+        Filter
+      </button>
+      <InfiniteList {...args} items={rows(state.from, 40)} refreshing={state.refreshing} />
+    </div>
+  );
+}
+
+/** Test: a scrolled list keeps its rows while new results load, then shows the new ones from their first. */
+export const TestRefreshStartsAtTheTop: Story = {
+  name: 'Test: refreshed results start at the top',
+  tags: ['!visual'],
+  args: { hasMore: false },
+  render: (args) => <FilteredList {...args} />,
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Invoices' });
+    region.focus();
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(region.scrollTop).toBeGreaterThan(0));
+    await userEvent.click(canvas.getByRole('button', { name: 'Filter' }));
+    await expect(region).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByText('Invoice INV-00040')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByText('Invoice INV-00501')).toBeVisible());
+    await expect(region.scrollTop).toBe(0);
+    await expect(region).not.toHaveAttribute('aria-busy');
+  },
+};
+
 /** A further page loading: no second request is made meanwhile. */
 export const LoadingMore: Story = {
   args: { hasMore: true, loadingMore: true },

@@ -30,6 +30,13 @@ export interface InfiniteListProps<T> {
   loadMoreThreshold?: number;
   /** The first page is loading (no items yet). @default false */
   loading?: boolean;
+  /**
+   * The items are about to be replaced by another query's (the filters changed). They stay where
+   * they are rather than blanking the list, an 'Updating' status shows above them, the region is
+   * busy and no further page is asked for; when it ends the list returns to its top, because the
+   * rows that arrive are a different list. @default false
+   */
+  refreshing?: boolean;
   /** A load failed: shown as an alert at the end of the list (e.g. a message and a retry button). */
   error?: ReactNode;
   /** Shown after the last item when there is nothing more. @default 'No More Results' */
@@ -72,6 +79,7 @@ export function InfiniteList<T>({
   onLoadMore,
   loadMoreThreshold = 5,
   loading = false,
+  refreshing = false,
   error,
   endMessage,
   emptyMessage,
@@ -95,9 +103,28 @@ export function InfiniteList<T>({
   const lastIndex = virtualItems.at(-1)?.index ?? -1;
 
   useEffect(() => {
-    if (!hasMore || loadingMore || loading || error || !onLoadMore || items.length === 0) return;
+    if (!hasMore || loadingMore || loading || refreshing || error || !onLoadMore || items.length === 0)
+      return;
     if (lastIndex >= items.length - 1 - loadMoreThreshold) onLoadMore();
-  }, [hasMore, loadingMore, loading, error, onLoadMore, items.length, lastIndex, loadMoreThreshold]);
+  }, [
+    hasMore,
+    loadingMore,
+    loading,
+    refreshing,
+    error,
+    onLoadMore,
+    items.length,
+    lastIndex,
+    loadMoreThreshold,
+  ]);
+
+  // New results start at their first row: a list scrolled to row 80 of the old filters would
+  // otherwise open the new ones at row 80.
+  const wasRefreshing = useRef(refreshing);
+  useEffect(() => {
+    if (wasRefreshing.current && !refreshing) virtualizer.scrollToOffset(0);
+    wasRefreshing.current = refreshing;
+  }, [refreshing, virtualizer]);
 
   // Keyboard scrolling of the focused scroller, done here so it works the same with every input
   // method (and in tests that dispatch key events): arrows by a line, Page keys by a screen,
@@ -149,12 +176,17 @@ export function InfiniteList<T>({
       className={[styles.scroller, className].filter(Boolean).join(' ')}
       role="region"
       aria-label={label}
-      aria-busy={loading || loadingMore || undefined}
+      aria-busy={loading || loadingMore || refreshing || undefined}
       // A focusable scroller, so the keyboard can scroll it (the rows may hold no focusable content).
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       onKeyDown={onKeyDown}
     >
+      {refreshing ? (
+        <div role="status" className={styles.refreshing}>
+          <Spinner size="small" showLabel label={t('kit.list.updating')} />
+        </div>
+      ) : null}
       <div
         role="list"
         aria-label={label}

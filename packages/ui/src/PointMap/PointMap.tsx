@@ -1,9 +1,19 @@
 import { Composite, CompositeItem, useCompositeStore, useStoreState } from '@ariakit/react';
-import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type RefObject,
+} from 'react';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { useI18n } from '../i18n/I18nContext.tsx';
 import {
   circlePolygon,
+  controlsGutter,
   fitTarget,
   fittedProjection,
   groupPoints,
@@ -56,6 +66,12 @@ function markerCentre(frame: HTMLElement, marker: Element): [number, number] {
 /** The drawing's rendered width, so grouping follows what the user sees (a phone groups more). */
 function useRenderedWidth(ref: RefObject<HTMLElement | null>): number {
   const [width, setWidth] = useState(mapWidth);
+  // Measured before the first paint: the fit depends on the width (controlsGutter), and a map first
+  // drawn at the default width would visibly jump when the observer reports.
+  useLayoutEffect(() => {
+    const measured = ref.current?.getBoundingClientRect().width ?? 0;
+    if (measured > 0) setWidth(measured);
+  }, [ref]);
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
@@ -111,9 +127,10 @@ export default function PointMap<P extends MapPoint>({
   const focusedId = useStoreState(store, 'activeId') ?? null;
   const [focusWithin, setFocusWithin] = useState(false);
 
+  const gutter = controlsGutter(renderedWidth);
   const projection = useMemo(
-    () => fittedProjection(fitTarget(points, circles, defaultBounds)),
-    [points, circles, defaultBounds],
+    () => fittedProjection(fitTarget(points, circles, defaultBounds), gutter),
+    [points, circles, defaultBounds, gutter],
   );
   const drawing = useMemo(
     () => ({

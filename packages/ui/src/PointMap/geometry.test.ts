@@ -8,6 +8,7 @@ import { storyPoints } from './fixtures.ts';
 import {
   circlePolygon,
   fitTarget,
+  controlsGutter,
   fittedProjection,
   groupPoints,
   milesPerDegree,
@@ -50,6 +51,20 @@ describe('fitTarget and fittedProjection', () => {
       expect(y).toBeGreaterThanOrEqual(0);
       expect(y).toBeLessThanOrEqual(600);
     }
+  });
+
+  it('keeps the fitted points clear of the zoom buttons at every width', () => {
+    for (const width of [320, 600, 960, 1400]) {
+      const projection = fittedProjection(
+        fitTarget(storyPoints, [], northAmericaBounds),
+        controlsGutter(width),
+      );
+      const west = Math.min(...storyPoints.map((p) => projection([p.longitude, p.latitude])![0]));
+      // The buttons reach 40 px into the map: in viewBox units, 40 × 960 / width.
+      expect(west).toBeGreaterThanOrEqual((40 * 960) / width);
+    }
+    expect(controlsGutter(1400)).toBe(0);
+    expect(controlsGutter(600)).toBe(30);
   });
 
   it('does not zoom past the minimum span for one point', () => {

@@ -67,14 +67,32 @@ export function fitTarget(
 }
 
 /** The projection fitted to `target` inside the drawing, less the padding. */
-export function fittedProjection(target: FeatureCollection): GeoProjection {
+export function fittedProjection(target: FeatureCollection, leftGutter = 0): GeoProjection {
   return northAmericaProjection().fitExtent(
     [
-      [padding, padding],
+      [padding + leftGutter, padding],
       [mapWidth - padding, mapHeight - padding],
     ],
     target,
   );
+}
+
+/**
+ * How far the map's zoom buttons reach into it from its left edge, in CSS pixels: their inset and
+ * width, and half a marker, so no fitted marker starts under them.
+ */
+const controlsReachPx = 40;
+/** Steps of the gutter, in viewBox units: a resize refits the map (and drops a pan) only across one. */
+const gutterStep = 30;
+
+/**
+ * Room the fit keeps clear on the left, beyond its padding, for the zoom buttons standing over the
+ * map's top-left corner. The buttons keep their size in pixels while the drawing scales, so a narrow
+ * map (a phone, 600 px) needs more of its viewBox kept clear than a wide one.
+ */
+export function controlsGutter(renderedWidth: number): number {
+  const units = (controlsReachPx * mapWidth) / Math.max(renderedWidth, 1) - padding;
+  return units <= 0 ? 0 : Math.ceil(units / gutterStep) * gutterStep;
 }
 
 /** An SVG path of a geometry under a projection ('' when nothing of it is drawn). */

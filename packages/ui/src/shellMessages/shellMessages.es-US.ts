@@ -11,6 +11,7 @@ export const shellMessagesEsUs = {
   'kit.topBar.search': 'Buscar',
   'kit.topBar.userMenuOf': '{menu}: {name}',
   'kit.list.loadingMore': 'Cargando más',
+  'kit.list.updating': 'Actualizando resultados',
   'kit.list.loading': 'Cargando',
   'kit.table.loading': 'Cargando',
   'kit.table.total': 'Total',

@@ -11,6 +11,7 @@ export const shellMessagesFrCa = {
   'kit.topBar.search': 'Rechercher',
   'kit.topBar.userMenuOf': '{menu} : {name}',
   'kit.list.loadingMore': 'Chargement de la suite',
+  'kit.list.updating': 'Mise à jour des résultats',
   'kit.list.loading': 'Chargement',
   'kit.table.loading': 'Chargement',
   'kit.table.total': 'Total',

@@ -19,6 +19,7 @@ export const shellMessages = {
     /** The user menu button's name: the spec's 'User Menu' and the user's name (word order per locale). */
     'kit.topBar.userMenuOf': '{menu}: {name}',
     'kit.list.loadingMore': 'Loading more',
+    'kit.list.updating': 'Updating results',
     'kit.list.loading': 'Loading',
     'kit.table.loading': 'Loading',
     'kit.table.total': 'Total',

@@ -13,6 +13,8 @@ export interface ListPages<T> {
   readonly error: unknown;
   readonly isError: boolean;
   readonly isPending: boolean;
+  /** The rows are the previous filters' while the new ones load (react-query's `keepPreviousData`). */
+  readonly isPlaceholderData?: boolean;
   readonly isFetchNextPageError: boolean;
   readonly hasNextPage: boolean;
   readonly isFetchingNextPage: boolean;
@@ -84,6 +86,7 @@ export function PagedList<T extends { readonly id: string }>({
         estimateSize={estimateSize}
         gap="sm"
         loading={pages.isPending}
+        refreshing={pages.isPlaceholderData ?? false}
         hasMore={pages.hasNextPage}
         loadingMore={pages.isFetchingNextPage}
         onLoadMore={() => {

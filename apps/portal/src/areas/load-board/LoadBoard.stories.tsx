@@ -218,6 +218,54 @@ export const EquipmentFromTheAddress: Story = {
   },
 };
 
+/** Lets the held answer of {@link TestNewFiltersKeepTheLoads} go. */
+let releaseHeldAnswer = () => {};
+
+/**
+ * Test: a changed filter keeps the loads on screen, marked as updating, until its answer arrives;
+ * the list used to blank out between every tick of the equipment picker.
+ */
+export const TestNewFiltersKeepTheLoads: Story = {
+  name: 'Test: new filters keep the loads until their answer',
+  args: { path: `/available-freight?equipment=${EquipmentType.Van | EquipmentType.Reefer}` },
+  beforeEach({ msw }) {
+    const held = new Promise<void>((resolve) => {
+      releaseHeldAnswer = resolve;
+    });
+    msw.use(
+      endpointHandler(contract.loadBoard.availableShipments, async ({ query }) => {
+        if (query.equipmentTypes === (EquipmentType.Van | EquipmentType.Reefer))
+          return availableShipmentPageFixture;
+        await held;
+        return {
+          ...availableShipmentPageFixture,
+          items: availableShipmentPageFixture.items.slice(0, 1),
+          totalCount: 1,
+        };
+      }),
+    );
+    return () => {
+      releaseHeldAnswer();
+    };
+  },
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: m['loadBoard.list'] }, long);
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(3), long);
+    const chosen = canvas.getByRole('list', { name: m['loadBoard.equipment.active'] });
+    await userEvent.click(within(chosen).getByRole('button', { name: 'Remove Reefer' }));
+
+    const region = canvas.getByRole('region', { name: m['loadBoard.list'] });
+    await waitFor(() => expect(region).toHaveAttribute('aria-busy', 'true'), long);
+    await expect(within(region).getByText('Updating results')).toBeInTheDocument();
+    await expect(within(list).getAllByRole('article')).toHaveLength(3);
+
+    releaseHeldAnswer();
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(1), long);
+    await expect(canvas.getByText('1 load')).toBeInTheDocument();
+    await expect(region).not.toHaveAttribute('aria-busy');
+  },
+};
+
 /** Nothing matches: an empty state that says how to widen the search. */
 export const Empty: Story = {
   beforeEach({ msw }) {

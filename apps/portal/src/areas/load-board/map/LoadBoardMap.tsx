@@ -106,11 +106,14 @@ export default function LoadBoardMap({ pages, state, reloadFrom, detailHref }: L
   return (
     <Stack space="sm">
       <Text tone="secondary" role="status" className={styles.total}>
-        {total === undefined
-          ? null
-          : total === count
-            ? t('loadBoard.total', { count: total })
-            : t('loadBoard.map.shown', { shown: formatNumber(count), total })}
+        {/* New filters' loads on their way: the old pins stay until they arrive (no blank map). */}
+        {pages.isPlaceholderData === true
+          ? t('kit.list.updating')
+          : total === undefined
+            ? null
+            : total === count
+              ? t('loadBoard.total', { count: total })
+              : t('loadBoard.map.shown', { shown: formatNumber(count), total })}
       </Text>
       <PointMap
         label={t('loadBoard.map.label')}
