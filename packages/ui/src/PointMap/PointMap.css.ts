@@ -189,7 +189,8 @@ export const surface = style({
   inset: 0,
   zIndex: 0,
   cursor: 'grab',
-  // A vertical swipe still scrolls the page on a touch screen; a sideways one pans the map.
+  // A vertical swipe still scrolls the page on a touch screen; a sideways one pans the map, and two
+  // fingers pinch it (the browser does not zoom the page for a pinch here: pan-y leaves it to us).
   touchAction: 'pan-y',
   outline: 'none',
   selectors: {

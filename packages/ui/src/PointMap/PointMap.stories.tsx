@@ -233,6 +233,53 @@ export const ZoomAndPan: Story = {
   },
 };
 
+/**
+ * Test: two fingers on a touch screen pinch the map open about where they are, and moving them
+ * together up the screen pans it (one finger's vertical swipe is left to the page, `touch-action: pan-y`).
+ */
+export const TestPinch: Story = {
+  name: 'Test: two fingers pinch and pan the map',
+  tags: ['!visual'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await mapOf(canvasElement);
+    const surface = canvas.getByRole('application', { name: 'Move the map' });
+    await expect(getComputedStyle(surface).touchAction).toBe('pan-y');
+    const box = surface.getBoundingClientRect();
+    const [cx, cy] = [box.left + box.width / 2, box.top + box.height / 2];
+    const touch = (type: string, pointerId: number, clientX: number, clientY: number) =>
+      surface.dispatchEvent(
+        new PointerEvent(type, {
+          pointerId,
+          pointerType: 'touch',
+          isPrimary: pointerId === 1,
+          clientX,
+          clientY,
+          bubbles: true,
+        }),
+      );
+    touch('pointerdown', 1, cx - 40, cy);
+    touch('pointerdown', 2, cx + 40, cy);
+    touch('pointermove', 1, cx - 80, cy);
+    touch('pointermove', 2, cx + 80, cy);
+    // 80 px apart became 160: twice the zoom.
+    await waitFor(() => expect(viewOf(canvasElement)[0]).toBeCloseTo(2, 5));
+    const [, , y] = viewOf(canvasElement) as [number, number, number];
+    touch('pointermove', 1, cx - 80, cy - 50);
+    touch('pointermove', 2, cx + 80, cy - 50);
+    await waitFor(() => expect(viewOf(canvasElement)[2]).toBeLessThan(y));
+    await expect(viewOf(canvasElement)[0]).toBeCloseTo(2, 5);
+    touch('pointerup', 1, cx - 80, cy - 50);
+    touch('pointerup', 2, cx + 80, cy - 50);
+    // A later single pointer drags again, alone.
+    const [, x] = viewOf(canvasElement) as [number, number, number];
+    touch('pointerdown', 3, cx, cy);
+    touch('pointermove', 3, cx + 30, cy);
+    await waitFor(() => expect(viewOf(canvasElement)[1]).toBeGreaterThan(x));
+    touch('pointerup', 3, cx + 30, cy);
+  },
+};
+
 /** Zoomed in by keyboard: the + key from the first marker, three times; the view a reviewer checks. */
 export const ZoomedIn: Story = {
   play: async ({ canvasElement }) => {

@@ -30,10 +30,12 @@ import {
   maxZoom,
   panBy,
   panShare,
+  pinch,
   project,
   zoomAt,
   zoomStep,
   type MapView,
+  type TouchPair,
 } from './view.ts';
 
 /** The default of `circles`, one array for every render so the fitted projection is kept. */
@@ -95,7 +97,8 @@ function useRenderedWidth(ref: RefObject<HTMLElement | null>): number {
  * holds the same points: say so in `description`.
  *
  * Pan and zoom: the Zoom in / Zoom out buttons, the + and − keys anywhere on the map, the wheel with
- * Ctrl or ⌘ held (without it the page scrolls as usual), dragging the map, and the arrow keys while the
+ * Ctrl or ⌘ held (without it the page scrolls as usual), dragging the map, pinching it with two fingers
+ * (which also pans it; one finger still scrolls the page up and down), and the arrow keys while the
  * map itself has focus (its tab stop after the markers); Reset map or 0 returns to the fitted view,
  * which new points or circles also bring back. Markers outside the view leave the tab order; zooming
  * in splits groups that no longer overlap.
@@ -230,22 +233,30 @@ export default function PointMap<P extends MapPoint>({
       const [cx, cy] = toDrawing(event.clientX, event.clientY);
       setView((v) => zoomAt(v, event.deltaY < 0 ? wheelStep : 1 / wheelStep, cx, cy));
     };
-    let last: readonly [number, number] | null = null;
+    // Pointers down on the surface, where each last was: one drags the map, two pinch it.
+    const down = new Map<number, readonly [number, number]>();
+    const pair = (): TouchPair | null => {
+      const [a, b] = [...down.values()];
+      return a && b ? [a, b] : null;
+    };
     const onPointerDown = (event: PointerEvent) => {
-      if (event.button !== 0) return;
+      if (event.button !== 0 || down.size >= 2) return;
       // Keeps the drag when the pointer leaves the map (a pointer the browser no longer tracks cannot be captured).
       if (surface.isConnected && event.isTrusted) surface.setPointerCapture(event.pointerId);
-      last = toDrawing(event.clientX, event.clientY) as [number, number];
+      down.set(event.pointerId, toDrawing(event.clientX, event.clientY) as [number, number]);
     };
     const onPointerMove = (event: PointerEvent) => {
-      if (last === null) return;
-      const [x, y] = toDrawing(event.clientX, event.clientY) as [number, number];
-      const [dx, dy] = [x - last[0], y - last[1]];
-      last = [x, y];
-      setView((v) => clampView({ k: v.k, x: v.x + dx, y: v.y + dy }));
+      const last = down.get(event.pointerId);
+      if (last === undefined) return;
+      const from = pair();
+      const point = toDrawing(event.clientX, event.clientY) as [number, number];
+      down.set(event.pointerId, point);
+      const to = pair();
+      if (from && to) setView((v) => pinch(v, from, to));
+      else setView((v) => clampView({ k: v.k, x: v.x + point[0] - last[0], y: v.y + point[1] - last[1] }));
     };
-    const onPointerEnd = () => {
-      last = null;
+    const onPointerEnd = (event: PointerEvent) => {
+      down.delete(event.pointerId);
     };
     frame.addEventListener('keydown', onKeyDown);
     frame.addEventListener('wheel', onWheel, { passive: false });

@@ -53,3 +53,22 @@ export function panBy(view: MapView, dx: number, dy: number): MapView {
 export function project(view: MapView, x: number, y: number): readonly [number, number] {
   return [x * view.k + view.x, y * view.k + view.y];
 }
+
+/** Two touch points, in viewBox units of the frame. */
+export type TouchPair = readonly [readonly [number, number], readonly [number, number]];
+
+/**
+ * Two fingers moved from `from` to `to`: the map zooms by how much further apart they are, about
+ * where they were, and moves with their middle, so what was under each finger stays under it (as on
+ * a phone's own maps). Also a two-finger pan, up and down included, where one finger scrolls the page.
+ */
+export function pinch(view: MapView, from: TouchPair, to: TouchPair): MapView {
+  const distance = ([a, b]: TouchPair) => Math.hypot(b[0] - a[0], b[1] - a[1]);
+  const middle = ([a, b]: TouchPair) => [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2] as const;
+  const before = distance(from);
+  const factor = before > 0 ? distance(to) / before : 1;
+  const [fx, fy] = middle(from);
+  const [tx, ty] = middle(to);
+  const zoomed = zoomAt(view, factor, fx, fy);
+  return clampView({ k: zoomed.k, x: zoomed.x + tx - fx, y: zoomed.y + ty - fy });
+}
