@@ -271,12 +271,17 @@ export const TestPinch: Story = {
     await expect(viewOf(canvasElement)[0]).toBeCloseTo(2, 5);
     touch('pointerup', 1, cx - 80, cy - 50);
     touch('pointerup', 2, cx + 80, cy - 50);
-    // A later single pointer drags again, alone.
+    // A later single pointer drags again, alone: the drawing follows it at once (a translate), and
+    // the view takes the move when it lets go.
     const [, x] = viewOf(canvasElement) as [number, number, number];
+    const svg = canvasElement.querySelector('svg') as SVGSVGElement;
     touch('pointerdown', 3, cx, cy);
     touch('pointermove', 3, cx + 30, cy);
-    await waitFor(() => expect(viewOf(canvasElement)[1]).toBeGreaterThan(x));
+    await waitFor(() => expect(svg.style.transform).toBe('translate(30px, 0px)'));
+    await expect(viewOf(canvasElement)[1]).toBe(x);
     touch('pointerup', 3, cx + 30, cy);
+    await waitFor(() => expect(viewOf(canvasElement)[1]).toBeGreaterThan(x));
+    await expect(svg.style.transform).toBe('');
   },
 };
 

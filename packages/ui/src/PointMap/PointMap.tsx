@@ -129,6 +129,10 @@ export default function PointMap<P extends MapPoint>({
   const store = useCompositeStore({ focusLoop: false });
   const focusedId = useStoreState(store, 'activeId') ?? null;
   const [focusWithin, setFocusWithin] = useState(false);
+  const svgRef = useRef<SVGSVGElement>(null);
+  const markersRef = useRef<HTMLDivElement>(null);
+  // A pointer drag in progress (its offset is applied outside React until the pointer lets go).
+  const [dragging, setDragging] = useState(false);
 
   const gutter = controlsGutter(renderedWidth);
   const projection = useMemo(
@@ -151,6 +155,14 @@ export default function PointMap<P extends MapPoint>({
     setViewProjection(() => projection);
     setView(fittedView);
   }
+  // The view the drag listeners read (they are attached once); the drag's translate is cleared in the
+  // same frame the view it ended in is drawn.
+  const viewRef = useRef(view);
+  useLayoutEffect(() => {
+    viewRef.current = view;
+    if (dragging) return;
+    for (const layer of [svgRef.current, markersRef.current]) if (layer) layer.style.transform = '';
+  }, [view, dragging]);
   // Grouped at the zoom in force (closer in, fewer points overlap); panning only moves the markers.
   const grouped = useMemo(
     () => groupPoints(points, projection, (groupDistancePx * mapWidth) / renderedWidth / view.k),
@@ -162,8 +174,16 @@ export default function PointMap<P extends MapPoint>({
   });
   const chosen = placed.find((g) => g.id === chosenId) ?? null;
   // Only markers in view are reachable; the chosen one stays while its card is open.
+  // While a drag is on, the markers a map away on each side are drawn too, so those the drag brings
+  // into view are there before the pointer lets go.
+  const reach = dragging ? 1 : 0;
   const groups = placed.filter(
-    (g) => g.id === chosenId || (g.x >= 0 && g.x <= mapWidth && g.y >= 0 && g.y <= mapHeight),
+    (g) =>
+      g.id === chosenId ||
+      (g.x >= -reach * mapWidth &&
+        g.x <= (1 + reach) * mapWidth &&
+        g.y >= -reach * mapHeight &&
+        g.y <= (1 + reach) * mapHeight),
   );
   // The route shows for the chosen marker, else the one under the pointer or keyboard focus.
   const highlightedId = chosen?.id ?? pointedId ?? (focusWithin ? focusedId : null);
@@ -239,11 +259,43 @@ export default function PointMap<P extends MapPoint>({
       const [a, b] = [...down.values()];
       return a && b ? [a, b] : null;
     };
+    // A one-pointer drag moves the drawing and the markers as they are drawn (a CSS translate the
+    // compositor applies, one frame at a time) and becomes the view when the pointer lets go: no
+    // re-render of every marker and no repaint of the basemap per pointer move (`pnpm --filter
+    // @freightkit/portal bench:map`).
+    let drag: { from: readonly [number, number]; by: [number, number] } | null = null;
+    let frameRequest = 0;
+    const showDrag = () => {
+      frameRequest = 0;
+      if (!drag) return;
+      const rect = frame.getBoundingClientRect();
+      const current = viewRef.current;
+      const target = clampView({ k: current.k, x: current.x + drag.by[0], y: current.y + drag.by[1] });
+      const offset = `translate(${String(((target.x - current.x) * rect.width) / mapWidth)}px, ${String(
+        ((target.y - current.y) * rect.height) / mapHeight,
+      )}px)`;
+      for (const layer of [svgRef.current, markersRef.current]) if (layer) layer.style.transform = offset;
+    };
+    const endDrag = () => {
+      if (!drag) return;
+      const [dx, dy] = drag.by;
+      drag = null;
+      cancelAnimationFrame(frameRequest);
+      frameRequest = 0;
+      // The translate is cleared when this view is drawn (a layout effect), so nothing jumps back.
+      setView((v) => clampView({ k: v.k, x: v.x + dx, y: v.y + dy }));
+      setDragging(false);
+    };
     const onPointerDown = (event: PointerEvent) => {
       if (event.button !== 0 || down.size >= 2) return;
       // Keeps the drag when the pointer leaves the map (a pointer the browser no longer tracks cannot be captured).
       if (surface.isConnected && event.isTrusted) surface.setPointerCapture(event.pointerId);
-      down.set(event.pointerId, toDrawing(event.clientX, event.clientY) as [number, number]);
+      const point = toDrawing(event.clientX, event.clientY) as [number, number];
+      down.set(event.pointerId, point);
+      if (down.size === 1) {
+        drag = { from: point, by: [0, 0] };
+        setDragging(true);
+      } else endDrag();
     };
     const onPointerMove = (event: PointerEvent) => {
       const last = down.get(event.pointerId);
@@ -253,10 +305,14 @@ export default function PointMap<P extends MapPoint>({
       down.set(event.pointerId, point);
       const to = pair();
       if (from && to) setView((v) => pinch(v, from, to));
-      else setView((v) => clampView({ k: v.k, x: v.x + point[0] - last[0], y: v.y + point[1] - last[1] }));
+      else if (drag) {
+        drag.by = [point[0] - drag.from[0], point[1] - drag.from[1]];
+        if (frameRequest === 0) frameRequest = requestAnimationFrame(showDrag);
+      }
     };
     const onPointerEnd = (event: PointerEvent) => {
       down.delete(event.pointerId);
+      endDrag();
     };
     frame.addEventListener('keydown', onKeyDown);
     frame.addEventListener('wheel', onWheel, { passive: false });
@@ -271,6 +327,7 @@ export default function PointMap<P extends MapPoint>({
       surface.removeEventListener('pointermove', onPointerMove);
       surface.removeEventListener('pointerup', onPointerEnd);
       surface.removeEventListener('pointercancel', onPointerEnd);
+      cancelAnimationFrame(frameRequest);
     };
   }, []);
 
@@ -278,6 +335,7 @@ export default function PointMap<P extends MapPoint>({
     <div className={[styles.root, className].filter(Boolean).join(' ')}>
       <div ref={frameRef} className={styles.frame} data-point-map="">
         <svg
+          ref={svgRef}
           className={styles.svg}
           viewBox={`0 0 ${mapWidth} ${mapHeight}`}
           preserveAspectRatio="xMidYMid slice"
@@ -320,6 +378,7 @@ export default function PointMap<P extends MapPoint>({
           role="group"
           aria-label={label}
           aria-describedby={descriptionId}
+          ref={markersRef}
           className={styles.markers}
           onFocus={() => {
             setFocusWithin(true);

@@ -69,7 +69,7 @@ const day = 24 * 60 * 60 * 1000;
 const hour = 60 * 60 * 1000;
 
 /** One load ready for the insert. */
-interface BoardLoad {
+export interface BoardLoad {
   shipmentNumber: string;
   shipmentId: string | null;
   companyId: string | null;
@@ -96,15 +96,19 @@ interface BoardLoad {
  * from the day the sandbox was seeded. The generator is seeded, so two fresh sandboxes hold the same
  * loads (only the dates move with the seeding day).
  */
-export function boardLoads(places: readonly PlaceRow[], seedDay: number): BoardLoad[] {
+export function boardLoads(
+  places: readonly PlaceRow[],
+  seedDay: number,
+  { count = boardLoadCount, firstNumber = firstBoardNumber, seed = 2026 } = {},
+): BoardLoad[] {
   const hubs = places
     .filter((p) => p.kind === 'district')
     .sort((a, b) => b.population - a.population || a.city.localeCompare(b.city))
     .slice(0, 500)
     .map((place) => ({ place, weight: Math.sqrt(place.population) }));
-  const next = random(2026);
+  const next = random(seed);
   const loads: BoardLoad[] = [];
-  for (let i = 0; loads.length < boardLoadCount; i += 1) {
+  for (let i = 0; loads.length < count; i += 1) {
     const origin = pick(hubs, next()).place;
     const destination = pick(hubs, next()).place;
     const straight = greatCircleMiles(origin, destination);
@@ -132,7 +136,7 @@ export function boardLoads(places: readonly PlaceRow[], seedDay: number): BoardL
               : SM.TL;
     const levelRoll = next();
     loads.push({
-      shipmentNumber: String(firstBoardNumber + loads.length),
+      shipmentNumber: String(firstNumber + loads.length),
       shipmentId: null,
       companyId: null,
       customer: customers[Math.floor(next() * customers.length)] ?? customers[0],
@@ -231,7 +235,7 @@ async function ownReadyToBook(db: Database, places: readonly PlaceRow[]): Promis
 }
 
 /** Inserts loads with one statement per 1,000 (arrays unnested in SQL, so the statement stays small). */
-async function insertLoads(db: Database, loads: readonly BoardLoad[]): Promise<void> {
+export async function insertLoads(db: Database, loads: readonly BoardLoad[]): Promise<void> {
   for (let start = 0; start < loads.length; start += 1000) {
     const batch = loads.slice(start, start + 1000);
     const column = <T>(get: (load: BoardLoad) => T) => batch.map(get);

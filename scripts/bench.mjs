@@ -1,0 +1,38 @@
+// @ts-check
+/**
+ * `pnpm bench`: every benchmark of the project, one after the other, each printing its own figures
+ * (docs/benchmarks.md says what each measures and keeps the last figures). Benchmarks print numbers
+ * and never fail on them; a benchmark that crashes is reported and the others still run.
+ * `pnpm bench map board` runs only the named ones.
+ */
+import { spawnSync } from 'node:child_process';
+
+/** Name → the package and script that runs it. */
+const benches = {
+  list: ['@freightkit/ui', 'bench:list'],
+  viewer: ['@freightkit/ui', 'bench:viewer'],
+  editor: ['@freightkit/ui', 'bench:editor'],
+  notes: ['@freightkit/ui', 'bench:notes'],
+  map: ['@freightkit/portal', 'bench:map'],
+  board: ['@freightkit/tms-sandbox', 'bench:board'],
+  legibility: ['freightkit', 'bench:legibility'],
+};
+
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !(name in benches));
+if (unknown.length > 0) {
+  console.error(`Unknown benchmark: ${unknown.join(', ')}. Known: ${Object.keys(benches).join(', ')}.`);
+  process.exit(2);
+}
+const failed = [];
+for (const [name, [pkg, script]] of Object.entries(benches)) {
+  if (asked.length > 0 && !asked.includes(name)) continue;
+  console.log(`\n=== ${name} (${pkg} ${script})`);
+  const args = pkg === 'freightkit' ? ['run', script] : ['--filter', pkg, 'run', script];
+  const { status } = spawnSync('pnpm', args, { stdio: 'inherit' });
+  if (status !== 0) failed.push(name);
+}
+if (failed.length > 0) {
+  console.error(`\nThese benchmarks did not finish: ${failed.join(', ')}.`);
+  process.exit(1);
+}
