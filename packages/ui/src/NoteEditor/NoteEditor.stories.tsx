@@ -111,6 +111,8 @@ export const BlockTypeByKeyboard: Story = {
 export const MentionByKeyboard: Story = {
   play: async ({ args, canvas }) => {
     const editor = await editorOf(canvas);
+    // No empty menu anchor (an empty listbox) waits in the page before any '@'.
+    await waitFor(() => expect(document.querySelector('[aria-label="Typeahead menu"]')).toBeNull());
     await userEvent.click(editor);
     await userEvent.keyboard('Ask @jo');
     const listbox = await waitFor(

@@ -53,6 +53,21 @@ export function MentionsPlugin({ users, onSearch, onChoose }: MentionsPluginProp
   const [results, setResults] = useState<{ query: string; users: readonly MentionableUser[] } | null>(null);
   const request = useRef(0);
 
+  // Lexical appends an empty menu anchor (a `role="listbox"` named 'Typeahead menu') to the body on
+  // the plugin's first render, before any '@', and removes it only once a menu has opened and
+  // closed; a render React discards leaves it for good. Screen readers then find an empty listbox in
+  // the page. Empty anchors are swept when an editor mounts and unmounts: Lexical appends its anchor
+  // again when a menu opens (`positionMenu`), and an open menu's anchor is not empty.
+  useEffect(() => {
+    const owner = editor.getRootElement()?.ownerDocument ?? document;
+    const sweep = () => {
+      for (const anchor of owner.querySelectorAll('[aria-label="Typeahead menu"]'))
+        if (anchor.childElementCount === 0) anchor.remove();
+    };
+    sweep();
+    return sweep;
+  }, [editor]);
+
   useEffect(() => {
     const id = ++request.current;
     if (query === null) return;
