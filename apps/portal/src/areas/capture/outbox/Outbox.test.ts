@@ -82,6 +82,25 @@ describe('Outbox', () => {
     second.stop();
   });
 
+  it('asks the browser once to keep its storage, when the first capture is kept, and keeps it if refused', async () => {
+    const keepStorage = vi.fn(() => Promise.reject(new Error('not allowed')));
+    const outbox = new Outbox(
+      openOutboxStore(),
+      'driver-k',
+      vi.fn<SendCapture>().mockResolvedValue(doc('d9')),
+      {
+        keepStorage,
+        newId: () => `kept-${++ids}`,
+      },
+    );
+    await outbox.load();
+    expect(keepStorage).not.toHaveBeenCalled();
+    await outbox.add(newCapture());
+    await outbox.add(newCapture());
+    expect(keepStorage).toHaveBeenCalledTimes(1);
+    expect(outbox.getSnapshot().captures).toHaveLength(2);
+  });
+
   it('revives a capture left sending by a closed tab as waiting', async () => {
     const store = openOutboxStore();
     const hanging = new Promise<DocumentRecord>(() => undefined);

@@ -92,6 +92,7 @@ export class Outbox {
   private draining: Promise<void> | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private stopped = false;
+  private storageAsked = false;
 
   constructor(
     private readonly store: OutboxStore,
@@ -104,6 +105,11 @@ export class Outbox {
       readonly onSent?: (capture: Capture, document: DocumentRecord) => void;
       /** Whether the browser thinks it is online; the outbox does not try while it is not. */
       readonly isOnline?: () => boolean;
+      /**
+       * Asks the browser to keep the outbox's storage under pressure (`navigator.storage.persist()`),
+       * once, when the first capture is kept: the browser may say no, and the capture is kept anyway.
+       */
+      readonly keepStorage?: () => Promise<unknown>;
     } = {},
   ) {}
 
@@ -169,6 +175,11 @@ export class Outbox {
       documentId: null,
     };
     await this.save(capture);
+    if (!this.storageAsked && this.options.keepStorage) {
+      this.storageAsked = true;
+      // Without it, a browser short of space may evict IndexedDB, captures and all (ADR 039).
+      this.options.keepStorage().catch(() => undefined);
+    }
     void this.drain();
     return capture;
   }

@@ -39,6 +39,9 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
             (target, options) => transfer.upload(target, options),
             {
               isOnline: () => navigator.onLine,
+              // Absent outside a secure context (a phone on the dispatcher's LAN over plain HTTP).
+              keepStorage: () =>
+                'storage' in navigator ? navigator.storage.persist() : Promise.resolve(false),
               onSent: (capture) => {
                 void queryClient.invalidateQueries({
                   queryKey: documentKeys.entity('shipment', capture.shipmentId),
