@@ -15,6 +15,7 @@ const benches = {
   notes: ['@freightkit/ui', 'bench:notes'],
   map: ['@freightkit/portal', 'bench:map'],
   board: ['@freightkit/tms-sandbox', 'bench:board'],
+  pages: ['@freightkit/tms-sandbox', 'bench:pages'],
   legibility: ['freightkit', 'bench:legibility'],
 };
 
