@@ -68,8 +68,7 @@ const videos = [
       {
         seconds: 8,
         open: '/tenders',
-        focus: (page) =>
-          page.getByRole('main').getByRole('button', { name: 'Accept', exact: true }).first(),
+        focus: (page) => page.getByRole('main').getByRole('button', { name: 'Accept', exact: true }).first(),
         pad: 60,
         heading: 'Accept or reject',
         caption: 'Accept books the load to your company. Reject tells the customer you cannot take it.',
@@ -80,8 +79,7 @@ const videos = [
         focus: (page) => page.getByRole('main').getByRole('heading', { level: 1 }).first(),
         focusTo: (page) => page.getByRole('main').getByText('420 miles'),
         heading: 'Open a tender for its details',
-        caption:
-          'Select a shipment number to open its tender with the stops and charges, and answer there.',
+        caption: 'Select a shipment number to open its tender with the stops and charges, and answer there.',
       },
       {
         seconds: 5,
@@ -98,7 +96,8 @@ const videos = [
       {
         seconds: 5,
         heading: 'Finding loads on the load board',
-        caption: 'Finding loads on the load board: search the available freight for loads your trucks can haul.',
+        caption:
+          'Finding loads on the load board: search the available freight for loads your trucks can haul.',
       },
       {
         seconds: 7,
@@ -128,7 +127,10 @@ const videos = [
         seconds: 9,
         open: '/available-freight',
         focus: (page) =>
-          page.getByRole('main').getByRole('link', { name: /^Shipment \d+:/ }).first(),
+          page
+            .getByRole('main')
+            .getByRole('link', { name: /^Shipment \d+:/ })
+            .first(),
         heading: 'Read a load, then open it',
         caption:
           'Each load shows its lane, pickup time, equipment, miles, weight and rate per mile. Select one to open it.',
@@ -165,7 +167,8 @@ const videos = [
         open: '/shipments',
         focus: (page) => page.getByRole('main').locator('a[href*="/preview/"]').first(),
         heading: 'Open a shipment from the list',
-        caption: 'Select a shipment number in the list to open the shipment with its stops, documents and cases.',
+        caption:
+          'Select a shipment number in the list to open the shipment with its stops, documents and cases.',
       },
       {
         seconds: 8,
@@ -335,7 +338,8 @@ async function record({ scenes, title, topic, width, height, bitsPerSecond }) {
   await stopped;
   const bytes = new Uint8Array(await new Blob(chunks).arrayBuffer());
   let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return { webm: btoa(binary), poster, seconds: (performance.now() - started) / 1000 };
 }
 
@@ -398,7 +402,12 @@ const timestamp = (seconds) => {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--font-render-hinting=none', '--autoplay-policy=no-user-gesture-required'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--font-render-hinting=none',
+    '--autoplay-policy=no-user-gesture-required',
+  ],
 });
 const catalog = [];
 try {
@@ -409,7 +418,8 @@ try {
   mkdirSync(here, { recursive: true });
   for (const video of videos) {
     const scenes = [];
-    for (const scene of video.scenes) scenes.push({ ...scene, ...(await capture(portal, scene)), focus: undefined, focusTo: undefined });
+    for (const scene of video.scenes)
+      scenes.push({ ...scene, ...(await capture(portal, scene)), focus: undefined, focusTo: undefined });
     if (process.env.VIDEOS_PROBE) {
       // Checks the scenes' locators and boxes without recording: one annotated PNG per scene.
       for (const [i, scene] of scenes.entries()) {
@@ -448,10 +458,18 @@ try {
       join(here, `${video.id}.en.txt`),
       `${video.title}\n\n${cues.map((cue) => cue.text).join('\n\n')}\n`,
     );
-    catalog.push({ id: video.id, title: video.title, topic: video.topic, durationSeconds: seconds, captionsLanguage: 'en', cues });
+    catalog.push({
+      id: video.id,
+      title: video.title,
+      topic: video.topic,
+      durationSeconds: seconds,
+      captionsLanguage: 'en',
+      cues,
+    });
     console.log(`  ${video.id}.webm: ${webm.length} bytes, recorded ${result.seconds.toFixed(1)} s`);
   }
 } finally {
   await browser.close();
 }
-if (!process.env.VIDEOS_PROBE) writeFileSync(join(here, 'catalog.json'), `${JSON.stringify(catalog, null, 2)}\n`);
+if (!process.env.VIDEOS_PROBE)
+  writeFileSync(join(here, 'catalog.json'), `${JSON.stringify(catalog, null, 2)}\n`);
