@@ -18,7 +18,7 @@ export const videoMessagesEsUs = {
   'videos.state.watched': 'Visto',
   'videos.state.inProgress': 'En curso',
   'videos.state.notStarted': 'Sin empezar',
-  'videos.progress': 'Visto de {title}',
+  'videos.progress': 'Visto hasta ahora: {title}',
   'videos.list': 'Videos',
   'videos.back': 'Todos los videos',
   'videos.player.loading': 'Cargando el video',

@@ -18,7 +18,7 @@ export const videoMessagesFrCa = {
   'videos.state.watched': 'Vue',
   'videos.state.inProgress': 'En cours',
   'videos.state.notStarted': 'Pas commencée',
-  'videos.progress': 'Visionné de {title}',
+  'videos.progress': 'Visionné jusqu’ici : {title}',
   'videos.list': 'Vidéos',
   'videos.back': 'Toutes les vidéos',
   'videos.player.loading': 'Chargement de la vidéo',

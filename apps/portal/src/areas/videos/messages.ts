@@ -17,7 +17,7 @@ export const videoMessagesEn = {
   'videos.state.watched': 'Watched',
   'videos.state.inProgress': 'In progress',
   'videos.state.notStarted': 'Not started',
-  'videos.progress': 'Watched of {title}',
+  'videos.progress': 'Watched so far: {title}',
   'videos.list': 'Videos',
   'videos.back': 'All videos',
   'videos.player.loading': 'Loading the video',
