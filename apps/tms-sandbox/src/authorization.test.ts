@@ -575,3 +575,19 @@ describe('Available Trucks and saved lanes: every persona × each write with a r
     },
   );
 });
+
+describe('training videos: every persona × the catalog and a real progress save (ADR 049)', () => {
+  it.each(signingIn.map((p) => [p.key] as const))('%s', async (key) => {
+    const as = who(key);
+    const allowed = can(as.user, 'videos.view');
+    const list = await t.app.request('/api/v2/videos', { headers: as.headers });
+    expect(list.status, `${key} lists the videos`).toBe(allowed ? 200 : 403);
+    const save = await call(
+      byName('videos.saveProgress'),
+      as,
+      { id: 'answering-a-tender' },
+      { positionSeconds: 3, completed: false },
+    );
+    expect(save.status, `${key} saves progress`).toBe(allowed ? 200 : 403);
+  });
+});

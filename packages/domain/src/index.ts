@@ -27,3 +27,4 @@ export * from './contacts/index.ts';
 export * from './payments/index.ts';
 export * from './profile/index.ts';
 export * from './equipment/index.ts';
+export * from './videos/index.ts';

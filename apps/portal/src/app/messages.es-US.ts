@@ -17,6 +17,7 @@ import { paymentMessagesEsUs } from '../areas/payments/messages.es-US.ts';
 import { orderMessagesEsUs } from '../areas/orders/messages.es-US.ts';
 import { thirdPartyPayerMessagesEsUs } from '../areas/third-party-payer-invoices/messages.es-US.ts';
 import { equipmentMessagesEsUs } from '../areas/equipment/messages.es-US.ts';
+import { videoMessagesEsUs } from '../areas/videos/messages.es-US.ts';
 
 /**
  * Every portal-only text in US Spanish (es-US), mirroring {@link portalMessagesEn}: the `portal.*`
@@ -44,5 +45,6 @@ export const portalMessagesEsUs = {
   ...orderMessagesEsUs,
   ...thirdPartyPayerMessagesEsUs,
   ...equipmentMessagesEsUs,
+  ...videoMessagesEsUs,
   ...captureMessagesEsUs,
 } as const satisfies Record<keyof typeof portalMessagesEn, string>;

@@ -17,6 +17,7 @@ import { paymentMessagesFrCa } from '../areas/payments/messages.fr-CA.ts';
 import { orderMessagesFrCa } from '../areas/orders/messages.fr-CA.ts';
 import { thirdPartyPayerMessagesFrCa } from '../areas/third-party-payer-invoices/messages.fr-CA.ts';
 import { equipmentMessagesFrCa } from '../areas/equipment/messages.fr-CA.ts';
+import { videoMessagesFrCa } from '../areas/videos/messages.fr-CA.ts';
 
 /**
  * Every portal-only text in Canadian French (fr-CA): the `portal.*` keys and each area's translation, in the
@@ -45,5 +46,6 @@ export const portalMessagesFrCa = {
   ...orderMessagesFrCa,
   ...thirdPartyPayerMessagesFrCa,
   ...equipmentMessagesFrCa,
+  ...videoMessagesFrCa,
   ...captureMessagesFrCa,
 } as const satisfies Record<keyof typeof portalMessagesEn, string>;

@@ -17,6 +17,7 @@ import { paymentMessagesEn } from '../areas/payments/messages.ts';
 import { orderMessagesEn } from '../areas/orders/messages.ts';
 import { thirdPartyPayerMessagesEn } from '../areas/third-party-payer-invoices/messages.ts';
 import { equipmentMessagesEn } from '../areas/equipment/messages.ts';
+import { videoMessagesEn } from '../areas/videos/messages.ts';
 
 /**
  * Texts only the portal shows (labels, headings, hints) that the spec does not word. Spec texts
@@ -47,6 +48,7 @@ export const portalMessagesEn = {
   ...orderMessagesEn,
   ...thirdPartyPayerMessagesEn,
   ...equipmentMessagesEn,
+  ...videoMessagesEn,
   ...captureMessagesEn,
 } as const;
 

@@ -17,6 +17,7 @@ import { thirdPartyPayerInvoicesArea } from './third-party-payer-invoices/index.
 import { profileArea } from './profile/index.ts';
 import { trucksAndLanesArea } from './trucks-and-lanes/index.ts';
 import { equipmentArea } from './equipment/index.ts';
+import { videosArea } from './videos/index.ts';
 
 /**
  * Every area in dependency order: migrations and seeds run in this order (identity first, since
@@ -41,4 +42,5 @@ export const areas: readonly Area[] = [
   profileArea,
   trucksAndLanesArea,
   equipmentArea,
+  videosArea,
 ];

@@ -37,6 +37,11 @@ export interface ApiClientOptions {
 export interface CallOptions {
   /** Aborts the call (react-query passes its signal). */
   readonly signal?: AbortSignal;
+  /**
+   * Lets the request outlive the page (`fetch`'s keepalive): a save sent as the page is hidden or
+   * closed, such as a video's position (ADR 049). The body must be small (browsers allow 64 KB).
+   */
+  readonly keepalive?: boolean;
 }
 
 type CallArgs<E extends Endpoint> =
@@ -126,6 +131,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const init: RequestInit = { method: endpoint.method, headers };
     if (callOptions.signal) init.signal = callOptions.signal;
+    if (callOptions.keepalive) init.keepalive = true;
     if (input.body !== undefined) {
       headers.set('Content-Type', 'application/json');
       init.body = JSON.stringify(input.body);

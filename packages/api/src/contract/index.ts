@@ -18,6 +18,7 @@ import { shipmentResourceEndpoints } from './shipmentResources.ts';
 import { shipmentEndpoints } from './shipments.ts';
 import { tenderEndpoints } from './tenders.ts';
 import { thirdPartyPayerInvoiceEndpoints } from './thirdPartyPayerInvoices.ts';
+import { videoEndpoints } from './videos.ts';
 
 export * from './cases.ts';
 export * from './common.ts';
@@ -41,6 +42,7 @@ export * from './shipmentResources.ts';
 export * from './shipments.ts';
 export * from './tenders.ts';
 export * from './thirdPartyPayerInvoices.ts';
+export * from './videos.ts';
 
 /**
  * The whole contract, one entry per area. A new area adds a file under `contract/` and one line here.
@@ -69,6 +71,7 @@ export const contract = {
   trucks: truckEndpoints,
   lanes: laneEndpoints,
   equipment: equipmentEndpoints,
+  videos: videoEndpoints,
 } as const;
 
 /** Names of the contract's areas. */

@@ -66,6 +66,7 @@ import { fixture, page, type FixtureResolver } from './fixture.ts';
 import { buildInvoice, buildInvoiceViews } from './invoices.ts';
 import { buildNote, mentionableFrom } from './notes.ts';
 import { buildPayment, buildPayments, toPaymentSummary } from './payments.ts';
+import { buildVideo, buildVideoCatalog } from './videos.ts';
 import {
   buildThirdPartyPayerInvoice,
   buildThirdPartyPayerInvoices,
@@ -565,6 +566,12 @@ export function defaultFixtures(persona: MockPersonaKey = 'dispatcher'): Fixture
         status: 'Retired',
         retiredAt: '2026-11-26T15:00:00.000Z',
       }),
+    },
+    videos: {
+      list: { items: buildVideoCatalog() },
+      byId: ({ params }) =>
+        buildVideoCatalog().find((v) => v.id === params.id) ?? buildVideo({ id: params.id }),
+      saveProgress: ({ body }) => ({ ...body, updatedAt: '2026-11-26T15:00:00.000Z' }),
     },
     thirdPartyPayerInvoices: {
       // The views written out (auditable only); a status filter of one listed view answers that view.

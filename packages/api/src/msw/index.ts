@@ -12,6 +12,7 @@ export * from './fixture.ts';
 export * from './invoices.ts';
 export * from './notes.ts';
 export * from './payments.ts';
+export * from './videos.ts';
 export * from './shipmentResources.ts';
 export * from './shipments.ts';
 export * from './thirdPartyPayerInvoices.ts';

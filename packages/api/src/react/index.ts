@@ -21,3 +21,4 @@ export * from './thirdPartyPayerInvoices.ts';
 export * from './profile.ts';
 export * from './postings.ts';
 export * from './equipment.ts';
+export * from './videos.ts';

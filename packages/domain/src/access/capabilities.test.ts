@@ -67,6 +67,7 @@ const table: readonly [Capability, boolean, boolean, boolean, boolean, boolean, 
   ['accessRequests.view', true, false, false, false, false, false],
   ['equipment.view', true, true, true, false, false, true],
   ['equipment.manage', true, true, false, false, false, false],
+  ['videos.view', true, true, false, false, false, true],
 ];
 
 describe('can(user, capability) (spec 1 §6, spec 2 §2 and §6)', () => {

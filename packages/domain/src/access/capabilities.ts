@@ -133,7 +133,12 @@ export type Capability =
    * Add, change and retire trailers and power units: the carrier office, like assigning equipment to a
    * load ('shipments.manage'): CarrierPortal and not driver-only (ADR 038).
    */
-  | 'equipment.manage';
+  | 'equipment.manage'
+  /**
+   * The training videos and the user's own progress through them (spec 1 §2 "Area permissions": videos
+   * need CarrierPortal; ADR 049). Saving one's own progress is part of watching, so it is the same capability.
+   */
+  | 'videos.view';
 
 const carrier = [P.CarrierPortal] as const;
 const carrierOrDriver = [P.CarrierPortal, P.DriverPortal] as const;
@@ -178,6 +183,7 @@ export const capabilityRules: Readonly<Record<Capability, (user: CurrentUser) =>
   'accessRequests.view': isAdmin,
   'equipment.view': (u) => hasAnyPermission(u, carrierOrDriver),
   'equipment.manage': manages,
+  'videos.view': (u) => hasAnyPermission(u, carrier),
 };
 
 /** Every capability, in declaration order (for tables and tests). */

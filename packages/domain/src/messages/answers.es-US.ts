@@ -86,6 +86,9 @@ export const answerMessagesEsUs = {
   'answer.equipment.retiredNoAssign':
     '{kind, select, PowerUnit {La unidad motriz {unitNumber} está retirada} other {El remolque {unitNumber} está retirado}} y no se puede asignar a una carga.',
   'answer.equipment.kindFixed': 'Una unidad conserva su tipo; retírela y agregue una del otro tipo.',
+  'answer.videos.positionNegative': 'La posición en el video no puede ser negativa.',
+  'answer.videos.positionPastEnd':
+    'La posición no puede estar después del final del video ({duration} segundos).',
   'answer.contacts.emailTaken': 'Ya existe un contacto con el correo electrónico {email}.',
   'answer.contacts.emailSignsIn':
     'El correo electrónico {email} ya se usa para iniciar sesión en el portal. Use otro correo para esta persona.',
@@ -165,4 +168,5 @@ export const answerMessagesEsUs = {
   'answer.capability.equipment.view': 'Su cuenta no da acceso al equipo.',
   'answer.capability.equipment.manage':
     'Solo la oficina de su transportista puede agregar, cambiar o retirar equipo.',
+  'answer.capability.videos.view': 'Su cuenta no da acceso a los videos de capacitación.',
 } as const satisfies Record<keyof typeof answerMessagesEn, string>;

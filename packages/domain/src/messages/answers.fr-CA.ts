@@ -88,6 +88,9 @@ export const answerMessagesFrCa = {
     '{kind, select, PowerUnit {L’unité motrice {unitNumber} est retirée} other {La remorque {unitNumber} est retirée}} et ne peut pas être affectée à un chargement.',
   'answer.equipment.kindFixed':
     'Une unité garde son genre; retirez-la et ajoutez plutôt une unité de l’autre genre.',
+  'answer.videos.positionNegative': 'La position dans la vidéo ne peut pas être négative.',
+  'answer.videos.positionPastEnd':
+    'La position ne peut pas dépasser la fin de la vidéo ({duration} secondes).',
   'answer.contacts.emailTaken': 'Un contact avec le courriel {email} existe déjà.',
   'answer.contacts.emailSignsIn':
     'Le courriel {email} sert déjà à se connecter au portail. Utilisez une autre adresse pour cette personne.',
@@ -168,4 +171,5 @@ export const answerMessagesFrCa = {
   'answer.capability.equipment.view': 'Votre compte ne donne pas accès à l’équipement.',
   'answer.capability.equipment.manage':
     'Seul le bureau de votre transporteur peut ajouter, modifier ou retirer de l’équipement.',
+  'answer.capability.videos.view': 'Votre compte ne donne pas accès aux vidéos de formation.',
 } as const satisfies Record<keyof typeof answerMessagesEn, string>;

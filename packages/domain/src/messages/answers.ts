@@ -91,6 +91,9 @@ export const answerMessagesEn = {
   'answer.equipment.retiredNoAssign':
     '{kind, select, PowerUnit {Power unit} other {Trailer}} {unitNumber} is retired and cannot be assigned to a load.',
   'answer.equipment.kindFixed': 'A unit keeps its kind; retire it and add the other kind instead.',
+  // Training videos (400)
+  'answer.videos.positionNegative': 'The position in the video cannot be negative.',
+  'answer.videos.positionPastEnd': 'The position cannot be past the end of the video ({duration} seconds).',
   // Contacts (409)
   'answer.contacts.emailTaken': 'A contact with the e-mail address {email} already exists.',
   'answer.contacts.emailSignsIn':
@@ -165,6 +168,7 @@ export const answerMessagesEn = {
   'answer.capability.accessRequests.view': 'Only an admin can see access requests.',
   'answer.capability.equipment.view': 'Your account does not give access to equipment.',
   'answer.capability.equipment.manage': 'Only your carrier office can add, change or retire equipment.',
+  'answer.capability.videos.view': 'Your account does not give access to the training videos.',
 } as const satisfies Catalog;
 
 /** Key of a back-end answer text of {@link answerMessagesEn}. */

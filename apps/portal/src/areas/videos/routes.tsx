@@ -1,12 +1,14 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundView } from '@freightkit/ui';
-import { NotBuiltYetView } from '../shell/NotBuiltYetView.tsx';
+import { VideoListScreen } from './VideoListScreen.tsx';
+import { VideoPlayerScreen } from './VideoPlayerScreen.tsx';
 
-/** Training videos (spec 1 §1). Not built yet. */
+/** Training videos (spec 1 §1, §2 `/videos`; ADR 049): the catalog and one video's player. */
 export function Component() {
   return (
     <Routes>
-      <Route index element={<NotBuiltYetView />} />
+      <Route index element={<VideoListScreen />} />
+      <Route path=":videoId" element={<VideoPlayerScreen />} />
       <Route path="*" element={<NotFoundView />} />
     </Routes>
   );

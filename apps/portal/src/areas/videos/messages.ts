@@ -1,0 +1,32 @@
+/** Portal-only texts of the training videos (merged into `portalMessagesEn` by app/messages.ts; ADR 049). */
+export const videoMessagesEn = {
+  'videos.title': 'Training videos',
+  'videos.intro':
+    'Short videos on everyday tasks in the portal. Each has captions and a transcript, in English. Your place in each video is kept.',
+  'videos.loading': 'Loading the videos',
+  'videos.empty.title': 'No training videos yet',
+  'videos.empty.body': 'Videos on everyday tasks in the portal will appear here.',
+  'videos.error.title': 'The videos could not be loaded',
+  'videos.retry': 'Try again',
+  'videos.topic': 'Topic',
+  'videos.duration': 'Length',
+  'videos.captions': 'Captions',
+  'videos.captionsEnglish': 'English',
+  /** A length or position as minutes and seconds, e.g. 0:42. */
+  'videos.time': '{minutes}:{seconds}',
+  'videos.state.watched': 'Watched',
+  'videos.state.inProgress': 'In progress',
+  'videos.state.notStarted': 'Not started',
+  'videos.progress': 'Watched so far: {title}',
+  'videos.list': 'Videos',
+  'videos.back': 'All videos',
+  'videos.player.loading': 'Loading the video',
+  'videos.player.error.title': 'The video could not be loaded',
+  'videos.player.notFound': 'There is no training video here.',
+  'videos.player.resumed': 'Continuing where you left off, at {time}.',
+  'videos.player.noVideo': 'Your browser cannot play this video. Its transcript is below.',
+  'videos.transcript': 'Transcript',
+  'videos.transcript.hint': 'Choose a line to play the video from there. The line being shown is marked.',
+  'videos.transcript.playFrom': 'Play from',
+  'videos.transcript.download': 'Download the transcript (text)',
+} as const;
