@@ -19,7 +19,7 @@ import { EquipmentType } from '@freightkit/domain';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createSandbox } from '../src/app.ts';
-import { boardLoadCount, boardLoads, insertLoads } from '../src/areas/load-board/seed.ts';
+import { boardLoadCount, boardLoads, insertLoads, random } from '../src/areas/load-board/seed.ts';
 import { readPlaces, type PlaceRow } from '../src/areas/load-board/locations.ts';
 import { demoPassword } from '../src/personas.ts';
 import { testConfig } from '../src/testing.ts';
@@ -28,24 +28,13 @@ const targetLoads = Number(process.env['BENCH_LOADS'] ?? 100_000);
 const requestsPerRun = Number(process.env['BENCH_REQUESTS'] ?? 400);
 const clientCounts = (process.env['BENCH_CLIENTS'] ?? '10,50').split(',').map(Number);
 
-/** A small deterministic generator (mulberry32), so every run asks the same questions. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The board searches a dispatcher runs: a city, a radius, sometimes equipment or a destination. */
 function searches(places: readonly PlaceRow[], count: number): string[] {
   const cities = places
     .filter((p) => p.kind === 'district')
     .sort((a, b) => b.population - a.population)
     .slice(0, 200);
+  // The board's own generator, with a seed of its own: every run asks the same questions.
   const next = random(17);
   const pickOf = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
   const masks = [EquipmentType.Van, EquipmentType.Reefer, EquipmentType.FlatBed | EquipmentType.StepDeck];

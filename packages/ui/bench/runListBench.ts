@@ -8,14 +8,8 @@
  *
  * Options (env): BENCH_ROWS (default 10000), BENCH_PLAIN_ROWS (default 2000), BENCH_FRAMES (default 240).
  */
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import react from '@vitejs/plugin-react';
-import { chromium } from 'playwright';
 import { fileURLToPath } from 'node:url';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { build, preview } from 'vite';
-import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.ts';
+import { openBenchPage } from '../../../scripts/bench-page.ts';
 
 const rows = Number(process.env['BENCH_ROWS'] ?? 10000);
 const plainRows = Number(process.env['BENCH_PLAIN_ROWS'] ?? 2000);
@@ -30,25 +24,7 @@ interface Result {
 }
 
 // A production build (React's production mode, as users get it), served by Vite's preview server.
-const root = fileURLToPath(new URL('.', import.meta.url));
-const outDir = join(tmpdir(), 'freightkit-list-bench');
-await build({
-  configFile: false,
-  root,
-  plugins: [react(), vanillaExtractPlugin()],
-  build: { outDir, emptyOutDir: true },
-  logLevel: 'error',
-});
-const server = await preview({
-  configFile: false,
-  root,
-  build: { outDir },
-  preview: { port: 0, host: '127.0.0.1' },
-  logLevel: 'error',
-});
-const address = server.httpServer.address();
-const base = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+const { base, browser, close } = await openBenchPage(fileURLToPath(new URL('.', import.meta.url)), 'list');
 
 /**
  * Runs in the page (as source text: tsx's helpers must not leak into the browser). Scrolls the list
@@ -130,6 +106,5 @@ try {
     `\nThe plain lists are capped at ${plainRows} rows (BENCH_PLAIN_ROWS) so they finish; frame times are requestAnimationFrame deltas while scrolling top to bottom.`,
   );
 } finally {
-  await browser.close();
-  await server.close();
+  await close();
 }

@@ -8,38 +8,15 @@
  *
  * Options (env): BENCH_PINS (default 2000), BENCH_PEER_PINS (default 200), BENCH_FRAMES (default 240).
  */
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import react from '@vitejs/plugin-react';
-import { chromium, type Page } from 'playwright';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import type { Page } from 'playwright';
 import { fileURLToPath } from 'node:url';
-import { build, preview } from 'vite';
-import { chromiumArgs, chromiumPath } from '../../../../scripts/chromium.ts';
+import { openBenchPage } from '../../../../scripts/bench-page.ts';
 
 const pins = Number(process.env['BENCH_PINS'] ?? 2000);
 const peerPins = Number(process.env['BENCH_PEER_PINS'] ?? 200);
 const frames = Number(process.env['BENCH_FRAMES'] ?? 240);
 
-const root = fileURLToPath(new URL('.', import.meta.url));
-const outDir = join(tmpdir(), 'freightkit-map-bench');
-await build({
-  configFile: false,
-  root,
-  plugins: [react(), vanillaExtractPlugin()],
-  build: { outDir, emptyOutDir: true },
-  logLevel: 'error',
-});
-const server = await preview({
-  configFile: false,
-  root,
-  build: { outDir },
-  preview: { port: 0, host: '127.0.0.1' },
-  logLevel: 'error',
-});
-const address = server.httpServer.address();
-const base = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+const { base, browser, close } = await openBenchPage(fileURLToPath(new URL('.', import.meta.url)), 'map');
 
 /**
  * Runs in the page (as source text, so tsx's helpers stay out of the browser). Drags the map's
@@ -145,6 +122,5 @@ try {
   );
   console.log('Frame times are requestAnimationFrame deltas (16.7 ms is 60 frames a second).');
 } finally {
-  await browser.close();
-  await server.close();
+  await close();
 }

@@ -17,7 +17,7 @@ export const boardLoadCount = 2400;
 export const firstBoardNumber = 700001;
 
 /** A small deterministic generator (mulberry32): the same seed gives the same board every time. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
