@@ -1,6 +1,7 @@
 import { useSaveProfilePicture } from '@freightkit/api/react';
 import {
   answer,
+  checkPictureBytes,
   pictureFileProblem,
   profilePictureAccept,
   profilePictureCropSide,
@@ -130,6 +131,14 @@ export function CropDialog({ open, onOpenChange }: CropDialogProps) {
       setProblem(say(refused));
       return;
     }
+    // The back end's own check of the bytes (signature, the header's dimensions) before the browser is
+    // asked to decode anything: a renamed text file or a decompression bomb never becomes an image here.
+    const bytes = checkPictureBytes(new Uint8Array(await file.arrayBuffer()));
+    if (!bytes.ok) {
+      setChosen(null);
+      setProblem(say(bytes.problem));
+      return;
+    }
     const url = URL.createObjectURL(file);
     const size = await openImage(url);
     if (size === null || size.width < profilePictureMinSide || size.height < profilePictureMinSide) {
@@ -152,8 +161,10 @@ export function CropDialog({ open, onOpenChange }: CropDialogProps) {
   const move = (dx: number, dy: number) => {
     if (chosen && crop) setCrop(moveCrop(chosen.size, crop, dx, dy, styles.frameSide));
   };
+  // Rounded to the step, so repeated + and − land on the slider's own values (1.3, not 1.3000000000000003).
   const zoomTo = (zoom: number) => {
-    if (chosen && crop) setCrop(zoomCrop(chosen.size, crop, zoom));
+    if (chosen && crop)
+      setCrop(zoomCrop(chosen.size, crop, Math.round(zoom / zoomStep) / Math.round(1 / zoomStep)));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
