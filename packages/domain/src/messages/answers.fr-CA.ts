@@ -130,9 +130,9 @@ export const answerMessagesFrCa = {
   'answer.profilePicture.tooLarge':
     'La photo est trop volumineuse. Une photo de profil peut faire au plus {megabytes} Mo.',
   'answer.profilePicture.tooManyPixels':
-    'La photo est trop grande : elle peut mesurer au plus {maximum} sur {maximum} pixels.',
+    'La photo est trop grande : elle peut mesurer au plus {maximum} sur {maximum} pixels.',
   'answer.profilePicture.tooSmall':
-    'La photo est trop petite : elle doit mesurer au moins {minimum} sur {minimum} pixels.',
+    'La photo est trop petite : elle doit mesurer au moins {minimum} sur {minimum} pixels.',
   'answer.profilePicture.unreadable':
     'La photo n’a pas pu être lue. Le fichier est peut-être endommagé ou incomplet.',
   'answer.profilePicture.empty': 'Le fichier est vide.',

@@ -53,7 +53,7 @@ export const profileMessagesFrCa = {
   'profile.integrations.none': 'Votre entreprise n’a aucune intégration de suivi.',
   'profile.picture.title': 'Photo de profil',
   'profile.picture.alt': 'Votre photo de profil',
-  'profile.picture.none': 'Pas encore de photo : vos initiales s’affichent à sa place.',
+  'profile.picture.none': 'Pas encore de photo : vos initiales s’affichent à sa place.',
   'profile.picture.loading': 'Chargement de votre photo de profil',
   'profile.picture.change': 'Changer la photo',
   'profile.picture.add': 'Ajouter une photo',
