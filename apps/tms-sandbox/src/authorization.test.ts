@@ -14,6 +14,7 @@ import {
   statusChangeRefusal,
   type CurrentUser,
 } from '@freightkit/domain';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personas, type PersonaKey } from './personas.ts';
 import { createTestSandbox } from './testing.ts';
@@ -512,6 +513,13 @@ describe('orders: every persona × every order write with a real body (ADR 035)'
   );
 });
 
+/** A plain 64×64 PNG, base64 (the smallest picture domain accepts). */
+function smallPng(): string {
+  const png = new PNG({ width: 64, height: 64 });
+  png.data.fill(180);
+  return PNG.sync.write(png).toString('base64');
+}
+
 describe('profile and tracking integration: every persona × each write with a real body (ADR 036)', () => {
   const profileWrites = [
     [
@@ -524,6 +532,9 @@ describe('profile and tracking integration: every persona × each write with a r
       }),
     ],
     ['identity.renewSamsaraToken', () => ({ apiToken: 'samsara_api_Z8x7C6v5B4n3M2l1K0j9H8g7' })],
+    // A real 64×64 PNG, so a permitted caller's picture is stored (ADR 050).
+    ['contacts.updateProfilePicture', () => ({ name: 'me.png', data: smallPng() })],
+    ['contacts.removeProfilePicture', () => undefined],
   ] as const;
 
   it.each(signingIn.flatMap((p) => profileWrites.map(([name, body]) => [p.key, name, body] as const)))(

@@ -5,6 +5,7 @@ import {
   contactProblems,
   contactsPageSize,
   contactTitleMaxLength,
+  profilePictureMaxBytes,
   profileProblems,
   Role,
 } from '@freightkit/domain';
@@ -120,6 +121,26 @@ export const profileInputSchema = z
 /** What a profile update sends. */
 export type ProfileInputBody = z.input<typeof profileInputSchema>;
 
+/**
+ * Largest JSON body of a profile picture save: the base64 of {@link profilePictureMaxBytes} (4 characters per
+ * 3 bytes) plus room for the name. The back end refuses bodies announcing more before reading them.
+ */
+export const maxProfilePictureBodyBytes = Math.ceil(profilePictureMaxBytes / 3) * 4 + 16 * 1024;
+
+/**
+ * Body of a profile picture save (spec 2 §7 "update profile picture"): the shape of a document upload
+ * (`name`, base64 `data`, a `data:…;base64,` prefix accepted). The back end decides the kind by the bytes'
+ * signature, never by the name (ADR 050).
+ */
+export const profilePictureBodySchema = z.object({
+  /** The file name as the user chose it (recorded on the document; never decides the kind). */
+  name: z.string().trim().min(1).max(255),
+  /** The picture, base64. */
+  data: z.string().min(1),
+});
+/** What a profile picture save sends. */
+export type ProfilePictureBody = z.input<typeof profilePictureBodySchema>;
+
 /** Contact and profile calls (spec 2 §7): the current user's contact, and the contacts of the company. */
 export const contactEndpoints = {
   /** The contact record of the signed-in user. */
@@ -146,6 +167,34 @@ export const contactEndpoints = {
     capability: 'profile.edit',
     summary: 'Change your own profile: name, title, e-mail addresses and phones.',
     body: profileInputSchema,
+    response: contactSchema,
+  }),
+  /**
+   * Saves the signed-in user's profile picture (spec 2 §7 "update profile picture"): the back end checks
+   * the bytes (PNG or JPEG by signature, size, pixel dimensions from the header before decoding), decodes,
+   * resizes to domain's stored square and re-encodes it (which drops metadata such as a photo's location),
+   * stores it as a document of type 49 on the contact (`fileId`) replacing the former one, and answers the
+   * contact. Its file is read with the document call (`api/v1/documents/{fileId}`), by anyone of the
+   * person's company. A refused file is 400 (413 when too large) with a keyed message (ADR 050).
+   */
+  updateProfilePicture: defineEndpoint({
+    name: 'contacts.updateProfilePicture',
+    method: 'PUT',
+    path: 'api/v2/me/profile/picture',
+    access: 'authenticated',
+    capability: 'profile.edit',
+    summary: 'Save your profile picture (PNG or JPEG; stored as a square).',
+    body: profilePictureBodySchema,
+    response: contactSchema,
+  }),
+  /** Removes the signed-in user's profile picture (spec 2 §7 "delete the profile document") and answers the contact. */
+  removeProfilePicture: defineEndpoint({
+    name: 'contacts.removeProfilePicture',
+    method: 'DELETE',
+    path: 'api/v2/me/profile/picture',
+    access: 'authenticated',
+    capability: 'profile.edit',
+    summary: 'Remove your profile picture.',
     response: contactSchema,
   }),
   /** Contacts of the caller's company, by roles and text, a page at a time (spec 2 §7, §9). */

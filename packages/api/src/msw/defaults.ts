@@ -215,6 +215,9 @@ export function defaultFixtures(persona: MockPersonaKey = 'dispatcher'): Fixture
         functionTitle: body.functionTitle ?? null,
         linkedInProfileUrl: body.linkedInProfileUrl ?? null,
       }),
+      // A saved picture becomes a fixed document id; a removal clears it.
+      updateProfilePicture: { ...buildContact(user), fileId: 'profile-picture-1' },
+      removeProfilePicture: { ...buildContact(user), fileId: null },
       list: ({ query }) => page(contactListFixture, { pageSize: query.pageSize }),
       byId: ({ params }) =>
         contactListFixture.find((c) => c.id === params.id) ?? { ...contactFixture, id: params.id },

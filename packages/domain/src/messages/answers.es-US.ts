@@ -125,6 +125,17 @@ export const answerMessagesEsUs = {
     'El archivo es demasiado grande. Los documentos pueden tener como máximo {megabytes} MB.',
   'answer.notes.empty': 'Una nota necesita algo de texto.',
   'answer.payments.dateRange': 'La fecha de inicio no puede ser posterior a la fecha de fin.',
+  // The profile picture (400, 413, 404; ADR 050)
+  'answer.profilePicture.notImage': 'El archivo no es una imagen PNG ni JPEG.',
+  'answer.profilePicture.tooLarge':
+    'La foto es demasiado grande. Una foto de perfil puede tener como máximo {megabytes} MB.',
+  'answer.profilePicture.tooManyPixels':
+    'La foto es demasiado grande: puede medir como máximo {maximum} por {maximum} píxeles.',
+  'answer.profilePicture.tooSmall':
+    'La foto es demasiado pequeña: debe medir al menos {minimum} por {minimum} píxeles.',
+  'answer.profilePicture.unreadable': 'No se pudo leer la foto. El archivo puede estar dañado o incompleto.',
+  'answer.profilePicture.empty': 'El archivo está vacío.',
+  'answer.notFound.profilePicture': 'No se encontró la foto de perfil.',
   // Sign-in links (400)
   'answer.auth.linkInvalid': 'El enlace no es válido o ya venció.',
   // Refusals of a capability the caller lacks (403), one per capability of access/capabilities

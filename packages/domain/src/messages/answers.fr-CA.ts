@@ -128,6 +128,18 @@ export const answerMessagesFrCa = {
     'Le fichier est trop volumineux. Un document peut faire au plus {megabytes} Mo.',
   'answer.notes.empty': 'Une note doit contenir du texte.',
   'answer.payments.dateRange': 'La date de début ne peut pas être postérieure à la date de fin.',
+  // The profile picture (400, 413, 404; ADR 050)
+  'answer.profilePicture.notImage': 'Le fichier n’est pas une image PNG ou JPEG.',
+  'answer.profilePicture.tooLarge':
+    'La photo est trop volumineuse. Une photo de profil peut faire au plus {megabytes} Mo.',
+  'answer.profilePicture.tooManyPixels':
+    'La photo est trop grande : elle peut mesurer au plus {maximum} sur {maximum} pixels.',
+  'answer.profilePicture.tooSmall':
+    'La photo est trop petite : elle doit mesurer au moins {minimum} sur {minimum} pixels.',
+  'answer.profilePicture.unreadable':
+    'La photo n’a pas pu être lue. Le fichier est peut-être endommagé ou incomplet.',
+  'answer.profilePicture.empty': 'Le fichier est vide.',
+  'answer.notFound.profilePicture': 'La photo de profil est introuvable.',
   // Sign-in links (400)
   'answer.auth.linkInvalid': 'Le lien n’est pas valide ou a expiré.',
   // Refusals of a capability the caller lacks (403), one per capability of access/capabilities

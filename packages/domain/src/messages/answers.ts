@@ -129,6 +129,17 @@ export const answerMessagesEn = {
   'answer.documents.tooLarge': 'The file is too large. Documents can be at most {megabytes} MB.',
   'answer.notes.empty': 'A note needs some text.',
   'answer.payments.dateRange': 'The start date must not be after the end date.',
+  // The profile picture (400, 413, 404; ADR 050)
+  'answer.profilePicture.notImage': 'The file is not a PNG or JPEG image.',
+  'answer.profilePicture.tooLarge':
+    'The picture is too large. A profile picture can be at most {megabytes} MB.',
+  'answer.profilePicture.tooManyPixels':
+    'The picture is too large: it can be at most {maximum} by {maximum} pixels.',
+  'answer.profilePicture.tooSmall':
+    'The picture is too small: it must be at least {minimum} by {minimum} pixels.',
+  'answer.profilePicture.unreadable': 'The picture could not be read. The file may be damaged or incomplete.',
+  'answer.profilePicture.empty': 'The file is empty.',
+  'answer.notFound.profilePicture': 'The profile picture was not found.',
   // Sign-in links (400)
   'answer.auth.linkInvalid': 'The link is invalid or has expired.',
   // Refusals of a capability the caller lacks (403), one per capability of access/capabilities

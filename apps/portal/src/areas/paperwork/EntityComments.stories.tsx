@@ -1,7 +1,8 @@
-import { contract, type NoteRecord } from '@freightkit/api';
+import { contract, documentFilePath, type NoteRecord } from '@freightkit/api';
 import {
   buildNote,
   defaultHandlers,
+  documentFiles,
   fixture,
   mockPersonas,
   page as pageOf,
@@ -9,7 +10,7 @@ import {
   toCaseNote,
 } from '@freightkit/api/msw';
 import { caseNotesPageSize, EntityType, specMessagesEn } from '@freightkit/domain';
-import { preloadNoteEditor } from '@freightkit/ui/testing';
+import { preloadNoteEditor, sampleDocuments } from '@freightkit/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { portalMessagesEn } from '../../app/messages.ts';
@@ -142,6 +143,39 @@ async function writeComment(el: HTMLElement, text: string) {
   await waitFor(() => expect(send).not.toHaveAttribute('aria-disabled', 'true'));
   await userEvent.click(send);
 }
+
+/**
+ * A creator with a profile picture (a document the back end serves with the bearer token): the note shows
+ * it, fetched through the document transfer; a creator whose picture cannot be read keeps initials (ADR 050).
+ */
+export const CreatorPictures: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      invoiceNotesAre([
+        {
+          ...invoiceThread[0]!,
+          creator: { ...myName, profilePictureURL: `/${documentFilePath('picture-me')}` },
+        },
+        {
+          ...invoiceThread[1]!,
+          creator: {
+            firstName: 'Owen',
+            lastName: 'Burke',
+            profilePictureURL: `/${documentFilePath('gone')}`,
+          },
+        },
+      ]),
+    );
+    msw.use(documentFiles({ 'picture-me': { file: sampleDocuments.jpg, contentType: 'image/jpeg' } }));
+  },
+  play: async ({ canvasElement }) => {
+    const mine = await noteBy(canvasElement, `${me.firstName} ${me.lastName}`);
+    await waitFor(() => expect(mine.querySelector('img[src^="blob:"]')).not.toBeNull(), { timeout: 10_000 });
+    const broker = await noteBy(canvasElement, 'Owen Burke');
+    await expect(within(broker).getByText('OB')).toBeInTheDocument();
+    await expect(broker.querySelector('img')).toBeNull();
+  },
+};
 
 /** An invoice's comments: newest first, mine offers Edit and Delete, the broker's neither. */
 export const Invoice: Story = {

@@ -29,6 +29,7 @@ import {
 } from '@freightkit/ui';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
+import { useCreatorPictures } from './creatorPictures.ts';
 import type { CommentedEntity } from './entity.ts';
 import * as styles from './paperwork.css.ts';
 import { useNoteAction } from './useNoteAction.ts';
@@ -142,6 +143,8 @@ export function EntityComments({ entity, shipmentId, headingLevel = 2 }: EntityC
   const loaded: LoadedNotes = isCase
     ? casePages
     : { notes: listed.data?.items, pending: listed.isPending, error: listed.error, hasMore: false };
+  // Creators' profile pictures are documents, fetched with the bearer token (ADR 050).
+  const notes = useCreatorPictures(loaded.notes);
 
   // A failed load shows 'Unable to retrieve notes' in place and a toast of the server's message (spec 2 §8).
   const failure = loaded.error;
@@ -208,7 +211,7 @@ export function EntityComments({ entity, shipmentId, headingLevel = 2 }: EntityC
       </Heading>
       <NoteEditor onSubmit={add} saving={addNote.isPending} mentionableUsers={users} />
       <NoteList
-        notes={loaded.notes}
+        notes={notes}
         loading={loaded.pending}
         error={loaded.error !== null}
         onEdit={edit}

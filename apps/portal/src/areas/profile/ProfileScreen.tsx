@@ -8,6 +8,7 @@ import { Page } from '../common/Page.tsx';
 import { PageTitle } from '../common/PageTitle.tsx';
 import { Fact } from './Fact.tsx';
 import { IntegrationsPanel } from './IntegrationsPanel.tsx';
+import { PictureSection } from './picture/PictureSection.tsx';
 import { profileEditPath, profileIntegrationsPath, profilePath } from './paths.ts';
 import * as styles from './profile.css.ts';
 import { ProfileUnavailable } from './ProfileUnavailable.tsx';
@@ -28,6 +29,7 @@ function ProfileDetails({ contact }: { readonly contact: Contact }) {
     .join(', ');
   return (
     <Box display="flex" flexDirection="column" gap="lg" paddingTop="md">
+      <PictureSection contact={contact} />
       <Card title={t('profile.details')} headingLevel={3}>
         <dl className={styles.facts}>
           <Fact term={t('contacts.form.functionTitle')}>{contact.functionTitle ?? none}</Fact>

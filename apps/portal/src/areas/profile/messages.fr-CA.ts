@@ -51,4 +51,27 @@ export const profileMessagesFrCa = {
   'profile.integrations.adminsOnly':
     'L’administrateur de votre entreprise renouvelle l’intégration de suivi quand son jeton expire.',
   'profile.integrations.none': 'Votre entreprise n’a aucune intégration de suivi.',
+  'profile.picture.title': 'Photo de profil',
+  'profile.picture.alt': 'Votre photo de profil',
+  'profile.picture.none': 'Pas encore de photo : vos initiales s’affichent à sa place.',
+  'profile.picture.loading': 'Chargement de votre photo de profil',
+  'profile.picture.change': 'Changer la photo',
+  'profile.picture.add': 'Ajouter une photo',
+  'profile.picture.remove': 'Retirer la photo',
+  'profile.picture.dialogTitle': 'Votre photo de profil',
+  'profile.picture.dialogHint':
+    'Un PNG ou un JPEG d’au plus {megabytes} Mo. Le carré dans le cadre est ce qui est enregistré.',
+  'profile.picture.file': 'Fichier de la photo',
+  'profile.picture.frame': 'Cadre de recadrage',
+  'profile.picture.frameHint':
+    'Faites glisser la photo ou utilisez les flèches pour la déplacer; + et − font le zoom.',
+  'profile.picture.zoom': 'Zoom',
+  'profile.picture.save': 'Enregistrer la photo',
+  'profile.picture.cancel': 'Annuler',
+  'profile.picture.refused': 'La photo n’a pas été enregistrée',
+  'profile.picture.removeTitle': 'Retirer votre photo de profil?',
+  'profile.picture.removeText':
+    'Vos initiales s’affichent à la place jusqu’à ce que vous ajoutiez une nouvelle photo.',
+  'profile.picture.removeConfirm': 'Retirer',
+  'profile.picture.removeRefused': 'La photo n’a pas été retirée',
 } as const satisfies Record<keyof typeof profileMessagesEn, string>;

@@ -10,11 +10,12 @@ import {
 } from '@freightkit/api';
 import {
   answerOfRef,
+  DocumentType,
   documentTypes,
+  EntityType,
   isDriverOnly,
   uploadCases,
   validateUploadBody,
-  type DocumentType,
 } from '@freightkit/domain';
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -198,6 +199,8 @@ async function ownDocument(services: Services, caller: Caller, id: string): Prom
   );
   const row = rows[0];
   if (!row) throw notFound('The document');
+  // A person's profile picture is seen by their whole company (a colleague's comments show it, ADR 050).
+  if (isProfilePicture(row)) return row;
   if (isDriverOnly(caller)) {
     if (row.shipment_id === null) throw notFound('The document');
     await visibleShipment(services.db, caller, row.shipment_id).catch(() => {
@@ -206,6 +209,10 @@ async function ownDocument(services: Services, caller: Caller, id: string): Prom
   }
   return row;
 }
+
+/** A contact's profile picture (type 49 on a contact), which only its person saves or removes (ADR 050). */
+const isProfilePicture = (row: DocumentRow) =>
+  row.type === DocumentType.CustomerProfilePicture && row.entity_type === EntityType.Contact;
 
 /** An uploaded file's name loses the characters a stored text may not hold instead of being refused (ADR 023). */
 const uploadedFileName = { fileNameFields: ['name'] } as const;
@@ -293,6 +300,9 @@ export function documentRoutes(app: Hono<AppEnv>): void {
     // Whatever the caller may read they may ask to delete (a factoring company its factored
     // invoices' paperwork); domain's rule then decides, naming who added a refused one.
     const doc = await readableDocument(services, caller, params.id);
+    // A profile picture is removed by its person only, through the profile (so the contact's file id
+    // never points at a deleted document).
+    if (isProfilePicture(doc)) throw forbidden();
     const refusal = await deleteRefusal(services.db, caller, doc);
     if (refusal !== null) throw forbidden(refusal);
     await services.db.query('DELETE FROM documents WHERE id = $1', [doc.id]);
