@@ -50,7 +50,7 @@ export const Details: Story = {
     );
     await expect(canvas.getByText(m['profile.companyHint'])).toBeInTheDocument();
     const table = await canvas.findByRole('table', { name: m['profile.notifications.caption'] }, long);
-    await expect(within(table).getByRole('rowheader', { name: 'tenderOffers' })).toBeInTheDocument();
+    await expect(within(table).getByRole('rowheader', { name: 'Tender offers' })).toBeInTheDocument();
   },
 };
 

@@ -8,6 +8,7 @@ import { Page } from '../common/Page.tsx';
 import { PageTitle } from '../common/PageTitle.tsx';
 import { Fact } from './Fact.tsx';
 import { IntegrationsPanel } from './IntegrationsPanel.tsx';
+import { profileMessagesEn } from './messages.ts';
 import { PictureSection } from './picture/PictureSection.tsx';
 import { profileEditPath, profileIntegrationsPath, profilePath } from './paths.ts';
 import * as styles from './profile.css.ts';
@@ -19,6 +20,11 @@ function ProfileDetails({ contact }: { readonly contact: Contact }) {
   const company = useCompany();
   const preferences = useNotificationPreferences();
   const none = t('profile.none');
+  // The events the back end names today, in words; an event added later shows as the back end names it.
+  const eventLabel = (key: string) => {
+    const label = `profile.notifications.event.${key}`;
+    return label in profileMessagesEn ? t(label) : key;
+  };
   const phone = (type: string) => contact.phoneNumbers.find((p) => p.type === type)?.value;
   const email = contact.emailAddresses[0];
   const roleText = contact.roles
@@ -66,7 +72,7 @@ function ProfileDetails({ contact }: { readonly contact: Contact }) {
             <tbody>
               {preferences.data.map((p) => (
                 <tr key={p.key}>
-                  <th scope="row">{p.key}</th>
+                  <th scope="row">{eventLabel(p.key)}</th>
                   <td>{t(p.email ? 'profile.notifications.on' : 'profile.notifications.off')}</td>
                   <td>{t(p.sms ? 'profile.notifications.on' : 'profile.notifications.off')}</td>
                 </tr>
