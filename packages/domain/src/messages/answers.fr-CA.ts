@@ -1,4 +1,5 @@
 import type { answerMessagesEn } from './answers.ts';
+import { fieldRuleMessagesFrCa } from './fieldRules.fr-CA.ts';
 
 /**
  * Canadian French (fr-CA) of {@link answerMessagesEn}, the texts a back end answers when it refuses a
@@ -168,4 +169,5 @@ export const answerMessagesFrCa = {
   'answer.capability.equipment.view': 'Votre compte ne donne pas accès à l’équipement.',
   'answer.capability.equipment.manage':
     'Seul le bureau de votre transporteur peut ajouter, modifier ou retirer de l’équipement.',
+  ...fieldRuleMessagesFrCa,
 } as const satisfies Record<keyof typeof answerMessagesEn, string>;

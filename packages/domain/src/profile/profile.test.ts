@@ -4,6 +4,7 @@ import {
   canManageTrackingIntegration,
   profileInputFromForm,
   profileProblems,
+  profileProblemKeys,
   samsaraTokenHint,
   samsaraTokenProblem,
 } from './profile.ts';
@@ -62,6 +63,15 @@ describe('profileProblems: the contact rules on the fields a person changes them
       emailAddresses: ['driver@swiftline.test', 'other@swiftline.test'],
       phoneNumbers: [{ value: '+1 312 555 0103', type: 'MobileNumber' }],
       linkedInProfileUrl: null,
+    });
+  });
+});
+
+describe('profileProblemKeys: the contact rules as catalog keys (ADR 048)', () => {
+  it('keys a profile’s problems as the contact form’s, without roles or portal access', () => {
+    expect(profileProblemKeys({ ...valid, firstName: '', emailAddresses: [] })).toEqual({
+      firstName: { key: 'answer.contacts.firstNameRequired' },
+      email: { key: 'answer.contacts.emailRequired' },
     });
   });
 });

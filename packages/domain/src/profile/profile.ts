@@ -1,7 +1,8 @@
 import { isAdmin, isDriverOnly, type CurrentUser } from '../access/user.ts';
 import { canSeeProfile } from '../access/visibility.ts';
+import { problemTexts, type FieldProblems } from '../messages/answers.ts';
 import {
-  contactProblems,
+  contactProblemKeys,
   type ContactFormValues,
   type ContactInput,
   type ContactProblems,
@@ -36,17 +37,26 @@ export type ProfileProblems = Partial<Record<ProfileField, string>>;
 export type ProfileFormValues = Omit<ContactFormValues, 'roles' | 'isPortalEnabled' | 'permissions'>;
 
 /**
- * What is wrong with a profile, by field: exactly the contact rules (domain's `contactProblems`) on the
- * fields a person changes themselves, so a profile and a contact never disagree on a name or a number.
+ * What is wrong with a profile, by field, in English (the back end's model state):
+ * {@link profileProblemKeys} rendered.
  *
  * @example profileProblems({ ...input, lastName: '' }) // { lastName: 'Enter a last name.' }
  */
 export function profileProblems(input: ProfileInput): ProfileProblems {
+  return problemTexts(profileProblemKeys(input));
+}
+
+/**
+ * What is wrong with a profile, by field, as catalog keys (ADR 048): exactly the contact rules
+ * (domain's `contactProblemKeys`) on the fields a person changes themselves, so a profile and a contact
+ * never disagree on a name or a number.
+ */
+export function profileProblemKeys(input: ProfileInput): FieldProblems<ProfileField> {
   const {
     roles: _roles,
     permissions: _permissions,
     ...problems
-  } = contactProblems({
+  } = contactProblemKeys({
     ...input,
     roles: [],
     isPortalEnabled: false,
