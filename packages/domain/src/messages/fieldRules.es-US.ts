@@ -104,4 +104,9 @@ export const fieldRuleMessagesEsUs = {
   'answer.cases.descriptionTooLong': 'Escriba la descripción en menos de {max} caracteres.',
   'answer.cases.documentsTooMany':
     'Adjunte como máximo {max} documentos; agregue más a la solicitud después.',
+  'answer.rateRequests.rateRequired': 'Escriba la tarifa que ofrece.',
+  'answer.rateRequests.ratePositive': 'La tarifa debe ser mayor que $0.',
+  'answer.rateRequests.rateTooHigh': 'La tarifa debe ser como máximo $1,000,000.',
+  'answer.rateRequests.serviceLevel': 'Elija un nivel de servicio.',
+  'answer.rateRequests.noteTooLong': 'Escriba la nota en menos de {max} caracteres.',
 } as const satisfies Record<keyof typeof fieldRuleMessagesEn, string>;

@@ -111,4 +111,9 @@ export const fieldRuleMessagesFrCa = {
   'answer.cases.descriptionTooLong': 'Rédigez la description en moins de {max} caractères.',
   'answer.cases.documentsTooMany':
     'Joignez au plus {max} documents; ajoutez-en d’autres à la demande ensuite.',
+  'answer.rateRequests.rateRequired': 'Saisissez le tarif que vous offrez.',
+  'answer.rateRequests.ratePositive': 'Le tarif doit être supérieur à 0 $.',
+  'answer.rateRequests.rateTooHigh': 'Le tarif doit être d’au plus 1 000 000 $.',
+  'answer.rateRequests.serviceLevel': 'Choisissez un niveau de service.',
+  'answer.rateRequests.noteTooLong': 'Rédigez la note en moins de {max} caractères.',
 } as const satisfies Record<keyof typeof fieldRuleMessagesEn, string>;

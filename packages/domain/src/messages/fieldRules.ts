@@ -102,4 +102,10 @@ export const fieldRuleMessagesEn = {
   'answer.cases.descriptionRequired': 'Say what happened and what you are asking for.',
   'answer.cases.descriptionTooLong': 'Keep the description under {max} characters.',
   'answer.cases.documentsTooMany': 'Attach at most {max} documents; add more on the case afterwards.',
+  // A carrier's response to a rate request
+  'answer.rateRequests.rateRequired': 'Enter the rate you offer.',
+  'answer.rateRequests.ratePositive': 'The rate must be more than $0.',
+  'answer.rateRequests.rateTooHigh': 'The rate must be at most $1,000,000.',
+  'answer.rateRequests.serviceLevel': 'Choose a service level.',
+  'answer.rateRequests.noteTooLong': 'Keep the note under {max} characters.',
 } as const;
