@@ -109,4 +109,7 @@ export const fieldRuleMessagesEsUs = {
   'answer.rateRequests.rateTooHigh': 'La tarifa debe ser como máximo $1,000,000.',
   'answer.rateRequests.serviceLevel': 'Elija un nivel de servicio.',
   'answer.rateRequests.noteTooLong': 'Escriba la nota en menos de {max} caracteres.',
+  'answer.profile.tokenRequired': 'Pegue el token de API de Samsara.',
+  'answer.profile.tokenShape':
+    'Esto no es un token de API de Samsara: empieza con samsara_api_ seguido de letras y dígitos.',
 } as const satisfies Record<keyof typeof fieldRuleMessagesEn, string>;

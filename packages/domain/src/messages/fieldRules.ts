@@ -108,4 +108,8 @@ export const fieldRuleMessagesEn = {
   'answer.rateRequests.rateTooHigh': 'The rate must be at most $1,000,000.',
   'answer.rateRequests.serviceLevel': 'Choose a service level.',
   'answer.rateRequests.noteTooLong': 'Keep the note under {max} characters.',
+  // The profile's tracking integration (a Samsara API token)
+  'answer.profile.tokenRequired': 'Paste the API token from Samsara.',
+  'answer.profile.tokenShape':
+    'This is not a Samsara API token: it starts with samsara_api_ followed by letters and digits.',
 } as const;

@@ -7,6 +7,7 @@ import {
   profileProblemKeys,
   samsaraTokenHint,
   samsaraTokenProblem,
+  samsaraTokenProblemKey,
 } from './profile.ts';
 
 const valid = {
@@ -73,6 +74,14 @@ describe('profileProblemKeys: the contact rules as catalog keys (ADR 048)', () =
       firstName: { key: 'answer.contacts.firstNameRequired' },
       email: { key: 'answer.contacts.emailRequired' },
     });
+  });
+});
+
+describe('the Samsara token rule as catalog keys (ADR 048)', () => {
+  it('keys a missing token and one of the wrong shape', () => {
+    expect(samsaraTokenProblemKey(' ')).toEqual({ key: 'answer.profile.tokenRequired' });
+    expect(samsaraTokenProblemKey('abc')).toEqual({ key: 'answer.profile.tokenShape' });
+    expect(samsaraTokenProblemKey('samsara_api_AbCdEfGhIjKlMnOpQrSt12')).toBeNull();
   });
 });
 

@@ -1,6 +1,12 @@
 import { isAdmin, isDriverOnly, type CurrentUser } from '../access/user.ts';
 import { canSeeProfile } from '../access/visibility.ts';
-import { problemTexts, type FieldProblems } from '../messages/answers.ts';
+import {
+  answer,
+  answerText,
+  problemTexts,
+  type AnswerMessage,
+  type FieldProblems,
+} from '../messages/answers.ts';
 import {
   contactProblemKeys,
   type ContactFormValues,
@@ -91,10 +97,15 @@ const samsaraTokenPattern = /^samsara_api_[A-Za-z0-9]{20,200}$/;
 
 /** What is wrong with a pasted Samsara API token, or null when it has the shape of one. */
 export function samsaraTokenProblem(token: string): string | null {
+  const problem = samsaraTokenProblemKey(token);
+  return problem === null ? null : answerText(problem);
+}
+
+/** {@link samsaraTokenProblem} as its catalog key (ADR 048). */
+export function samsaraTokenProblemKey(token: string): AnswerMessage | null {
   const text = token.trim();
-  if (text === '') return 'Paste the API token from Samsara.';
-  if (!samsaraTokenPattern.test(text))
-    return 'This is not a Samsara API token: it starts with samsara_api_ followed by letters and digits.';
+  if (text === '') return answer('answer.profile.tokenRequired');
+  if (!samsaraTokenPattern.test(text)) return answer('answer.profile.tokenShape');
   return null;
 }
 
