@@ -1,7 +1,7 @@
 import {
   accessorialTypes,
   caseDescriptionMaxLength,
-  caseDraftProblems,
+  caseDraftProblemKeys,
   casesPageSize,
   caseDisplayGroups,
   shipmentCasesPageSize,
@@ -9,7 +9,7 @@ import {
   type CaseDisplayGroup,
 } from '@freightkit/domain';
 import { z } from 'zod';
-import { byIdParamsSchema, idParamSchema, idSchema, pageOf } from './common.ts';
+import { addProblemIssues, byIdParamsSchema, idParamSchema, idSchema, pageOf } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /** The four display groups of spec 2 §4 as a schema (`resolved`, `onHold`, `inProgress`, `new`). */
@@ -83,7 +83,7 @@ export const accessorialTypeSchema = z.enum(accessorialTypes);
 /**
  * Body of `POST api/v2/cases` (spec 2 §7 "create a case", ADR 032): the shipment by its number (what
  * the carrier reads on paperwork and types on `/cases`), the kind of request, the amount where the
- * kind needs one and the description, checked by domain's `caseDraftProblems` field by field. The
+ * kind needs one and the description, checked by domain's `caseDraftProblemKeys` field by field. The
  * documents are uploaded to the new case afterwards (`documents.upload` with `caseId`).
  */
 export const raiseCaseBodySchema = z
@@ -94,12 +94,11 @@ export const raiseCaseBodySchema = z
     description: z.string().max(caseDescriptionMaxLength * 2),
   })
   .superRefine((body, ctx) => {
-    for (const [path, message] of Object.entries(caseDraftProblems(body)))
-      ctx.addIssue({ code: 'custom', path: [path], message });
+    addProblemIssues(ctx, caseDraftProblemKeys(body));
   })
   .transform((body) => ({
     ...body,
-    // caseDraftProblems has checked the kind: a failed refinement never reaches this transform.
+    // caseDraftProblemKeys has checked the kind: a failed refinement never reaches this transform.
     type: body.type as AccessorialType,
     amount: body.amount ?? null,
     description: body.description.trim(),

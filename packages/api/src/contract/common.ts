@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answerText, type FieldProblems } from '@freightkit/domain';
 
 /**
  * An entity id. Ids are opaque strings (the sandbox uses UUIDs), matching domain's `CurrentUser`
@@ -82,3 +83,24 @@ export const errorBodySchema = z.object({
 });
 /** A failed answer's body. */
 export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/**
+ * Adds a domain form rule's keyed field problems to a body schema's refinement: each becomes a `custom`
+ * issue on its field with the rule's English as its message (the model state's text, as always) and the
+ * rule's `AnswerMessage` in `params.answer`, which the back end sends as that text's key (ADR 048), so a
+ * refusal of the rule reads in the user's language. A dotted field (`stops.0.city`) becomes the issue's
+ * path, indexes as numbers.
+ *
+ * @example .superRefine((input, ctx) => { addProblemIssues(ctx, equipmentProblemKeys(input)); })
+ */
+export function addProblemIssues(ctx: z.RefinementCtx, problems: FieldProblems): void {
+  for (const [path, problem] of Object.entries(problems)) {
+    if (problem === undefined) continue;
+    ctx.addIssue({
+      code: 'custom',
+      path: path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+      message: answerText(problem),
+      params: { answer: problem },
+    });
+  }
+}

@@ -2,15 +2,22 @@ import {
   contactEmailMaxLength,
   contactNameMaxLength,
   ContactPortalAccess,
-  contactProblems,
+  contactProblemKeys,
   contactsPageSize,
   contactTitleMaxLength,
   profilePictureMaxBytes,
-  profileProblems,
+  profileProblemKeys,
   Role,
 } from '@freightkit/domain';
 import { z } from 'zod';
-import { byIdParamsSchema, idSchema, pageOf, pagingQuerySchema, phoneNumberSchema } from './common.ts';
+import {
+  addProblemIssues,
+  byIdParamsSchema,
+  idSchema,
+  pageOf,
+  pagingQuerySchema,
+  phoneNumberSchema,
+} from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { permissionsSchema, rolesSchema } from './identity.ts';
 
@@ -70,7 +77,7 @@ export type ContactListQuery = z.input<typeof contactListQuerySchema>;
 
 /**
  * Body of a contact create or update (the writable fields of spec 2 §3 "Contact"). Shapes are checked
- * here, the form's rules by domain's `contactProblems`, whose field names become the model state's keys.
+ * here, the form's rules by domain's `contactProblemKeys`, whose field names become the model state's keys.
  */
 export const contactInputSchema = z
   .object({
@@ -90,15 +97,14 @@ export const contactInputSchema = z
     permissions: z.array(z.string().max(40)).max(20),
   })
   .superRefine((input, ctx) => {
-    for (const [path, message] of Object.entries(contactProblems(input)))
-      ctx.addIssue({ code: 'custom', path: [path], message });
+    addProblemIssues(ctx, contactProblemKeys(input));
   });
 /** What a contact create or update sends. */
 export type ContactInputBody = z.input<typeof contactInputSchema>;
 
 /**
  * Body of a profile update (spec 2 §7 "update profile"): the person's own part of a contact, checked by
- * domain's `profileProblems` (the contact rules), whose field names become the model state's keys.
+ * domain's `profileProblemKeys` (the contact rules), whose field names become the model state's keys.
  */
 export const profileInputSchema = z
   .object({
@@ -115,8 +121,7 @@ export const profileInputSchema = z
     linkedInProfileUrl: z.string().max(500).nullish(),
   })
   .superRefine((input, ctx) => {
-    for (const [path, message] of Object.entries(profileProblems(input)))
-      ctx.addIssue({ code: 'custom', path: [path], message });
+    addProblemIssues(ctx, profileProblemKeys(input));
   });
 /** What a profile update sends. */
 export type ProfileInputBody = z.input<typeof profileInputSchema>;

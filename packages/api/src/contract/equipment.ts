@@ -1,13 +1,13 @@
 import {
   EquipmentKind,
   equipmentPageSize,
-  equipmentProblems,
+  equipmentProblemKeys,
   EquipmentUnitStatus,
   unitMakeMaxLength,
   unitNumberMaxLength,
 } from '@freightkit/domain';
 import { z } from 'zod';
-import { byIdParamsSchema, idSchema, pageOf, pagingQuerySchema } from './common.ts';
+import { addProblemIssues, byIdParamsSchema, idSchema, pageOf, pagingQuerySchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /**
@@ -72,7 +72,7 @@ export type EquipmentCounts = z.output<typeof equipmentCountsSchema>;
 
 /**
  * Body of a unit create or update. Shapes are checked here, the form's rules by domain's
- * `equipmentProblems`, whose field names become the model state's keys.
+ * `equipmentProblemKeys`, whose field names become the model state's keys.
  */
 export const equipmentInputSchema = z
   .object({
@@ -92,8 +92,7 @@ export const equipmentInputSchema = z
     status: z.string().max(40),
   })
   .superRefine((input, ctx) => {
-    for (const [path, message] of Object.entries(equipmentProblems(input)))
-      ctx.addIssue({ code: 'custom', path: [path], message });
+    addProblemIssues(ctx, equipmentProblemKeys(input));
   });
 /** What a unit create or update sends. */
 export type EquipmentInputBody = z.input<typeof equipmentInputSchema>;

@@ -1,4 +1,8 @@
-import { samsaraTokenProblem, type CurrentUser as DomainCurrentUser } from '@freightkit/domain';
+import {
+  answerText,
+  samsaraTokenProblemKey,
+  type CurrentUser as DomainCurrentUser,
+} from '@freightkit/domain';
 import { z } from 'zod';
 import { idSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
@@ -138,8 +142,10 @@ export const samsaraTokenRenewalSchema = z.object({
     .string()
     .max(400)
     .superRefine((token, ctx) => {
-      const problem = samsaraTokenProblem(token);
-      if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+      // The rule's key travels with its English, so a refusal reads in the user's language (ADR 048).
+      const problem = samsaraTokenProblemKey(token);
+      if (problem !== null)
+        ctx.addIssue({ code: 'custom', message: answerText(problem), params: { answer: problem } });
     }),
 });
 /** Body of a Samsara token renewal. */

@@ -2,7 +2,7 @@ import {
   EquipmentMode,
   listPageSize,
   locationLookupPageSize,
-  orderBodyProblems,
+  orderBodyProblemKeys,
   orderListLimits,
   OrderStatus,
   orderStopLimits,
@@ -16,7 +16,7 @@ import {
   TenderOfferStatus,
 } from '@freightkit/domain';
 import { z } from 'zod';
-import { idSchema, pageOf } from './common.ts';
+import { addProblemIssues, idSchema, pageOf } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { shipmentStatusDisplaySchema } from './shipments.ts';
 
@@ -71,7 +71,7 @@ export const orderStopInputSchema = z.object({
 
 /**
  * Body of an order create or update (spec 2 §3 "Order", the fields FreightKit's form holds, ADR 035).
- * Shapes are checked here, the rules by domain's `orderBodyProblems`, whose field paths
+ * Shapes are checked here, the rules by domain's `orderBodyProblemKeys`, whose field paths
  * (`stops.1.location.postalCode`) become the 400's model-state keys.
  */
 export const orderInputSchema = z
@@ -92,12 +92,7 @@ export const orderInputSchema = z
     stops: z.array(orderStopInputSchema).max(orderStopLimits.max * 2),
   })
   .superRefine((body, ctx) => {
-    for (const [path, message] of Object.entries(orderBodyProblems(body)))
-      ctx.addIssue({
-        code: 'custom',
-        path: path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
-        message,
-      });
+    addProblemIssues(ctx, orderBodyProblemKeys(body));
   });
 /** What an order create or update sends. */
 export type OrderInputBody = z.input<typeof orderInputSchema>;

@@ -1,12 +1,12 @@
 import {
   allEquipmentTypesMask,
   availableShipmentRadiusMiles,
-  laneProblems,
+  laneProblemKeys,
   maxSearchRadiusMiles,
   postingLimit,
 } from '@freightkit/domain';
 import { z } from 'zod';
-import { byIdParamsSchema, idSchema, pageOf } from './common.ts';
+import { addProblemIssues, byIdParamsSchema, idSchema, pageOf } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { quotableLocationSchema } from './loadBoard.ts';
 
@@ -68,7 +68,7 @@ export const savedLaneSchema = z.object({
 /** A saved lane. */
 export type SavedLane = z.output<typeof savedLaneSchema>;
 
-/** Body of saving or changing a lane, checked by domain's `laneProblems` (field names are the model state's keys). */
+/** Body of saving or changing a lane, checked by domain's `laneProblemKeys` (field names are the model state's keys). */
 export const laneInputSchema = z
   .object({
     originLocationId: placeId,
@@ -78,8 +78,7 @@ export const laneInputSchema = z
     equipmentTypes: z.number().int().max(allEquipmentTypesMask).nullable().default(null),
   })
   .superRefine((input, ctx) => {
-    for (const [path, message] of Object.entries(laneProblems(input)))
-      ctx.addIssue({ code: 'custom', path: [path], message });
+    addProblemIssues(ctx, laneProblemKeys(input));
   });
 /** What saving or changing a lane sends. */
 export type LaneInputBody = z.input<typeof laneInputSchema>;

@@ -1,4 +1,5 @@
 import { DocumentType, ShipmentStatus, shipmentStatuses } from '../enums/index.ts';
+import { answer, problemTexts, type FieldProblems } from '../messages/answers.ts';
 
 /**
  * The kinds of accessorial request a carrier raises (ADR 032). The spec names cases "accessorial
@@ -126,8 +127,10 @@ export interface CaseDraft {
   readonly documentCount?: number | undefined;
 }
 
-/** Field → what is missing or wrong in a {@link CaseDraft}; empty when it can be sent. */
-export type CaseDraftProblems = Partial<Record<'type' | 'amount' | 'description' | 'documents', string>>;
+/** The fields of a new request ({@link CaseDraft}), as its problems name them. */
+export type CaseDraftField = 'type' | 'amount' | 'description' | 'documents';
+/** Field → what is missing or wrong in a {@link CaseDraft}, in English; empty when it can be sent. */
+export type CaseDraftProblems = Partial<Record<CaseDraftField, string>>;
 
 const hasCents = (amount: number): boolean => Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6;
 
@@ -139,22 +142,31 @@ const hasCents = (amount: number): boolean => Math.abs(Math.round(amount * 100) 
  * {@link caseDocumentsMax} documents.
  */
 export function caseDraftProblems(draft: CaseDraft): CaseDraftProblems {
-  const problems: CaseDraftProblems = {};
-  if (!isAccessorialType(draft.type)) problems.type = 'Choose the kind of accessorial request.';
+  return problemTexts(caseDraftProblemKeys(draft));
+}
+
+/** {@link caseDraftProblems} as catalog keys (ADR 048), which the portal renders in its user's language. */
+export function caseDraftProblemKeys(draft: CaseDraft): FieldProblems<CaseDraftField> {
+  const problems: FieldProblems<CaseDraftField> = {};
+  if (!isAccessorialType(draft.type)) problems.type = answer('answer.cases.typeRequired');
   const amount = draft.amount ?? null;
   if (amount === null || Number.isNaN(amount)) {
     if (accessorialNeedsAmount(draft.type))
-      problems.amount = `Enter the amount a ${String(draft.type)} request asks for.`;
-  } else if (!Number.isFinite(amount) || amount <= 0) problems.amount = 'Enter an amount greater than $0.00.';
+      problems.amount = answer('answer.cases.amountRequired', { type: String(draft.type) });
+  } else if (!Number.isFinite(amount) || amount <= 0) problems.amount = answer('answer.cases.amountPositive');
   else if (amount > caseAmountMax)
-    problems.amount = `An accessorial request asks for at most $${caseAmountMax.toLocaleString('en-US')}.00; raise a claim for more.`;
-  else if (!hasCents(amount)) problems.amount = 'Enter the amount in dollars and cents (at most 2 decimals).';
+    problems.amount = answer('answer.cases.amountTooHigh', {
+      max: `$${caseAmountMax.toLocaleString('en-US')}.00`,
+    });
+  else if (!hasCents(amount)) problems.amount = answer('answer.cases.amountCents');
   const description = draft.description?.trim() ?? '';
-  if (description === '') problems.description = 'Say what happened and what you are asking for.';
+  if (description === '') problems.description = answer('answer.cases.descriptionRequired');
   else if (description.length > caseDescriptionMaxLength)
-    problems.description = `Keep the description under ${String(caseDescriptionMaxLength)} characters.`;
+    problems.description = answer('answer.cases.descriptionTooLong', {
+      max: String(caseDescriptionMaxLength),
+    });
   if ((draft.documentCount ?? 0) > caseDocumentsMax)
-    problems.documents = `Attach at most ${String(caseDocumentsMax)} documents; add more on the case afterwards.`;
+    problems.documents = answer('answer.cases.documentsTooMany', { max: caseDocumentsMax });
   return problems;
 }
 

@@ -4,6 +4,9 @@ import {
   contactFormValues,
   contactInputFromForm,
   contactProblems,
+  contactProblemKeys,
+  permissionChangeRefusal,
+  selfLockoutRefusal,
   grantablePortalPermissions,
   isPhoneNumber,
   permissionChangeProblem,
@@ -91,6 +94,36 @@ describe('contactProblems (the contact form rules, asked by the portal and the b
     ['+1 312 555 0101 1234 5', false],
   ])('phone %s is dialable: %s', (phone, ok) => {
     expect(isPhoneNumber(phone)).toBe(ok);
+  });
+});
+
+describe('contactProblemKeys: the same rules as catalog keys (ADR 048)', () => {
+  it('keys each problem, with the data a sentence names', () => {
+    expect(
+      contactProblemKeys({ ...valid, lastName: 'x'.repeat(51), roles: ['Bill To'], phoneNumbers: [] }),
+    ).toEqual({
+      lastName: { key: 'answer.contacts.lastNameTooLong', params: { max: 50 } },
+      roles: { key: 'answer.contacts.roleSpaced', params: { role: 'Bill To', normalised: 'BillTo' } },
+    });
+    expect(contactProblemKeys({ ...valid, roles: ['Boss'] }).roles).toEqual({
+      key: 'answer.contacts.roleUnknown',
+      params: { role: 'Boss' },
+    });
+  });
+
+  it('keys the refusals of a permission change and of locking oneself out', () => {
+    const admin = makeUser(personas.carrierAdmin);
+    expect(permissionChangeRefusal(admin, [], ['Admin'])).toEqual({
+      key: 'answer.contacts.permissionRefused',
+      params: { permission: 'Admin' },
+    });
+    expect(selfLockoutRefusal({ roles: [], isPortalEnabled: true })).toEqual({
+      key: 'answer.contacts.ownAdmin',
+    });
+    expect(selfLockoutRefusal({ roles: ['Admin'], isPortalEnabled: false })).toEqual({
+      key: 'answer.contacts.ownPortal',
+    });
+    expect(selfLockoutRefusal({ roles: ['Admin'], isPortalEnabled: true })).toBeNull();
   });
 });
 

@@ -1,4 +1,10 @@
-import { answer, answerText, type AnswerMessage } from '../messages/answers.ts';
+import {
+  answer,
+  answerText,
+  problemTexts,
+  type AnswerMessage,
+  type FieldProblems,
+} from '../messages/answers.ts';
 import { Permission, Role } from '../enums/people.ts';
 import { normaliseContactRole } from '../orders/payloads.ts';
 import { hasAnyPermission, isAdmin, type CurrentUser } from '../access/user.ts';
@@ -92,60 +98,74 @@ export function isLinkedInProfileUrl(text: string): boolean {
 const roleValues: readonly string[] = Object.values(Role);
 
 /**
- * What is wrong with a contact, by field: names required (at most 50 characters), a title of at most
- * 100, one well-formed primary e-mail address, at most one office and one mobile number each dialable,
- * a LinkedIn address on linkedin.com, known roles sent without spaces or hyphens (spec 2 §5), and a
- * portal permission when portal access is given.
+ * What is wrong with a contact, by field, in English (the back end's model state):
+ * {@link contactProblemKeys} rendered.
  *
  * @example contactProblems({ ...input, firstName: '' }) // { firstName: 'Enter a first name.' }
  */
 export function contactProblems(input: ContactInput): ContactProblems {
-  const problems: ContactProblems = {};
-  const name = (field: 'firstName' | 'lastName', label: string) => {
+  return problemTexts(contactProblemKeys(input));
+}
+
+/**
+ * What is wrong with a contact, by field, as catalog keys (ADR 048): names required (at most 50
+ * characters), a title of at most 100, one well-formed primary e-mail address, at most one office and
+ * one mobile number each dialable, a LinkedIn address on linkedin.com, known roles sent without spaces
+ * or hyphens (spec 2 §5), and a portal permission when portal access is given.
+ */
+export function contactProblemKeys(input: ContactInput): FieldProblems<ContactField> {
+  const problems: FieldProblems<ContactField> = {};
+  const name = (
+    field: 'firstName' | 'lastName',
+    required: 'answer.contacts.firstNameRequired' | 'answer.contacts.lastNameRequired',
+    tooLong: 'answer.contacts.firstNameTooLong' | 'answer.contacts.lastNameTooLong',
+  ) => {
     const value = input[field].trim();
-    if (value === '') problems[field] = `Enter a ${label}.`;
+    if (value === '') problems[field] = answer(required);
     else if (value.length > contactNameMaxLength)
-      problems[field] = `Keep the ${label} to ${contactNameMaxLength} characters.`;
+      problems[field] = answer(tooLong, { max: contactNameMaxLength });
   };
-  name('firstName', 'first name');
-  name('lastName', 'last name');
+  name('firstName', 'answer.contacts.firstNameRequired', 'answer.contacts.firstNameTooLong');
+  name('lastName', 'answer.contacts.lastNameRequired', 'answer.contacts.lastNameTooLong');
   if ((input.functionTitle?.trim().length ?? 0) > contactTitleMaxLength)
-    problems.functionTitle = `Keep the title to ${contactTitleMaxLength} characters.`;
+    problems.functionTitle = answer('answer.contacts.titleTooLong', { max: contactTitleMaxLength });
 
   const emails = input.emailAddresses.map((e) => e.trim());
   const primary = emails[0] ?? '';
-  if (primary === '') problems.email = 'Enter an e-mail address.';
-  else if (emails.some((e) => !isEmailAddress(e)))
-    problems.email = 'Enter an e-mail address like name@company.com.';
+  if (primary === '') problems.email = answer('answer.contacts.emailRequired');
+  else if (emails.some((e) => !isEmailAddress(e))) problems.email = answer('answer.contacts.emailFormat');
   else if (new Set(emails.map((e) => e.toLowerCase())).size !== emails.length)
-    problems.email = 'The same e-mail address is listed twice.';
+    problems.email = answer('answer.contacts.emailTwice');
 
   for (const [type, field] of [
     [ContactPhoneType.Office, 'officePhone'],
     [ContactPhoneType.Mobile, 'mobilePhone'],
   ] as const) {
     const numbers = input.phoneNumbers.filter((p) => p.type === type);
-    if (numbers.length > 1) problems[field] = 'Give one number of each kind.';
+    if (numbers.length > 1) problems[field] = answer('answer.contacts.phoneOneEach');
     else if (numbers[0] && !isPhoneNumber(numbers[0].value.trim()))
-      problems[field] = 'Enter a phone number of 10 to 15 digits, like +1 312 555 0101.';
+      problems[field] = answer('answer.contacts.phoneFormat');
   }
   const otherTypes = input.phoneNumbers.filter(
     (p) => p.type !== ContactPhoneType.Office && p.type !== ContactPhoneType.Mobile,
   );
-  if (otherTypes.length > 0) problems.officePhone ??= 'A phone number is an office or a mobile number.';
+  if (otherTypes.length > 0) problems.officePhone ??= answer('answer.contacts.phoneType');
 
   const linkedIn = input.linkedInProfileUrl?.trim() ?? '';
   if (linkedIn !== '' && !isLinkedInProfileUrl(linkedIn))
-    problems.linkedInProfileUrl = 'Enter a LinkedIn profile address, like https://www.linkedin.com/in/name.';
+    problems.linkedInProfileUrl = answer('answer.contacts.linkedIn');
 
   const spaced = input.roles.find((r) => /[\s-]/.test(r));
   const unknown = input.roles.find((r) => !roleValues.includes(r));
   if (spaced !== undefined)
-    problems.roles = `Send the role "${spaced}" without spaces or hyphens (${normaliseContactRole(spaced)}).`;
-  else if (unknown !== undefined) problems.roles = `"${unknown}" is not a role.`;
+    problems.roles = answer('answer.contacts.roleSpaced', {
+      role: spaced,
+      normalised: normaliseContactRole(spaced),
+    });
+  else if (unknown !== undefined) problems.roles = answer('answer.contacts.roleUnknown', { role: unknown });
 
   if (input.isPortalEnabled && !input.permissions.some((p) => portalPermissions.includes(p as Permission)))
-    problems.permissions = 'Choose the portal this person signs in to.';
+    problems.permissions = answer('answer.contacts.portalRequired');
   return problems;
 }
 
@@ -174,10 +194,20 @@ export function permissionChangeProblem(
   before: readonly string[],
   after: readonly string[],
 ): string | null {
+  const refusal = permissionChangeRefusal(user, before, after);
+  return refusal === null ? null : answerText(refusal);
+}
+
+/** {@link permissionChangeProblem} as its catalog key and parameters (ADR 048). */
+export function permissionChangeRefusal(
+  user: CurrentUser,
+  before: readonly string[],
+  after: readonly string[],
+): AnswerMessage | null {
   const grantable: readonly string[] = grantablePortalPermissions(user);
   const changed = [...after.filter((p) => !before.includes(p)), ...before.filter((p) => !after.includes(p))];
   const refused = changed.find((p) => !grantable.includes(p));
-  return refused === undefined ? null : `Your account cannot give or take away the permission "${refused}".`;
+  return refused === undefined ? null : answer('answer.contacts.permissionRefused', { permission: refused });
 }
 
 /**
@@ -185,9 +215,16 @@ export function permissionChangeProblem(
  * portal access would lock the company out of its only way to undo it.
  */
 export function selfLockoutProblem(input: Pick<ContactInput, 'roles' | 'isPortalEnabled'>): string | null {
-  if (!input.roles.includes(Role.Admin))
-    return 'You cannot take away your own Admin role; ask another admin.';
-  if (!input.isPortalEnabled) return 'You cannot take away your own portal access; ask another admin.';
+  const refusal = selfLockoutRefusal(input);
+  return refusal === null ? null : answerText(refusal);
+}
+
+/** {@link selfLockoutProblem} as its catalog key (ADR 048). */
+export function selfLockoutRefusal(
+  input: Pick<ContactInput, 'roles' | 'isPortalEnabled'>,
+): AnswerMessage | null {
+  if (!input.roles.includes(Role.Admin)) return answer('answer.contacts.ownAdmin');
+  if (!input.isPortalEnabled) return answer('answer.contacts.ownPortal');
   return null;
 }
 

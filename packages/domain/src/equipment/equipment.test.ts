@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EquipmentType } from '../enums/freight.ts';
 import { allEnums } from '../enums/all.ts';
+import { answer } from '../messages/answers.ts';
 import {
   canAssignUnit,
   canBeReefer,
@@ -27,6 +28,8 @@ import {
   unitTypeOptions,
   vinCheckDigit,
   vinProblem,
+  vinProblemKey,
+  equipmentProblemKeys,
   type EquipmentInput,
 } from './equipment.ts';
 
@@ -195,6 +198,37 @@ describe('plates, loosely', () => {
     expect(isPlateRegion('PR')).toBe(true);
     expect(isPlateRegion('AE')).toBe(false);
     expect(isPlateRegion('ZZ')).toBe(false);
+  });
+});
+
+describe('equipmentProblemKeys', () => {
+  it('gives each problem its key, a type by its label key and years as text', () => {
+    expect(
+      equipmentProblemKeys(
+        { ...trailer, type: 'FlatBed', lengthFeet: 60, isReefer: true, year: 1970 },
+        today,
+      ),
+    ).toEqual({
+      lengthFeet: answer(
+        'answer.equipment.lengthRange',
+        { type: 'flat bed', min: 20, max: 57 },
+        { type: 'enum.equipmentType.FlatBed' },
+      ),
+      isReefer: answer(
+        'answer.equipment.reeferNot',
+        { type: 'flat bed' },
+        { type: 'enum.equipmentType.FlatBed' },
+      ),
+      year: answer('answer.equipment.yearRange', {
+        first: '1981',
+        latest: String(today.getUTCFullYear() + 1),
+      }),
+    });
+    expect(equipmentProblemKeys({ ...tractor, type: '' }, today).type).toEqual(
+      answer('answer.equipment.typeRequired', { kind: EquipmentKind.PowerUnit }),
+    );
+    expect(vinProblemKey('1M8GDM9AXKP04278')).toEqual(answer('answer.equipment.vinLength', { length: 16 }));
+    expect(vinProblemKey('1M8GDM9AXKP042788')).toBeNull();
   });
 });
 

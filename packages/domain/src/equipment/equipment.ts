@@ -1,5 +1,11 @@
 import { listPageSize } from '../constants/limits.ts';
-import { answer, answerText, type AnswerMessage } from '../messages/answers.ts';
+import {
+  answer,
+  answerText,
+  problemTexts,
+  type AnswerMessage,
+  type FieldProblems,
+} from '../messages/answers.ts';
 import { describeEnum, type EnumValue } from '../enums/describeEnum.ts';
 import { EquipmentType, equipmentTypes } from '../enums/freight.ts';
 import { findRegion } from '../regions/regions.ts';
@@ -266,12 +272,18 @@ export function isNorthAmericanVin(vin: string): boolean {
  * 1 and 0), and for a North American VIN the check digit in the 9th place.
  */
 export function vinProblem(text: string): string | null {
+  const problem = vinProblemKey(text);
+  return problem === null ? null : answerText(problem);
+}
+
+/** {@link vinProblem} as its catalog key and parameters (ADR 048). */
+export function vinProblemKey(text: string): AnswerMessage | null {
   const vin = normaliseVin(text);
-  if (/[^A-Z0-9]/.test(vin)) return 'A VIN holds only letters and digits.';
-  if (/[IOQ]/.test(vin)) return 'A VIN never holds the letters I, O or Q; check for a 1 or a 0.';
-  if (vin.length !== 17) return `A VIN has 17 characters; this one has ${vin.length}.`;
+  if (/[^A-Z0-9]/.test(vin)) return answer('answer.equipment.vinCharacters');
+  if (/[IOQ]/.test(vin)) return answer('answer.equipment.vinLetters');
+  if (vin.length !== 17) return answer('answer.equipment.vinLength', { length: vin.length });
   if (isNorthAmericanVin(vin) && vinCheckDigit(vin) !== vin.charAt(8))
-    return 'This VIN does not add up (its 9th character is a check digit); look for a mistyped character.';
+    return answer('answer.equipment.vinCheckDigit');
   return null;
 }
 
@@ -317,83 +329,104 @@ export type EquipmentField =
 export type EquipmentProblems = Partial<Record<EquipmentField, string>>;
 
 /**
- * What is wrong with a unit, by field: a unit number of letters, digits and hyphens; a type of its
- * kind; a whole length within the type's bounds (required for trailers, not recorded for tractors);
- * reefer only where the type can be one (and always on a Reefer trailer); a plate written as plates
- * are and the state or province that issued it; a valid VIN (required for power units; check digit
- * for North American ones); a model year from 1981 to next year; a make of at most 40 characters;
- * and a status of Active or Out of service.
+ * What is wrong with a unit, by field, in English (the back end's model state): {@link equipmentProblemKeys}
+ * rendered.
  *
  * @example equipmentProblems({ ...trailer, lengthFeet: 60 }) // { lengthFeet: 'A trailer is 20 to 57 ft long.' }
  */
 export function equipmentProblems(input: EquipmentInput, today: Date = new Date()): EquipmentProblems {
-  const problems: EquipmentProblems = {};
+  return problemTexts(equipmentProblemKeys(input, today));
+}
+
+/**
+ * What is wrong with a unit, by field, as catalog keys (ADR 048): a unit number of letters, digits and
+ * hyphens; a type of its kind; a whole length within the type's bounds (required for trailers, not
+ * recorded for tractors); reefer only where the type can be one (and always on a Reefer trailer); a
+ * plate written as plates are and the state or province that issued it; a valid VIN (required for power
+ * units; check digit for North American ones); a model year from 1981 to next year; a make of at most
+ * 40 characters; and a status of Active or Out of service. A type's label travels as a label key, so a
+ * sentence naming it reads in the reader's language.
+ */
+export function equipmentProblemKeys(
+  input: EquipmentInput,
+  today: Date = new Date(),
+): FieldProblems<EquipmentField> {
+  const problems: FieldProblems<EquipmentField> = {};
   const kindKnown = equipmentKinds.is(input.kind);
-  const noun = input.kind === EquipmentKind.PowerUnit ? 'power unit' : 'trailer';
+  const kind = { kind: input.kind };
 
   const unitNumber = normaliseUnitNumber(input.unitNumber);
-  if (unitNumber === '') problems.unitNumber = 'Enter the unit number.';
+  if (unitNumber === '') problems.unitNumber = answer('answer.equipment.unitNumberRequired');
   else if (unitNumber.length > unitNumberMaxLength)
-    problems.unitNumber = `Keep the unit number to ${unitNumberMaxLength} characters.`;
+    problems.unitNumber = answer('answer.equipment.unitNumberTooLong', { max: unitNumberMaxLength });
   else if (!unitNumberPattern.test(unitNumber))
-    problems.unitNumber = 'Use letters, digits and hyphens, like 5301 or TR-5301.';
+    problems.unitNumber = answer('answer.equipment.unitNumberPattern');
 
   const option = kindKnown ? unitTypeOption(input.kind, input.type) : undefined;
   if (!option)
     problems.type =
-      input.type.trim() === '' ? `Choose the ${noun} type.` : `Choose a ${noun} type from the list.`;
+      input.type.trim() === ''
+        ? answer('answer.equipment.typeRequired', kind)
+        : answer('answer.equipment.typeUnknown', kind);
 
   if (option) {
     const bounds = unitLengthBounds(input.kind, input.type);
-    const label = option.label.toLowerCase();
+    // The English sentence names the type in lower case ("A flat bed is…"); a reader's language gets
+    // its own label through the label key.
+    const type = { type: option.label.toLowerCase() };
+    const typeLabel = { type: option.messageKey };
     if (bounds === null) {
       if (input.lengthFeet !== null)
-        problems.lengthFeet = `A ${label}'s length is not recorded; leave it empty.`;
+        problems.lengthFeet = answer('answer.equipment.lengthNotRecorded', type, typeLabel);
     } else if (input.lengthFeet === null) {
-      if (bounds.required) problems.lengthFeet = `Enter the ${noun}'s length in feet.`;
+      if (bounds.required) problems.lengthFeet = answer('answer.equipment.lengthRequired', kind);
     } else if (!Number.isInteger(input.lengthFeet)) {
-      problems.lengthFeet = 'Enter the length in whole feet.';
+      problems.lengthFeet = answer('answer.equipment.lengthWhole');
     } else if (input.lengthFeet < bounds.min || input.lengthFeet > bounds.max) {
-      problems.lengthFeet = `A ${label} is ${bounds.min} to ${bounds.max} ft long.`;
+      problems.lengthFeet = answer(
+        'answer.equipment.lengthRange',
+        { ...type, min: bounds.min, max: bounds.max },
+        typeLabel,
+      );
     }
     if (isReeferByType(input.kind, input.type) && !input.isReefer)
-      problems.isReefer = 'A reefer trailer has a reefer unit; keep Reefer on.';
+      problems.isReefer = answer('answer.equipment.reeferKeep');
     else if (input.isReefer && !canBeReefer(input.kind, input.type))
-      problems.isReefer = `A ${label} cannot have a reefer unit.`;
+      problems.isReefer = answer('answer.equipment.reeferNot', type, typeLabel);
   }
 
   const plate = normalisePlate(input.plateNumber);
-  if (plate === '') problems.plateNumber = 'Enter the license plate.';
-  else if (!isPlateNumber(plate))
-    problems.plateNumber =
-      'Enter the plate as on the unit: up to 8 letters and digits, spaces or hyphens between.';
-  if (input.plateRegion.trim() === '')
-    problems.plateRegion = 'Choose the state or province that issued the plate.';
+  if (plate === '') problems.plateNumber = answer('answer.equipment.plateRequired');
+  else if (!isPlateNumber(plate)) problems.plateNumber = answer('answer.equipment.plateFormat');
+  if (input.plateRegion.trim() === '') problems.plateRegion = answer('answer.equipment.plateRegionRequired');
   else if (!isPlateRegion(input.plateRegion))
-    problems.plateRegion = 'Choose a US state or territory or a Canadian province.';
+    problems.plateRegion = answer('answer.equipment.plateRegionUnknown');
 
   const vin = input.vin === null ? '' : normaliseVin(input.vin);
   if (vin === '') {
-    if (input.kind === EquipmentKind.PowerUnit)
-      problems.vin = 'Enter the VIN; a power unit is registered by it.';
+    if (input.kind === EquipmentKind.PowerUnit) problems.vin = answer('answer.equipment.vinRequired');
   } else {
-    const problem = vinProblem(vin);
+    const problem = vinProblemKey(vin);
     if (problem !== null) problems.vin = problem;
   }
 
   if (input.year !== null) {
     const latest = today.getUTCFullYear() + 1;
+    // Years as text: a number parameter would be written with a thousands separator (1,981).
     if (!Number.isInteger(input.year) || input.year < firstVinModelYear || input.year > latest)
-      problems.year = `Enter a model year from ${firstVinModelYear} to ${latest}.`;
+      problems.year = answer('answer.equipment.yearRange', {
+        first: String(firstVinModelYear),
+        latest: String(latest),
+      });
   }
   if ((input.make?.trim().length ?? 0) > unitMakeMaxLength)
-    problems.make = `Keep the make to ${unitMakeMaxLength} characters.`;
+    problems.make = answer('answer.equipment.makeTooLong', { max: unitMakeMaxLength });
 
   if (!(editableUnitStatuses as readonly string[]).includes(input.status))
     problems.status =
       input.status === EquipmentUnitStatus.Retired
-        ? 'Retire a unit with Retire; it cannot be saved as retired.'
-        : 'Choose Active or Out of service.';
+        ? answer('answer.equipment.statusRetired')
+        : answer('answer.equipment.statusChoose');
   return problems;
 }
 

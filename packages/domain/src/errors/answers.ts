@@ -76,15 +76,20 @@ export interface InputIssue {
   /** Whether the limit itself is allowed (`.min`) or not (`.positive`, `.gt`). */
   readonly inclusive?: boolean;
   readonly message?: string;
+  /** A contract's own data on a `custom` issue: `answer` holds the key of a form rule's sentence. */
+  readonly params?: Readonly<Record<string, unknown>>;
 }
 
 /**
- * The answer text of a schema issue: the contract's own sentence when it is a catalog text (the load
- * board's checks), else a reading of the issue's code and limits in plain words. `undefined` for a
+ * The answer text of a schema issue: the key a form rule gave it (a `custom` issue whose `params.answer`
+ * is the rule's `AnswerMessage`, see `addProblemIssues` in the contract), the contract's own sentence
+ * when it is a catalog text (the load board's checks), else a reading of the issue's code and limits in plain words. `undefined` for a
  * contract's own sentence (`custom`) outside the catalogs: a generic reading would say less than it,
  * so the reader gets the sentence as written.
  */
 export function inputIssueAnswer(issue: InputIssue): AnswerMessage | undefined {
+  const keyed = asAnswer(issue.params?.answer);
+  if (keyed !== undefined) return keyed;
   const known = issue.message === undefined ? undefined : answerOfText(issue.message);
   if (known !== undefined) return known;
   if (issue.code === 'custom') return undefined;

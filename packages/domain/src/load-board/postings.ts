@@ -4,6 +4,7 @@ import { availableShipmentRadiusMiles } from '../constants/limits.ts';
 import { ShipmentStatus } from '../enums/freight.ts';
 import { allEquipmentTypesMask, equipmentTypes } from '../enums/freight.ts';
 import { maxSearchRadiusMiles } from './search.ts';
+import { answer, problemTexts, type FieldProblems } from '../messages/answers.ts';
 
 /**
  * Available Trucks (`/live-equipment`) and saved lanes (`/saved-lanes`, `/lanes`): what a carrier
@@ -101,36 +102,63 @@ export function addCalendarDays(date: string, days: number): string {
   return at.toISOString().slice(0, 10);
 }
 
+/** The keys of {@link postingMessages} (ADR 048), the same sentences with their parameters. */
+const postingAnswers = {
+  equipmentType: answer('answer.postings.equipmentType'),
+  emptyLocation: answer('answer.postings.emptyLocation'),
+  emptyOn: answer('answer.postings.emptyOn'),
+  emptyOnPast: answer('answer.postings.emptyOnPast'),
+  emptyOnFar: answer('answer.postings.emptyOnFar', { days: truckPostingHorizonDays }),
+  radius: answer('answer.loadBoard.radius', { max: maxSearchRadiusMiles }),
+  origin: answer('answer.postings.origin'),
+  destination: answer('answer.postings.destination'),
+  equipmentTypes: answer('answer.postings.equipmentTypes'),
+} as const;
+
 /**
- * What is wrong with a truck posting. `today` is the first day accepted as the empty date (the
- * sandbox gives today where the truck is empty; the portal, today where the dispatcher is): a truck
- * is posted for today or a day up to {@link truckPostingHorizonDays} ahead.
+ * What is wrong with a truck posting, in English (the back end's model state): {@link truckProblemKeys}
+ * rendered.
  */
 export function truckProblems(input: TruckPostingInput, today: string): TruckProblems {
-  const problems: TruckProblems = {};
-  if (!isSingleType(input.equipmentType)) problems.equipmentType = postingMessages.equipmentType;
-  if (!isPlace(input.emptyLocationId)) problems.emptyLocationId = postingMessages.emptyLocation;
-  if (!isCalendarDate(input.emptyOn)) problems.emptyOn = postingMessages.emptyOn;
-  else if (input.emptyOn < today) problems.emptyOn = postingMessages.emptyOnPast;
-  else if (input.emptyOn > addCalendarDays(today, truckPostingHorizonDays))
-    problems.emptyOn = postingMessages.emptyOnFar;
-  if (!isRadius(input.emptyRadius)) problems.emptyRadius = postingMessages.radius;
+  return problemTexts(truckProblemKeys(input, today));
+}
+
+/**
+ * What is wrong with a truck posting, as catalog keys (ADR 048). `today` is the first day accepted as
+ * the empty date (the sandbox gives today where the truck is empty; the portal, today where the
+ * dispatcher is): a truck is posted for today or a day up to {@link truckPostingHorizonDays} ahead.
+ */
+export function truckProblemKeys(input: TruckPostingInput, today: string): FieldProblems<TruckField> {
+  const m = postingAnswers;
+  const problems: FieldProblems<TruckField> = {};
+  if (!isSingleType(input.equipmentType)) problems.equipmentType = m.equipmentType;
+  if (!isPlace(input.emptyLocationId)) problems.emptyLocationId = m.emptyLocation;
+  if (!isCalendarDate(input.emptyOn)) problems.emptyOn = m.emptyOn;
+  else if (input.emptyOn < today) problems.emptyOn = m.emptyOnPast;
+  else if (input.emptyOn > addCalendarDays(today, truckPostingHorizonDays)) problems.emptyOn = m.emptyOnFar;
+  if (!isRadius(input.emptyRadius)) problems.emptyRadius = m.radius;
   if (input.destinationLocationId !== null && !isPlace(input.destinationLocationId))
-    problems.destinationLocationId = postingMessages.destination;
-  if (!isRadius(input.destinationRadius)) problems.destinationRadius = postingMessages.radius;
+    problems.destinationLocationId = m.destination;
+  if (!isRadius(input.destinationRadius)) problems.destinationRadius = m.radius;
   return problems;
 }
 
-/** What is wrong with a lane: both ends chosen, radii within the board's, known equipment types. */
+/** What is wrong with a lane, in English (the back end's model state): {@link laneProblemKeys} rendered. */
 export function laneProblems(input: LaneInput): LaneProblems {
-  const problems: LaneProblems = {};
-  if (!isPlace(input.originLocationId)) problems.originLocationId = postingMessages.origin;
-  if (!isRadius(input.originRadius)) problems.originRadius = postingMessages.radius;
-  if (!isPlace(input.destinationLocationId)) problems.destinationLocationId = postingMessages.destination;
-  if (!isRadius(input.destinationRadius)) problems.destinationRadius = postingMessages.radius;
+  return problemTexts(laneProblemKeys(input));
+}
+
+/** What is wrong with a lane, as catalog keys: both ends chosen, radii within the board's, known equipment types. */
+export function laneProblemKeys(input: LaneInput): FieldProblems<LaneField> {
+  const m = postingAnswers;
+  const problems: FieldProblems<LaneField> = {};
+  if (!isPlace(input.originLocationId)) problems.originLocationId = m.origin;
+  if (!isRadius(input.originRadius)) problems.originRadius = m.radius;
+  if (!isPlace(input.destinationLocationId)) problems.destinationLocationId = m.destination;
+  if (!isRadius(input.destinationRadius)) problems.destinationRadius = m.radius;
   const mask = input.equipmentTypes;
   if (mask !== null && (!Number.isInteger(mask) || mask < 1 || (mask & ~allEquipmentTypesMask) !== 0))
-    problems.equipmentTypes = postingMessages.equipmentTypes;
+    problems.equipmentTypes = m.equipmentTypes;
   return problems;
 }
 

@@ -1,4 +1,5 @@
 import type { answerMessagesEn } from './answers.ts';
+import { fieldRuleMessagesEsUs } from './fieldRules.es-US.ts';
 
 /**
  * US Spanish (es-US) of {@link answerMessagesEn}, the texts a back end answers when it refuses a request.
@@ -180,4 +181,5 @@ export const answerMessagesEsUs = {
   'answer.capability.equipment.manage':
     'Solo la oficina de su transportista puede agregar, cambiar o retirar equipo.',
   'answer.capability.videos.view': 'Su cuenta no da acceso a los videos de capacitación.',
+  ...fieldRuleMessagesEsUs,
 } as const satisfies Record<keyof typeof answerMessagesEn, string>;

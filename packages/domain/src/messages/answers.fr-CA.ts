@@ -1,4 +1,5 @@
 import type { answerMessagesEn } from './answers.ts';
+import { fieldRuleMessagesFrCa } from './fieldRules.fr-CA.ts';
 
 /**
  * Canadian French (fr-CA) of {@link answerMessagesEn}, the texts a back end answers when it refuses a
@@ -184,4 +185,5 @@ export const answerMessagesFrCa = {
   'answer.capability.equipment.manage':
     'Seul le bureau de votre transporteur peut ajouter, modifier ou retirer de l’équipement.',
   'answer.capability.videos.view': 'Votre compte ne donne pas accès aux vidéos de formation.',
+  ...fieldRuleMessagesFrCa,
 } as const satisfies Record<keyof typeof answerMessagesEn, string>;

@@ -1,3 +1,4 @@
+import { fieldRuleMessagesEn } from './fieldRules.ts';
 import { createTranslator, type Catalog, type Translate } from './translator.ts';
 
 /**
@@ -180,6 +181,8 @@ export const answerMessagesEn = {
   'answer.capability.equipment.view': 'Your account does not give access to equipment.',
   'answer.capability.equipment.manage': 'Only your carrier office can add, change or retire equipment.',
   'answer.capability.videos.view': 'Your account does not give access to the training videos.',
+  // The field rules of the forms (equipment, contacts, orders…), which the browser and the back end both run
+  ...fieldRuleMessagesEn,
 } as const satisfies Catalog;
 
 /** Key of a back-end answer text of {@link answerMessagesEn}. */
@@ -226,4 +229,21 @@ let english: Translate | undefined;
 export function answerText(message: AnswerMessage): string {
   english ??= createTranslator('en-US', { en: answerMessagesEn });
   return english(message.key, message.params);
+}
+
+/** Field → the keyed text of what is wrong with it (a form rule's result, ADR 048); empty when all is well. */
+export type FieldProblems<Field extends string = string> = Partial<Record<Field, AnswerMessage>>;
+
+/**
+ * The English of a rule's keyed field problems, field by field: what the back end writes into
+ * `modelState` and what a caller that needs a plain string reads (the English-returning rules).
+ */
+export function problemTexts<Problems extends Partial<Record<string, AnswerMessage>>>(
+  problems: Problems,
+): { [Field in keyof Problems]: string } {
+  const texts: Partial<Record<string, string>> = {};
+  for (const [field, problem] of Object.entries(problems)) {
+    if (problem !== undefined) texts[field] = answerText(problem);
+  }
+  return texts as { [Field in keyof Problems]: string };
 }

@@ -296,7 +296,11 @@ export function renderAnswer(t: Translate, message: AnswerMessage): string | und
   const params: Record<string, string | number> = { ...message.params };
   for (const [name, key] of Object.entries(message.labels ?? {})) {
     const label = t(key);
-    if (label !== key) params[name] = label;
+    // A rule may write a label in the case its English sentence needs ("A flat bed is…"); a label that
+    // is that same English but for case keeps the rule's casing.
+    const english = params[name];
+    const sameWord = typeof english === 'string' && english.toLowerCase() === label.toLowerCase();
+    if (label !== key && !sameWord) params[name] = label;
   }
   const text = t(message.key, params);
   return text === message.key ? undefined : text;

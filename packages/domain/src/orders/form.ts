@@ -6,6 +6,7 @@ import { stopDateTime, type StopTimeInput } from '../shipments/shipments.ts';
 import { orderPayload } from './orders.ts';
 import { canadianPostalCodePattern, isGuid, parseMarkup } from './payloads.ts';
 import { manualLocationNumber, orderStopPayload } from './stops.ts';
+import { answer, problemTexts, type AnswerMessage } from '../messages/answers.ts';
 
 /** Fewest and most stops of an order: one pickup and one delivery at least. */
 export const orderStopLimits = { min: 2, max: 20 } as const;
@@ -18,8 +19,10 @@ export const orderTextLimits = { name: 100, address: 200, instructions: 2000 } a
 const zipPattern = /^\d{5}(-\d{4})?$/;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** What is wrong with an order, by field path (`stops.0.city`); empty when nothing is. */
+/** What is wrong with an order, by field path (`stops.0.city`), in English; empty when nothing is. */
 export type OrderProblems = Record<string, string>;
+/** What is wrong with an order, by field path, as catalog keys (ADR 048); empty when nothing is. */
+export type OrderProblemKeys = Record<string, AnswerMessage>;
 
 /** An address of a stop as typed or as picked from a location. */
 export interface OrderAddressInput {
@@ -37,27 +40,30 @@ export interface OrderAddressInput {
  * known (stop times are entered in it).
  */
 export function stopAddressProblems(address: OrderAddressInput): OrderProblems {
-  const problems: OrderProblems = {};
+  return problemTexts(stopAddressProblemKeys(address));
+}
+
+/** {@link stopAddressProblems} as catalog keys (ADR 048). */
+export function stopAddressProblemKeys(address: OrderAddressInput): OrderProblemKeys {
+  const problems: OrderProblemKeys = {};
   const text = (v: string | null | undefined) => (v ?? '').trim();
-  if (text(address.companyName) === '') problems.companyName = 'Enter the company at this stop.';
+  if (text(address.companyName) === '') problems.companyName = answer('answer.orders.companyRequired');
   else if (text(address.companyName).length > orderTextLimits.name)
-    problems.companyName = `Keep the company name to ${orderTextLimits.name} characters.`;
-  if (text(address.addressLine1) === '') problems.addressLine1 = 'Enter the street address.';
+    problems.companyName = answer('answer.orders.companyTooLong', { max: orderTextLimits.name });
+  if (text(address.addressLine1) === '') problems.addressLine1 = answer('answer.orders.addressRequired');
   else if (text(address.addressLine1).length > orderTextLimits.address)
-    problems.addressLine1 = `Keep the address to ${orderTextLimits.address} characters.`;
-  if (text(address.city) === '') problems.city = 'Enter the city.';
-  if (text(address.state) === '') problems.state = 'Enter the state or province.';
-  else if (!findRegion(address.state))
-    problems.state = 'Enter a US state or Canadian province code, like IL or ON.';
+    problems.addressLine1 = answer('answer.orders.addressTooLong', { max: orderTextLimits.address });
+  if (text(address.city) === '') problems.city = answer('answer.orders.cityRequired');
+  if (text(address.state) === '') problems.state = answer('answer.orders.stateRequired');
+  else if (!findRegion(address.state)) problems.state = answer('answer.orders.stateUnknown');
   const postal = text(address.postalCode);
-  if (postal === '') problems.postalCode = 'Enter the ZIP or postal code.';
+  if (postal === '') problems.postalCode = answer('answer.orders.postalRequired');
   else if (!zipPattern.test(postal) && !canadianPostalCodePattern.test(postal))
-    problems.postalCode = 'Enter a 5-digit ZIP code or a Canadian postal code like K1A 0B1.';
+    problems.postalCode = answer('answer.orders.postalFormat');
   else if (timeZoneForPostalCode(postal) === undefined)
-    problems.postalCode = 'We do not know the time zone of this postal code; check it.';
+    problems.postalCode = answer('answer.orders.postalZone');
   const email = text(address.email);
-  if (email !== '' && !emailPattern.test(email))
-    problems.email = 'Enter an e-mail address like name@company.com.';
+  if (email !== '' && !emailPattern.test(email)) problems.email = answer('answer.contacts.emailFormat');
   return problems;
 }
 
@@ -67,12 +73,22 @@ export function lineItemProblems(item: {
   readonly quantity: number;
   readonly weightLbs: number;
 }): OrderProblems {
-  const problems: OrderProblems = {};
-  if ((item.description ?? '').trim() === '') problems.description = 'Describe the freight.';
+  return problemTexts(lineItemProblemKeys(item));
+}
+
+/** {@link lineItemProblems} as catalog keys (ADR 048). */
+export function lineItemProblemKeys(item: {
+  readonly description?: string | null;
+  readonly quantity: number;
+  readonly weightLbs: number;
+}): OrderProblemKeys {
+  const problems: OrderProblemKeys = {};
+  if ((item.description ?? '').trim() === '')
+    problems.description = answer('answer.orders.descriptionRequired');
   if (!Number.isInteger(item.quantity) || item.quantity < 1)
-    problems.quantity = 'Enter a whole number of pieces, 1 or more.';
+    problems.quantity = answer('answer.orders.quantity');
   if (!Number.isFinite(item.weightLbs) || item.weightLbs < 0 || item.weightLbs > 200_000)
-    problems.weightLbs = 'Enter the weight in pounds, 0 to 200000.';
+    problems.weightLbs = answer('answer.orders.weight');
   return problems;
 }
 
@@ -82,13 +98,22 @@ export function stopWindowProblems(
   late: string | null,
   appointment: string | null,
 ): { late?: string; appointment?: string } {
-  const problems: { late?: string; appointment?: string } = {};
+  return problemTexts(stopWindowProblemKeys(early, late, appointment));
+}
+
+/** {@link stopWindowProblems} as catalog keys (ADR 048). */
+export function stopWindowProblemKeys(
+  early: string | null,
+  late: string | null,
+  appointment: string | null,
+): { late?: AnswerMessage; appointment?: AnswerMessage } {
+  const problems: { late?: AnswerMessage; appointment?: AnswerMessage } = {};
   if (early !== null && late !== null && Date.parse(late) < Date.parse(early))
-    problems.late = 'The latest time is before the earliest time.';
+    problems.late = answer('answer.orders.windowOrder');
   if (appointment !== null && early !== null && late !== null) {
     const at = Date.parse(appointment);
     if (at < Date.parse(early) || at > Date.parse(late))
-      problems.appointment = 'The appointment falls outside the stop window.';
+      problems.appointment = answer('answer.orders.appointmentOutside');
   }
   return problems;
 }
@@ -103,25 +128,26 @@ interface OrderHeaderInput {
 
 const orderTypeValues: readonly string[] = Object.values(OrderType);
 
-function orderHeaderProblems(input: OrderHeaderInput): OrderProblems {
-  const problems: OrderProblems = {};
-  if (!orderTypeValues.includes(input.orderType ?? '')) problems.orderType = 'Choose the order type.';
+function orderHeaderProblemKeys(input: OrderHeaderInput): OrderProblemKeys {
+  const problems: OrderProblemKeys = {};
+  if (!orderTypeValues.includes(input.orderType ?? ''))
+    problems.orderType = answer('answer.orders.typeRequired');
   const customer = (input.customerName ?? '').trim();
-  if (customer === '') problems.customerName = 'Enter the customer.';
+  if (customer === '') problems.customerName = answer('answer.orders.customerRequired');
   else if (customer.length > orderTextLimits.name)
-    problems.customerName = `Keep the customer name to ${orderTextLimits.name} characters.`;
+    problems.customerName = answer('answer.orders.customerTooLong', { max: orderTextLimits.name });
   if (input.freightValue != null && (!Number.isFinite(input.freightValue) || input.freightValue < 0))
-    problems.freightValue = 'Enter the freight value in dollars, 0 or more.';
+    problems.freightValue = answer('answer.orders.freightValue');
   const types = input.stopTypes;
-  if (types.length < orderStopLimits.min) problems.stops = 'An order needs a pickup and a delivery stop.';
+  if (types.length < orderStopLimits.min) problems.stops = answer('answer.orders.stopsTooFew');
   else if (types.length > orderStopLimits.max)
-    problems.stops = `An order has at most ${orderStopLimits.max} stops.`;
+    problems.stops = answer('answer.orders.stopsTooMany', { max: orderStopLimits.max });
   else if (types[0] !== StopType.Shipping || types.at(-1) !== StopType.Receiving)
-    problems.stops = 'The first stop is a pickup (Shipping) and the last a delivery (Receiving).';
+    problems.stops = answer('answer.orders.stopsOrder');
   return problems;
 }
 
-const prefixed = (prefix: string, problems: OrderProblems): OrderProblems =>
+const prefixed = (prefix: string, problems: OrderProblemKeys): OrderProblemKeys =>
   Object.fromEntries(Object.entries(problems).map(([k, v]) => [`${prefix}${k}`, v]));
 
 // ---------------------------------------------------------------------------------------------
@@ -183,7 +209,15 @@ export function orderBodyProblems(
   body: OrderBody,
   knownLocation: (locationNumber: string) => boolean = () => true,
 ): OrderProblems {
-  let problems: OrderProblems = orderHeaderProblems({
+  return problemTexts(orderBodyProblemKeys(body, knownLocation));
+}
+
+/** {@link orderBodyProblems} as catalog keys (ADR 048), which the contract's body schema refines with. */
+export function orderBodyProblemKeys(
+  body: OrderBody,
+  knownLocation: (locationNumber: string) => boolean = () => true,
+): OrderProblemKeys {
+  let problems: OrderProblemKeys = orderHeaderProblemKeys({
     orderType: body.orderType,
     customerName: body.customerName,
     freightValue: body.freightValue ?? null,
@@ -192,12 +226,12 @@ export function orderBodyProblems(
   body.stops.forEach((stop, i) => {
     const at = `stops.${i}.`;
     if (stop.locationNumber === manualLocationNumber)
-      problems = { ...problems, ...prefixed(`${at}location.`, stopAddressProblems(stop.location ?? {})) };
+      problems = { ...problems, ...prefixed(`${at}location.`, stopAddressProblemKeys(stop.location ?? {})) };
     else if (stop.locationNumber.trim() === '' || !knownLocation(stop.locationNumber))
-      problems[`${at}locationNumber`] = 'Pick one of your locations or enter the address.';
-    if (!stop.earlyDateTime) problems[`${at}earlyDateTime`] = 'Enter the earliest date and time.';
-    if (!stop.lateDateTime) problems[`${at}lateDateTime`] = 'Enter the latest date and time.';
-    const window = stopWindowProblems(
+      problems[`${at}locationNumber`] = answer('answer.orders.locationRequired');
+    if (!stop.earlyDateTime) problems[`${at}earlyDateTime`] = answer('answer.orders.earlyRequired');
+    if (!stop.lateDateTime) problems[`${at}lateDateTime`] = answer('answer.orders.lateRequired');
+    const window = stopWindowProblemKeys(
       stop.earlyDateTime ?? null,
       stop.lateDateTime ?? null,
       stop.appointmentDateTime ?? null,
@@ -205,9 +239,11 @@ export function orderBodyProblems(
     if (window.late) problems[`${at}lateDateTime`] = window.late;
     if (window.appointment) problems[`${at}appointmentDateTime`] = window.appointment;
     if ((stop.lineItems?.length ?? 0) > orderListLimits.lineItems)
-      problems[`${at}lineItems`] = `A stop has at most ${orderListLimits.lineItems} line items.`;
+      problems[`${at}lineItems`] = answer('answer.orders.lineItemsTooMany', {
+        max: orderListLimits.lineItems,
+      });
     stop.lineItems?.forEach((item, j) => {
-      problems = { ...problems, ...prefixed(`${at}lineItems.${j}.`, lineItemProblems(item)) };
+      problems = { ...problems, ...prefixed(`${at}lineItems.${j}.`, lineItemProblemKeys(item)) };
     });
   });
   return problems;
@@ -343,41 +379,48 @@ export function orderStopTimeZone(stop: Pick<OrderStopForm, 'address'>): string 
  * is asked).
  */
 export function orderFormProblems(form: OrderForm): OrderProblems {
-  let problems: OrderProblems = orderHeaderProblems({
+  return problemTexts(orderFormProblemKeys(form));
+}
+
+/** {@link orderFormProblems} as catalog keys (ADR 048), which the portal renders in its user's language. */
+export function orderFormProblemKeys(form: OrderForm): OrderProblemKeys {
+  let problems: OrderProblemKeys = orderHeaderProblemKeys({
     orderType: form.orderType,
     customerName: form.customerName,
     freightValue: form.freightValue.trim() === '' ? null : numberOrNaN(form.freightValue),
     stopTypes: form.stops.map((s) => s.stopType),
   });
   if (form.markup.trim() !== '' && parseMarkup(form.markup) === undefined)
-    problems.markup = 'Enter the markup as a number, like 12.5.';
+    problems.markup = answer('answer.orders.markup');
   form.stops.forEach((stop, i) => {
     const at = `stops.${i}.`;
     if (stop.locationNumber === '')
-      problems[`${at}locationNumber`] = 'Pick one of your locations or enter the address.';
+      problems[`${at}locationNumber`] = answer('answer.orders.locationRequired');
     else if (stop.locationNumber === manualLocationNumber)
-      problems = { ...problems, ...prefixed(at, stopAddressProblems(stop.address)) };
+      problems = { ...problems, ...prefixed(at, stopAddressProblemKeys(stop.address)) };
     const zone = orderStopTimeZone(stop);
     const instant = (field: 'early' | 'late' | 'appointment', required: boolean): string | null => {
       const date = stop[`${field}Date`];
       const time = stop[`${field}Time`];
       if (date.trim() === '' && time.trim() === '') {
         if (required)
-          problems[`${at}${field}Date`] = `Enter the ${field === 'early' ? 'earliest' : 'latest'} date.`;
+          problems[`${at}${field}Date`] = answer(
+            field === 'early' ? 'answer.orders.earlyDateRequired' : 'answer.orders.lateDateRequired',
+          );
         return null;
       }
       const parts = timeParts(date, time);
-      if (date.trim() === '') problems[`${at}${field}Date`] = 'Enter the date as well.';
-      else if (!parts) problems[`${at}${field}Time`] = 'Enter the time as HH:MM, like 08:30.';
+      if (date.trim() === '') problems[`${at}${field}Date`] = answer('answer.orders.dateAsWell');
+      else if (!parts) problems[`${at}${field}Time`] = answer('answer.orders.timeFormat');
       if (!parts || zone === undefined) return null;
       const value = stopDateTime(parts, zone);
-      if (value === null) problems[`${at}${field}Date`] = 'Enter a real date and time.';
+      if (value === null) problems[`${at}${field}Date`] = answer('answer.orders.dateReal');
       return value;
     };
     const early = instant('early', true);
     const late = instant('late', true);
     const appointment = instant('appointment', false);
-    const window = stopWindowProblems(early, late, appointment);
+    const window = stopWindowProblemKeys(early, late, appointment);
     if (window.late) problems[`${at}lateDate`] ??= window.late;
     if (window.appointment) problems[`${at}appointmentDate`] ??= window.appointment;
     stop.lineItems.forEach((item, j) => {
@@ -385,7 +428,7 @@ export function orderFormProblems(form: OrderForm): OrderProblems {
         ...problems,
         ...prefixed(
           `${at}lineItems.${j}.`,
-          lineItemProblems({
+          lineItemProblemKeys({
             description: item.description,
             quantity: numberOrNaN(item.quantity),
             weightLbs: item.weightLbs.trim() === '' ? 0 : numberOrNaN(item.weightLbs),

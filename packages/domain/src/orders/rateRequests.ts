@@ -1,4 +1,4 @@
-import { answer, answerText, type AnswerMessage } from '../messages/answers.ts';
+import { answer, answerText, problemTexts, type AnswerMessage } from '../messages/answers.ts';
 import { RateRequestStatus } from '../enums/freight.ts';
 import { OrderStatus, orderStatusAnswer } from './status.ts';
 
@@ -24,12 +24,18 @@ export function canTenderAtRateRequest(status: string): boolean {
 /** The most carriers one request for rates goes to: a broker's short list, not a broadcast. */
 export const orderRateRequestMaxCarriers = 10;
 
-/** What is wrong with the carriers a request for rates goes to, by field (empty when nothing). */
+/** What is wrong with the carriers a request for rates goes to, by field (empty when nothing), in English. */
 export function orderRateRequestProblems(carrierIds: readonly string[]): Record<string, string> {
-  if (carrierIds.length === 0) return { carrierIds: 'Choose at least one carrier.' };
+  return problemTexts(orderRateRequestProblemKeys(carrierIds));
+}
+
+/** {@link orderRateRequestProblems} as catalog keys (ADR 048). */
+export function orderRateRequestProblemKeys(carrierIds: readonly string[]): Record<string, AnswerMessage> {
+  if (carrierIds.length === 0) return { carrierIds: answer('answer.orders.chooseCarrier') };
   if (carrierIds.length > orderRateRequestMaxCarriers)
-    return { carrierIds: `Choose at most ${String(orderRateRequestMaxCarriers)} carriers.` };
-  if (new Set(carrierIds).size !== carrierIds.length) return { carrierIds: 'Choose each carrier once.' };
+    return { carrierIds: answer('answer.orders.tooManyCarriers', { max: orderRateRequestMaxCarriers }) };
+  if (new Set(carrierIds).size !== carrierIds.length)
+    return { carrierIds: answer('answer.orders.carrierTwice') };
   return {};
 }
 

@@ -1,4 +1,4 @@
-import { answer, answerText, type AnswerMessage } from '../messages/answers.ts';
+import { answer, answerText, problemTexts, type AnswerMessage } from '../messages/answers.ts';
 import { ShipmentStatus } from '../enums/freight.ts';
 import { describeEnum, type EnumValue } from '../enums/describeEnum.ts';
 import type { Tone } from '../tone.ts';
@@ -93,7 +93,12 @@ export function canCreateShipmentFromOrder(status: OrderStatus): boolean {
 
 /** The refusal (409) of a second shipment for an order. */
 export function orderAlreadyOnShipmentMessage(number: string, shipmentNumber: string): string {
-  return `Order ${number} is already on shipment ${shipmentNumber}.`;
+  return answerText(orderAlreadyOnShipment(number, shipmentNumber));
+}
+
+/** {@link orderAlreadyOnShipmentMessage} as its catalog key and parameters (ADR 048). */
+export function orderAlreadyOnShipment(number: string, shipmentNumber: string): AnswerMessage {
+  return answer('answer.orders.alreadyOnShipment', { number, shipmentNumber });
 }
 
 /** The refusal (400, on `tender.carrierId`) of a tender to a company that is not a carrier one can tender to. */
@@ -107,8 +112,16 @@ export function orderShipmentProblems(input: {
   readonly maxBuy?: number | null;
   readonly tender?: { readonly rate: number } | null;
 }): Record<string, string> {
+  return problemTexts(orderShipmentProblemKeys(input));
+}
+
+/** {@link orderShipmentProblems} as catalog keys (ADR 048); the max buy travels written as dollars. */
+export function orderShipmentProblemKeys(input: {
+  readonly maxBuy?: number | null;
+  readonly tender?: { readonly rate: number } | null;
+}): Record<string, AnswerMessage> {
   if (input.tender && input.maxBuy != null && input.tender.rate > input.maxBuy)
-    return { 'tender.rate': `The tender rate is above the max buy of $${input.maxBuy.toFixed(2)}.` };
+    return { 'tender.rate': answer('answer.orders.aboveMaxBuy', { maxBuy: `$${input.maxBuy.toFixed(2)}` }) };
   return {};
 }
 

@@ -4,8 +4,10 @@ import {
   canManageTrackingIntegration,
   profileInputFromForm,
   profileProblems,
+  profileProblemKeys,
   samsaraTokenHint,
   samsaraTokenProblem,
+  samsaraTokenProblemKey,
 } from './profile.ts';
 
 const valid = {
@@ -63,6 +65,23 @@ describe('profileProblems: the contact rules on the fields a person changes them
       phoneNumbers: [{ value: '+1 312 555 0103', type: 'MobileNumber' }],
       linkedInProfileUrl: null,
     });
+  });
+});
+
+describe('profileProblemKeys: the contact rules as catalog keys (ADR 048)', () => {
+  it('keys a profile’s problems as the contact form’s, without roles or portal access', () => {
+    expect(profileProblemKeys({ ...valid, firstName: '', emailAddresses: [] })).toEqual({
+      firstName: { key: 'answer.contacts.firstNameRequired' },
+      email: { key: 'answer.contacts.emailRequired' },
+    });
+  });
+});
+
+describe('the Samsara token rule as catalog keys (ADR 048)', () => {
+  it('keys a missing token and one of the wrong shape', () => {
+    expect(samsaraTokenProblemKey(' ')).toEqual({ key: 'answer.profile.tokenRequired' });
+    expect(samsaraTokenProblemKey('abc')).toEqual({ key: 'answer.profile.tokenShape' });
+    expect(samsaraTokenProblemKey('samsara_api_AbCdEfGhIjKlMnOpQrSt12')).toBeNull();
   });
 });
 

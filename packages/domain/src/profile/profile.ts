@@ -1,7 +1,14 @@
 import { isAdmin, isDriverOnly, type CurrentUser } from '../access/user.ts';
 import { canSeeProfile } from '../access/visibility.ts';
 import {
-  contactProblems,
+  answer,
+  answerText,
+  problemTexts,
+  type AnswerMessage,
+  type FieldProblems,
+} from '../messages/answers.ts';
+import {
+  contactProblemKeys,
   type ContactFormValues,
   type ContactInput,
   type ContactProblems,
@@ -36,17 +43,26 @@ export type ProfileProblems = Partial<Record<ProfileField, string>>;
 export type ProfileFormValues = Omit<ContactFormValues, 'roles' | 'isPortalEnabled' | 'permissions'>;
 
 /**
- * What is wrong with a profile, by field: exactly the contact rules (domain's `contactProblems`) on the
- * fields a person changes themselves, so a profile and a contact never disagree on a name or a number.
+ * What is wrong with a profile, by field, in English (the back end's model state):
+ * {@link profileProblemKeys} rendered.
  *
  * @example profileProblems({ ...input, lastName: '' }) // { lastName: 'Enter a last name.' }
  */
 export function profileProblems(input: ProfileInput): ProfileProblems {
+  return problemTexts(profileProblemKeys(input));
+}
+
+/**
+ * What is wrong with a profile, by field, as catalog keys (ADR 048): exactly the contact rules
+ * (domain's `contactProblemKeys`) on the fields a person changes themselves, so a profile and a contact
+ * never disagree on a name or a number.
+ */
+export function profileProblemKeys(input: ProfileInput): FieldProblems<ProfileField> {
   const {
     roles: _roles,
     permissions: _permissions,
     ...problems
-  } = contactProblems({
+  } = contactProblemKeys({
     ...input,
     roles: [],
     isPortalEnabled: false,
@@ -81,10 +97,15 @@ const samsaraTokenPattern = /^samsara_api_[A-Za-z0-9]{20,200}$/;
 
 /** What is wrong with a pasted Samsara API token, or null when it has the shape of one. */
 export function samsaraTokenProblem(token: string): string | null {
+  const problem = samsaraTokenProblemKey(token);
+  return problem === null ? null : answerText(problem);
+}
+
+/** {@link samsaraTokenProblem} as its catalog key (ADR 048). */
+export function samsaraTokenProblemKey(token: string): AnswerMessage | null {
   const text = token.trim();
-  if (text === '') return 'Paste the API token from Samsara.';
-  if (!samsaraTokenPattern.test(text))
-    return 'This is not a Samsara API token: it starts with samsara_api_ followed by letters and digits.';
+  if (text === '') return answer('answer.profile.tokenRequired');
+  if (!samsaraTokenPattern.test(text)) return answer('answer.profile.tokenShape');
   return null;
 }
 

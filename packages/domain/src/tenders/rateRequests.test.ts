@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { RateRequestStatus, ServiceLevel } from '../enums/freight.ts';
-import { rateRequestResponseProblems, rateRequestStatusTone } from './rateRequests.ts';
+import {
+  rateRequestResponseProblemKeys,
+  rateRequestResponseProblems,
+  rateRequestStatusTone,
+} from './rateRequests.ts';
 
 describe("a carrier's response to a rate request", () => {
   it.each([
@@ -32,5 +36,15 @@ describe('rate request status tones', () => {
     ['Unknown', 'neutral'],
   ])('%s shows as %s', (status, tone) => {
     expect(rateRequestStatusTone(status)).toBe(tone);
+  });
+});
+
+describe('rateRequestResponseProblemKeys (ADR 048)', () => {
+  it('keys each problem; the note limit travels as text', () => {
+    expect(rateRequestResponseProblemKeys({ rate: -1, serviceLevel: null, note: 'x'.repeat(501) })).toEqual({
+      rate: { key: 'answer.rateRequests.ratePositive' },
+      serviceLevel: { key: 'answer.rateRequests.serviceLevel' },
+      note: { key: 'answer.rateRequests.noteTooLong', params: { max: '500' } },
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { RateRequestStatus, serviceLevels } from '../enums/freight.ts';
+import { answer, problemTexts, type FieldProblems } from '../messages/answers.ts';
 import type { Tone } from '../tone.ts';
 
 /** Highest rate in dollars a carrier can send for one load (a guard against a slipped key, not a price rule). */
@@ -24,15 +25,22 @@ export type RateRequestResponseProblems = Partial<Record<'rate' | 'serviceLevel'
  * and by the back end's schema, so both say the same.
  */
 export function rateRequestResponseProblems(input: RateRequestResponseInput): RateRequestResponseProblems {
-  const problems: RateRequestResponseProblems = {};
+  return problemTexts(rateRequestResponseProblemKeys(input));
+}
+
+/** {@link rateRequestResponseProblems} as catalog keys (ADR 048), which the portal renders in its user's language. */
+export function rateRequestResponseProblemKeys(
+  input: RateRequestResponseInput,
+): FieldProblems<keyof RateRequestResponseProblems> {
+  const problems: FieldProblems<keyof RateRequestResponseProblems> = {};
   const { rate, serviceLevel, note } = input;
-  if (rate == null || Number.isNaN(rate)) problems.rate = 'Enter the rate you offer.';
-  else if (rate <= 0) problems.rate = 'The rate must be more than $0.';
-  else if (rate > rateResponseMaxRate) problems.rate = 'The rate must be at most $1,000,000.';
+  if (rate == null || Number.isNaN(rate)) problems.rate = answer('answer.rateRequests.rateRequired');
+  else if (rate <= 0) problems.rate = answer('answer.rateRequests.ratePositive');
+  else if (rate > rateResponseMaxRate) problems.rate = answer('answer.rateRequests.rateTooHigh');
   if (serviceLevel == null || !serviceLevels.is(serviceLevel))
-    problems.serviceLevel = 'Choose a service level.';
+    problems.serviceLevel = answer('answer.rateRequests.serviceLevel');
   if (note != null && note.trim().length > rateRequestNoteMaxLength)
-    problems.note = `Keep the note under ${String(rateRequestNoteMaxLength)} characters.`;
+    problems.note = answer('answer.rateRequests.noteTooLong', { max: String(rateRequestNoteMaxLength) });
   return problems;
 }
 

@@ -15,6 +15,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { portalMessagesEn } from '../../app/messages.ts';
 import { PortalStory } from '../../app/stories/PortalStory.tsx';
+import { loadedText } from '@freightkit/ui/testing';
 import { CasesTab } from '../shipments/detail/CasesTab.tsx';
 import { Component as CasesArea } from './routes.tsx';
 
@@ -104,6 +105,31 @@ export const Empty: Story = {
       'Other',
     ]);
     await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** Sending an empty form in Canadian French: each field's problem in French (ADR 048); nothing is sent. */
+export const ValidationErrorsInFrench: Story = {
+  name: 'Validation errors, in Canadian French',
+  globals: { locale: 'fr-CA' },
+  tags: ['locale', '!visual'],
+  play: async ({ canvasElement, loaded }) => {
+    const button = await body(canvasElement).findByRole('button', {
+      name: loadedText(loaded, 'cases.raise.action'),
+    });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = within(
+      await body(canvasElement).findByRole('dialog', { name: loadedText(loaded, 'cases.raise.title') }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: loadedText(loaded, 'cases.raise.send') }));
+    await expect(
+      await dialog.findByText(loadedText(loaded, 'answer.cases.typeRequired')),
+    ).toBeInTheDocument();
+    await expect(
+      dialog.getByText(loadedText(loaded, 'answer.cases.descriptionRequired')),
+    ).toBeInTheDocument();
+    await expect(dialog.queryByText('Say what happened and what you are asking for.')).toBeNull();
   },
 };
 

@@ -7,7 +7,7 @@ import {
   caseDescriptionMaxLength,
   caseDocumentType,
   caseDocumentsMax,
-  caseDraftProblems,
+  caseDraftProblemKeys,
   displayFileName,
   isAccessorialType,
   type CaseDraftProblems,
@@ -30,7 +30,7 @@ import {
 } from '@freightkit/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNotices } from '../../app/notifications.tsx';
-import { failureText, fieldFailureTexts } from '../common/failureText.ts';
+import { failureText, fieldFailureTexts, problemTextsIn } from '../common/failureText.ts';
 import * as styles from './raiseCase.css.ts';
 
 /** The shipment a request is raised from (its Cases tab): fixed, and its status narrows the kinds. */
@@ -71,7 +71,7 @@ function serverProblems(t: Translate, error: ApiError): Problems {
  * The "Raise accessorial request" form (spec 2 §1 "Carriers raise … cases against shipments", ADR 032):
  * the shipment number (unless raised from a shipment), the kind of request (only those the shipment's
  * status allows), the amount where the kind needs one, a description and up to five documents. Domain's
- * `caseDraftProblems` says what is wrong next to each field on sending; the server's refusal (a field's
+ * `caseDraftProblemKeys` says what is wrong next to each field on sending; the server's refusal (a field's
  * sentence, a shipment not found, anything else in a banner) keeps everything typed in place. Once the
  * case exists the documents go through the existing document upload, the toast says 'Case created!'
  * (spec 2 §8) and the case lists, badge and shipment's cases refresh.
@@ -98,7 +98,7 @@ export function RaiseCaseDialog({ open, onOpenChange, shipment, onRaised }: Rais
   const kinds = shipment ? accessorialTypesFor(shipment.status) : [...accessorialTypes];
   const draft = { type, amount, description, documentCount: files.length };
   const local: Problems = {
-    ...caseDraftProblems(draft),
+    ...problemTextsIn(t, caseDraftProblemKeys(draft)),
     ...(shipment || shipmentNumber.trim() !== '' ? {} : { shipmentNumber: t('cases.raise.shipmentMissing') }),
   };
   // A field's own problem first; the server's sentence until the field is changed.

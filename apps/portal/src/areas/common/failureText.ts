@@ -1,5 +1,5 @@
 import { ApiError } from '@freightkit/api';
-import { renderMessage, type Translate } from '@freightkit/domain';
+import { answerText, renderMessage, type FieldProblems, type Translate } from '@freightkit/domain';
 
 /**
  * The user-facing text of a failed call: the central handler's messages (spec 1 §8), or the
@@ -31,4 +31,21 @@ export function fieldFailureTexts(t: Translate, error: unknown): Record<string, 
   return Object.fromEntries(
     Object.entries(error.fieldTexts).map(([field, texts]) => [field, texts.map((m) => renderMessage(t, m))]),
   );
+}
+
+/**
+ * A domain form rule's keyed field problems (`equipmentProblemKeys`, `contactProblemKeys`…) as field →
+ * text in the user's language, the rule's English where the catalogs lack a key (ADR 048): the
+ * browser's run of the rule reads like the back end's refusal of it.
+ */
+export function problemTextsIn<Problems extends FieldProblems>(
+  t: Translate,
+  problems: Problems,
+): { [Field in keyof Problems]: string } {
+  const texts: Partial<Record<string, string>> = {};
+  for (const [field, problem] of Object.entries(problems)) {
+    if (problem !== undefined)
+      texts[field] = renderMessage(t, { text: answerText(problem), answer: problem });
+  }
+  return texts as { [Field in keyof Problems]: string };
 }

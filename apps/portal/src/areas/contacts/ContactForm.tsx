@@ -3,7 +3,7 @@ import { useCreateContact, useUpdateContact } from '@freightkit/api/react';
 import {
   contactFormValues,
   contactInputFromForm,
-  contactProblems,
+  contactProblemKeys,
   grantablePortalPermissions,
   roles,
   specMessagesEn,
@@ -27,7 +27,7 @@ import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useNotices } from '../../app/notifications.tsx';
 import { useCurrentUser } from '../../app/session/SessionProvider.tsx';
-import { failureText, fieldFailureTexts } from '../common/failureText.ts';
+import { failureText, fieldFailureTexts, problemTextsIn } from '../common/failureText.ts';
 import * as styles from './contacts.css.ts';
 import { contactListPath, contactPreviewPath } from './paths.ts';
 import { permissionLabel, roleLabel } from './roleLabels.ts';
@@ -53,7 +53,7 @@ export interface ContactFormProps {
 
 /**
  * The contact form of `/contacts/create` and `/contacts/{id}/edit`: name, title, e-mail, office and
- * mobile phone, LinkedIn, roles and portal access. Domain's `contactProblems` (the same rule the back
+ * mobile phone, LinkedIn, roles and portal access. Domain's `contactProblemKeys` (the same rule the back
  * end applies) says what is wrong next to each field when saving; the back end's model state lands on
  * the same fields and its refusals (a duplicate e-mail, 409) above the form, which keeps what was typed.
  * Roles are sent without spaces or hyphens (spec 2 §5); giving portal access invites the person by mail.
@@ -93,7 +93,7 @@ export function ContactForm({ contact }: ContactFormProps) {
     event.preventDefault();
     if (saving) return;
     const body = contactInputFromForm(values, contact?.emailAddresses.slice(1));
-    const problems = contactProblems(body);
+    const problems = problemTextsIn(t, contactProblemKeys(body));
     setErrors(problems);
     setRefusal(null);
     if (Object.keys(problems).length > 0) {

@@ -11,6 +11,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { portalMessagesEn } from '../../app/messages.ts';
 import { PortalStory } from '../../app/stories/PortalStory.tsx';
+import { loadedText } from '@freightkit/ui/testing';
 import { ContactCreateScreen } from './ContactCreateScreen.tsx';
 import { ContactEditScreen } from './ContactEditScreen.tsx';
 import { ContactListScreen } from './ContactListScreen.tsx';
@@ -152,6 +153,36 @@ export const CreateWithErrors: Story = {
     await expect(first).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByRole('textbox', { name: /E-mail/ })).toHaveValue('rosa@');
     await expect(canvas.getByRole('textbox', { name: /Last name/ })).toHaveValue('Diaz');
+    await expect(create.requests).toHaveLength(0);
+  },
+};
+
+/**
+ * The same incomplete form in Canadian French: the browser's run of the contact rules says what is
+ * wrong in French (ADR 048), and nothing is sent.
+ */
+export const CreateWithErrorsInFrench: Story = {
+  name: 'Create with errors, in Canadian French',
+  args: { path: '/contacts/create' },
+  globals: { locale: 'fr-CA' },
+  tags: ['locale'],
+  play: async ({ canvas, loaded, msw }) => {
+    const create = recordedFixture(contract.contacts.create, contactFixture);
+    msw.use(create.handler);
+    const email = await canvas.findByRole(
+      'textbox',
+      { name: new RegExp(loadedText(loaded, 'contacts.form.email')) },
+      long,
+    );
+    await userEvent.type(email, 'rosa@');
+    await userEvent.click(canvas.getByRole('button', { name: loadedText(loaded, 'contacts.form.create') }));
+    await expect(
+      await canvas.findByText(loadedText(loaded, 'answer.contacts.firstNameRequired'), {}, long),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getByText('Saisissez une adresse courriel comme nom@entreprise.com.'),
+    ).toBeInTheDocument();
+    await expect(canvas.queryByText('Enter a first name.')).toBeNull();
     await expect(create.requests).toHaveLength(0);
   },
 };

@@ -18,6 +18,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { portalMessagesEn } from '../../app/messages.ts';
 import { PortalStory } from '../../app/stories/PortalStory.tsx';
+import { loadedText } from '@freightkit/ui/testing';
 import { Component as EquipmentRoutes } from './routes.tsx';
 
 const m = portalMessagesEn;
@@ -263,6 +264,75 @@ export const AddWithErrors: Story = {
     await expect(number).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog.getByRole('textbox', { name: /VIN/ })).toHaveValue('1JJV532D1KL123456');
     await expect(create.requests).toHaveLength(0);
+  },
+};
+
+/**
+ * The same wrong form in US Spanish: the browser's run of the rule says what is wrong in the user's
+ * language, a type named in its Spanish label (ADR 048), and nothing is sent.
+ */
+export const AddWithErrorsInSpanish: Story = {
+  name: 'Add with errors, in US Spanish',
+  globals: { locale: 'es-US' },
+  tags: ['locale'],
+  play: async ({ canvasElement, loaded, msw }) => {
+    const create = recordedFixture(contract.equipment.create, trailerFixture);
+    msw.use(create.handler);
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: loadedText(loaded, 'equipment.add.Trailer') }, long),
+    );
+    const dialog = within(
+      await body(canvasElement).findByRole(
+        'dialog',
+        { name: loadedText(loaded, 'equipment.form.createTitle.Trailer') },
+        long,
+      ),
+    );
+    await userEvent.type(dialog.getByRole('textbox', { name: /VIN/ }), '1JJV532D1KL123456');
+    await userEvent.click(dialog.getByRole('button', { name: loadedText(loaded, 'equipment.form.create') }));
+    await expect(
+      await dialog.findByText(loadedText(loaded, 'answer.equipment.unitNumberRequired'), {}, long),
+    ).toBeInTheDocument();
+    await expect(dialog.getByText('Elija el tipo de remolque.')).toBeInTheDocument();
+    await expect(dialog.getByText(loadedText(loaded, 'answer.equipment.vinCheckDigit'))).toBeInTheDocument();
+    await expect(dialog.queryByText('Enter the unit number.')).toBeNull();
+    await expect(create.requests).toHaveLength(0);
+  },
+};
+
+/** In Canadian French, a type's length out of bounds names the type in its French label. */
+export const AddWithErrorsInFrench: Story = {
+  name: 'Add with errors, in Canadian French',
+  globals: { locale: 'fr-CA' },
+  tags: ['locale'],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: loadedText(loaded, 'equipment.add.Trailer') }, long),
+    );
+    const dialogElement = await body(canvasElement).findByRole(
+      'dialog',
+      { name: loadedText(loaded, 'equipment.form.createTitle.Trailer') },
+      long,
+    );
+    const dialog = within(dialogElement);
+    await userEvent.click(dialog.getByRole('combobox', { name: /Type/ }));
+    await userEvent.click(
+      await body(canvasElement).findByRole(
+        'option',
+        { name: loadedText(loaded, 'enum.equipmentType.FlatBed') },
+        long,
+      ),
+    );
+    await userEvent.type(dialog.getByRole('textbox', { name: /Longueur/ }), '60');
+    await userEvent.click(dialog.getByRole('button', { name: loadedText(loaded, 'equipment.form.create') }));
+    // The no-break spaces inside « » read as spaces to the text matcher, which normalises white space.
+    const flatBed = loadedText(loaded, 'enum.equipmentType.FlatBed');
+    await expect(
+      await dialog.findByText(`Le type « ${flatBed} » mesure de 20 à 57 pi.`, {}, long),
+    ).toBeInTheDocument();
+    await expect(dialog.getByText(loadedText(loaded, 'answer.equipment.plateRequired'))).toBeInTheDocument();
   },
 };
 

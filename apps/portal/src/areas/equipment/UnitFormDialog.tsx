@@ -5,7 +5,7 @@ import {
   editableUnitStatuses,
   equipmentFormValues,
   equipmentInputFromForm,
-  equipmentProblems,
+  equipmentProblemKeys,
   equipmentUnitStatuses,
   isReeferByType,
   supportedRegions,
@@ -31,7 +31,7 @@ import {
 } from '@freightkit/ui';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useNotices } from '../../app/notifications.tsx';
-import { failureText, fieldFailureTexts } from '../common/failureText.ts';
+import { failureText, fieldFailureTexts, problemTextsIn } from '../common/failureText.ts';
 import { useUnitName } from './unitName.ts';
 
 const fields: readonly EquipmentField[] = [
@@ -64,8 +64,8 @@ export interface UnitFormDialogProps {
 /**
  * The add and edit form of a trailer or power unit, in a dialog over its list: unit number, type,
  * length, reefer (offered only where the type can be one), plate and the state or province that issued
- * it, VIN, model year, make and status. Domain's `equipmentProblems` (the rule the back end applies too)
- * says what is wrong next to each field on saving; the back end's model state lands on the same fields,
+ * it, VIN, model year, make and status. Domain's `equipmentProblemKeys` (the rule the back end applies too)
+ * says what is wrong next to each field on saving, in the user's language; the back end's model state lands on the same fields,
  * and its refusals (a unit number already used, 409) above the form, which keeps everything typed.
  */
 export function UnitFormDialog({ kind, unit, onOpenChange }: UnitFormDialogProps) {
@@ -103,7 +103,7 @@ export function UnitFormDialog({ kind, unit, onOpenChange }: UnitFormDialogProps
     event.preventDefault();
     if (saving) return;
     const body = equipmentInputFromForm(kind, values);
-    const problems = equipmentProblems(body);
+    const problems = problemTextsIn(t, equipmentProblemKeys(body));
     setErrors(problems);
     setRefusal(null);
     if (Object.keys(problems).length > 0) {

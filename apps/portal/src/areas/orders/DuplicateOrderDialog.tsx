@@ -1,11 +1,11 @@
 import type { Order } from '@freightkit/api';
 import { useDuplicateOrder } from '@freightkit/api/react';
-import { orderCopiesProblems, orderCopiesRange } from '@freightkit/domain';
+import { orderCopiesProblemKeys, orderCopiesRange } from '@freightkit/domain';
 import { Banner, Button, Dialog, NumberField, Stack, useI18n } from '@freightkit/ui';
 import { useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useNotices } from '../../app/notifications.tsx';
-import { failureText, fieldFailureTexts } from '../common/failureText.ts';
+import { failureText, fieldFailureTexts, problemTextsIn } from '../common/failureText.ts';
 import { orderListPath } from './paths.ts';
 import { DialogActions } from './DialogActions.tsx';
 
@@ -27,7 +27,7 @@ export function DuplicateOrderDialog({ order }: { readonly order: Order }) {
 
   const send = (event: SyntheticEvent) => {
     event.preventDefault();
-    const found = orderCopiesProblems(copies ?? Number.NaN).copies ?? null;
+    const found = problemTextsIn(t, orderCopiesProblemKeys(copies ?? Number.NaN)).copies ?? null;
     setProblem(found);
     setRefusal(null);
     if (found || copies === null) return;

@@ -7,7 +7,7 @@ import {
   orderBodyFromForm,
   orderFormFieldOf,
   orderFormFromOrder,
-  orderFormProblems,
+  orderFormProblemKeys,
   orderStopLimits,
   orderTypes,
   shippingModes,
@@ -31,7 +31,7 @@ import {
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useNotices } from '../../app/notifications.tsx';
-import { failureText, fieldFailureTexts } from '../common/failureText.ts';
+import { failureText, fieldFailureTexts, problemTextsIn } from '../common/failureText.ts';
 import * as styles from './orders.css.ts';
 import { orderListPath, orderPreviewPath } from './paths.ts';
 import { StopFields } from './StopFields.tsx';
@@ -60,7 +60,7 @@ export interface OrderFormProps {
 /**
  * The order form of `/orders/create` and `/orders/{orderNumber}/edit` (spec 2 §2, §3): order type,
  * customer, equipment and mode, freight value, terms and markup, reference numbers, and the stops
- * ({@link StopFields}). Domain's `orderFormProblems` (the rules the back end applies to the body)
+ * ({@link StopFields}). Domain's `orderFormProblemKeys` (the rules the back end applies to the body)
  * marks each field when saving and focus moves to the first; the back end's model state lands on the
  * same fields. What was typed is kept in the session until saved, so a reload does not lose it.
  * Success says 'Order {number} Successfully Created' (or Updated, spec 2 §8) and opens the order.
@@ -102,7 +102,7 @@ export function OrderForm({ order }: OrderFormProps) {
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     if (saving) return;
-    const problems = orderFormProblems(values);
+    const problems = problemTextsIn(t, orderFormProblemKeys(values));
     setErrors(problems);
     setRefusal(null);
     if (Object.keys(problems).length > 0) {

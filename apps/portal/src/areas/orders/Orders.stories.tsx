@@ -13,6 +13,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { portalMessagesEn } from '../../app/messages.ts';
 import { PortalStory } from '../../app/stories/PortalStory.tsx';
+import { loadedText } from '@freightkit/ui/testing';
 import { OrderCreateScreen, OrderEditScreen } from './OrderEditScreens.tsx';
 import { OrderListScreen } from './OrderListScreen.tsx';
 import { OrderPreviewScreen } from './OrderPreviewScreen.tsx';
@@ -113,6 +114,33 @@ export const CreateWithErrors: Story = {
     await expect(within(delivery).getByText('Enter the earliest date.')).toBeInTheDocument();
     await waitFor(() => expect(customer).toHaveFocus());
     await expect(customer).toHaveAttribute('aria-invalid', 'true');
+    await expect(create.requests).toHaveLength(0);
+  },
+};
+
+/**
+ * The same incomplete order in US Spanish: the browser's run of the order rules says what is wrong in
+ * Spanish (ADR 048), and nothing is sent.
+ */
+export const CreateWithErrorsInSpanish: Story = {
+  name: 'Create with errors, in US Spanish',
+  args: { path: '/orders/create' },
+  globals: { locale: 'es-US' },
+  tags: ['locale'],
+  play: async ({ canvas, loaded, msw }) => {
+    const create = recordedFixture(contract.orders.create, openOrderFixture);
+    msw.use(create.handler);
+    await canvas.findByRole(
+      'textbox',
+      { name: new RegExp(loadedText(loaded, 'orders.form.customer')) },
+      long,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: loadedText(loaded, 'orders.form.create') }));
+    await expect(
+      await canvas.findByText(loadedText(loaded, 'answer.orders.customerRequired'), {}, long),
+    ).toBeInTheDocument();
+    await expect(canvas.getAllByText('Escriba la fecha más temprana.').length).toBeGreaterThan(0);
+    await expect(canvas.queryByText('Enter the customer.')).toBeNull();
     await expect(create.requests).toHaveLength(0);
   },
 };
@@ -428,6 +456,31 @@ export const Duplicate: Story = {
     await expect(duplicate.requests[0]?.body).toEqual({ copies: 3 });
     await expect(duplicate.requests[0]?.params).toEqual({ orderNumber: '500101' });
     await expect(await canvas.findByRole('table', {}, long)).toBeVisible();
+  },
+};
+
+/** Duplicate in Canadian French: zero copies is refused in French, with the range in numbers. */
+export const DuplicateInFrench: Story = {
+  name: 'Duplicate, in Canadian French',
+  args: { path: '/orders/500101/preview/details' },
+  globals: { locale: 'fr-CA' },
+  tags: ['locale'],
+  play: async ({ canvas, canvasElement, loaded, msw }) => {
+    const duplicate = recordedFixture(contract.orders.duplicate, { orderNumbers: ['500201'] });
+    msw.use(duplicate.handler);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: loadedText(loaded, 'orders.duplicate.open') }, long),
+    );
+    const dialog = within(await body(canvasElement).findByRole('dialog', {}, long));
+    const copies = dialog.getByRole('spinbutton', {
+      name: new RegExp(loadedText(loaded, 'orders.duplicate.copies')),
+    });
+    await userEvent.clear(copies);
+    await userEvent.type(copies, '0{Enter}');
+    await expect(
+      await dialog.findByText('Saisissez un nombre entier de copies de 1 à 20.', {}, long),
+    ).toBeVisible();
+    await expect(duplicate.requests).toHaveLength(0);
   },
 };
 

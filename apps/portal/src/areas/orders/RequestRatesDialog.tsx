@@ -1,10 +1,10 @@
 import type { Order } from '@freightkit/api';
 import { useRequestOrderRates, useTenderCarriers } from '@freightkit/api/react';
-import { orderRateRequestMaxCarriers, orderRateRequestProblems } from '@freightkit/domain';
+import { orderRateRequestMaxCarriers, orderRateRequestProblemKeys } from '@freightkit/domain';
 import { Banner, Button, Checkbox, Dialog, Spinner, Stack, Text, useI18n } from '@freightkit/ui';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useNotices } from '../../app/notifications.tsx';
-import { failureText, fieldFailureTexts } from '../common/failureText.ts';
+import { failureText, fieldFailureTexts, problemTextsIn } from '../common/failureText.ts';
 import * as styles from './orders.css.ts';
 import { DialogActions } from './DialogActions.tsx';
 
@@ -27,7 +27,7 @@ export function RequestRatesDialog({ order }: { readonly order: Order }) {
 
   const send = (event: SyntheticEvent) => {
     event.preventDefault();
-    const found = orderRateRequestProblems(chosen).carrierIds ?? null;
+    const found = problemTextsIn(t, orderRateRequestProblemKeys(chosen)).carrierIds ?? null;
     setProblem(found);
     setRefusal(null);
     if (found) return;

@@ -1,11 +1,11 @@
 import type { SamsaraIntegration } from '@freightkit/api';
 import { useRenewSamsaraToken } from '@freightkit/api/react';
-import { can, samsaraTokenProblem } from '@freightkit/domain';
+import { can, samsaraTokenProblemKey } from '@freightkit/domain';
 import { Banner, Box, Button, Card, Stack, StatusChip, Text, TextField, useI18n } from '@freightkit/ui';
 import { useRef, useState, type SyntheticEvent } from 'react';
 import { useNotices } from '../../app/notifications.tsx';
 import { useCurrentUser, useSession } from '../../app/session/SessionProvider.tsx';
-import { failureText, fieldFailureTexts } from '../common/failureText.ts';
+import { failureText, fieldFailureTexts, problemTextsIn } from '../common/failureText.ts';
 import * as styles from './profile.css.ts';
 import { Fact } from './Fact.tsx';
 
@@ -13,7 +13,7 @@ import { Fact } from './Fact.tsx';
  * The integrations tab (`/profile?tab=integrations`): the Samsara tracking integration and its token
  * state (expired, valid or not connected) from the signed-in user. An admin who is not driver-only
  * ('integrations.manage', the modal's rule) pastes a new API token from Samsara and renews it; the
- * token's shape is checked by domain's `samsaraTokenProblem` here and by the back end. Once renewed the
+ * token's shape is checked by domain's `samsaraTokenProblemKey` here (in the user's language) and by the back end. Once renewed the
  * session's user reads valid, so the 'Expired Samsara Token' modal no longer appears for them.
  */
 export function IntegrationsPanel() {
@@ -39,7 +39,8 @@ export function IntegrationsPanel() {
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     if (renew.isPending) return;
-    const problem = samsaraTokenProblem(token);
+    const key = samsaraTokenProblemKey(token);
+    const problem = key === null ? null : problemTextsIn(t, { apiToken: key }).apiToken;
     setRefusal(null);
     setError(problem ?? undefined);
     if (problem !== null) {

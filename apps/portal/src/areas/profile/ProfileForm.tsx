@@ -3,7 +3,7 @@ import { useUpdateProfile } from '@freightkit/api/react';
 import {
   contactFormValues,
   profileInputFromForm,
-  profileProblems,
+  profileProblemKeys,
   specMessagesEn,
   type ProfileField,
   type ProfileFormValues,
@@ -14,7 +14,7 @@ import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useNotices } from '../../app/notifications.tsx';
 import { useSession } from '../../app/session/SessionProvider.tsx';
-import { failureText, fieldFailureTexts } from '../common/failureText.ts';
+import { failureText, fieldFailureTexts, problemTextsIn } from '../common/failureText.ts';
 import { profilePath } from './paths.ts';
 import * as styles from './profile.css.ts';
 
@@ -37,7 +37,7 @@ function startingValues(contact: Contact): ProfileFormValues {
 
 /**
  * The form of `/profile/edit`: the person's name, title, e-mail, phones and LinkedIn. Domain's
- * `profileProblems` (the contact rules, which the back end applies too) says what is wrong next to
+ * `profileProblemKeys` (the contact rules, which the back end applies too) says what is wrong next to
  * each field and focus goes to the first; the back end's model state lands on the same fields and its
  * refusals (an address already taken, 409) above the form, which keeps what was typed. Roles, portal
  * access and the company are the admin's and are not here.
@@ -64,7 +64,7 @@ export function ProfileForm({ contact }: { readonly contact: Contact }) {
     event.preventDefault();
     if (update.isPending) return;
     const body = profileInputFromForm(values, contact.emailAddresses.slice(1));
-    const problems = profileProblems(body);
+    const problems = problemTextsIn(t, profileProblemKeys(body));
     setErrors(problems);
     setRefusal(null);
     if (Object.keys(problems).length > 0) {

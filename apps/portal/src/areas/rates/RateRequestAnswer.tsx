@@ -4,7 +4,7 @@ import {
   can,
   canAnswerRateRequest,
   rateRequestNoteMaxLength,
-  rateRequestResponseProblems,
+  rateRequestResponseProblemKeys,
   ServiceLevel,
   serviceLevels,
   type RateRequestResponseProblems,
@@ -14,7 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotices } from '../../app/notifications.tsx';
 import { useCurrentUser } from '../../app/session/SessionProvider.tsx';
-import { failureText, serverSentence } from '../common/failureText.ts';
+import { failureText, problemTextsIn, serverSentence } from '../common/failureText.ts';
 import { laneOf, pickupDateOptions, serviceLevelOf } from './rateRequestShape.ts';
 import * as styles from './rates.css.ts';
 
@@ -29,7 +29,7 @@ export interface RateRequestAnswerProps {
 
 /**
  * Respond and Decline on an open rate request, each opening a dialog: the response asks for a rate,
- * a service level and a note (domain's `rateRequestResponseProblems` on submit) and is answered
+ * a service level and a note (domain's `rateRequestResponseProblemKeys` on submit, in the user's language) and is answered
  * 'Response sent!'; declining takes an optional note. Shown only where domain allows (an office
  * user, a Sent request). A refusal (answered elsewhere meanwhile, 409) shows in the dialog, which
  * stays open with what was typed; closing it then refreshes the request to what it is now.
@@ -70,7 +70,7 @@ export function RateRequestAnswer({ request }: RateRequestAnswerProps) {
     }
   };
   const sendResponse = () => {
-    const found = rateRequestResponseProblems({ rate, serviceLevel, note });
+    const found = problemTextsIn(t, rateRequestResponseProblemKeys({ rate, serviceLevel, note }));
     setProblems(found);
     if (Object.keys(found).length > 0 || rate === null) return;
     setRefusal(null);

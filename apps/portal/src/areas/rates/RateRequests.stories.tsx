@@ -19,6 +19,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { portalMessagesEn } from '../../app/messages.ts';
 import { PortalStory } from '../../app/stories/PortalStory.tsx';
+import { loadedText } from '@freightkit/ui/testing';
 import { RateRequestDetailScreen } from './RateRequestDetailScreen.tsx';
 import { RateRequestListScreen } from './RateRequestListScreen.tsx';
 
@@ -127,6 +128,26 @@ export const ListWithoutAnswers: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('list', { name: m['rates.list'] }, long);
     await expect(canvas.queryByRole('button', { name: m['rates.respond'] })).toBeNull();
+  },
+};
+
+/** Responding empty in US Spanish: the dialog says what is missing in Spanish (ADR 048); nothing is sent. */
+export const RespondEmptyInSpanish: Story = {
+  name: 'Respond empty, in US Spanish',
+  args: { path: '/rates/rr-1/preview' },
+  globals: { locale: 'es-US' },
+  tags: ['locale'],
+  play: async ({ canvas, canvasElement, loaded }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: loadedText(loaded, 'rates.respond') }, long),
+    );
+    const dialog = within(await body(canvasElement).findByRole('dialog', {}, long));
+    await userEvent.click(dialog.getByRole('button', { name: loadedText(loaded, 'rates.respond.send') }));
+    await expect(
+      await dialog.findByText(loadedText(loaded, 'answer.rateRequests.rateRequired'), {}, long),
+    ).toBeInTheDocument();
+    await expect(dialog.getByText('Escriba la tarifa que ofrece.')).toBeVisible();
+    await expect(dialog.queryByText('Enter the rate you offer.')).toBeNull();
   },
 };
 

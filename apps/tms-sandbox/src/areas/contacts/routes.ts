@@ -3,14 +3,14 @@ import {
   ContactPortalAccess,
   duplicateContactEmail,
   emailInUseForSignIn,
-  permissionChangeProblem,
+  permissionChangeRefusal,
   Role,
-  selfLockoutProblem,
+  selfLockoutRefusal,
 } from '@freightkit/domain';
 import type { Hono } from 'hono';
 import type { Database } from '../../db/database.ts';
 import type { AppEnv, Caller, Services } from '../../http/context.ts';
-import { forbidden, HttpError, invalidRequestMessage, notFound } from '../../http/errors.ts';
+import { forbidden, HttpError, invalidField, notFound } from '../../http/errors.ts';
 import { mount } from '../../http/route.ts';
 import { sendMail } from '../../mail.ts';
 import { createOneTimeToken } from '../identity/tokens.ts';
@@ -196,7 +196,7 @@ export function contactRoutes(app: Hono<AppEnv>): void {
   mount(app, e.byId, async ({ services, caller, params }) => out(await own(services.db, caller, params.id)));
 
   mount(app, e.create, async ({ services, caller, body }) => {
-    const refused = permissionChangeProblem(caller, [], body.permissions);
+    const refused = permissionChangeRefusal(caller, [], body.permissions);
     if (refused !== null) throw forbidden(refused);
     await assertAddressesFree(services.db, caller, body, null);
     const primary = body.emailAddresses[0]?.trim() ?? '';
@@ -234,14 +234,12 @@ export function contactRoutes(app: Hono<AppEnv>): void {
 
   mount(app, e.update, async ({ services, caller, params, body }) => {
     const before = await own(services.db, caller, params.id);
-    const refused = permissionChangeProblem(caller, before.permissions, body.permissions);
+    const refused = permissionChangeRefusal(caller, before.permissions, body.permissions);
     if (refused !== null) throw forbidden(refused);
     if (before.id === caller.contactId) {
-      const lockout = selfLockoutProblem(body);
-      if (lockout !== null) {
-        const field = body.roles.includes(Role.Admin) ? 'permissions' : 'roles';
-        throw new HttpError(400, { message: invalidRequestMessage, modelState: { [field]: [lockout] } });
-      }
+      const lockout = selfLockoutRefusal(body);
+      if (lockout !== null)
+        throw invalidField(body.roles.includes(Role.Admin) ? 'permissions' : 'roles', lockout);
     }
     await assertAddressesFree(services.db, caller, body, before.id);
     const primary = body.emailAddresses[0]?.trim() ?? '';

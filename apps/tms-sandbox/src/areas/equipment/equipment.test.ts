@@ -186,7 +186,10 @@ describe('adding, changing and retiring a unit', () => {
   });
 
   it('answers bad input with the domain’s sentences on the fields', async () => {
-    const bad = await json<{ modelState: Record<string, string[]> }>(
+    const bad = await json<{
+      modelState: Record<string, string[]>;
+      modelStateKeys: Record<string, unknown[]>;
+    }>(
       await send(
         'POST',
         '/api/v2/equipment',
@@ -200,6 +203,25 @@ describe('adding, changing and retiring a unit', () => {
       isReefer: ['A flat bed cannot have a reefer unit.'],
       plateRegion: ['Choose a US state or territory or a Canadian province.'],
       vin: ['This VIN does not add up (its 9th character is a check digit); look for a mistyped character.'],
+    });
+    // Each text travels with the rule's key, a type's label as a label key (ADR 048).
+    expect(bad.modelStateKeys).toEqual({
+      lengthFeet: [
+        {
+          key: 'answer.equipment.lengthRange',
+          params: { type: 'flat bed', min: 20, max: 57 },
+          labels: { type: 'enum.equipmentType.FlatBed' },
+        },
+      ],
+      isReefer: [
+        {
+          key: 'answer.equipment.reeferNot',
+          params: { type: 'flat bed' },
+          labels: { type: 'enum.equipmentType.FlatBed' },
+        },
+      ],
+      plateRegion: [{ key: 'answer.equipment.plateRegionUnknown' }],
+      vin: [{ key: 'answer.equipment.vinCheckDigit' }],
     });
   });
 

@@ -153,11 +153,20 @@ describe('orders (spec 2 §2, §7; ADR 035)', () => {
       ],
     });
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { modelState: Record<string, string[]> };
+    const body = (await response.json()) as {
+      modelState: Record<string, string[]>;
+      modelStateKeys: Record<string, unknown[]>;
+    };
     expect(body.modelState).toMatchObject({
       customerName: ['Enter the customer.'],
       'stops.1.location.postalCode': ['Enter the ZIP or postal code.'],
       'stops.1.lateDateTime': ['The latest time is before the earliest time.'],
+    });
+    // Each text with the rule's key, so a portal shows it in its user's language (ADR 048).
+    expect(body.modelStateKeys).toMatchObject({
+      customerName: [{ key: 'answer.orders.customerRequired' }],
+      'stops.1.location.postalCode': [{ key: 'answer.orders.postalRequired' }],
+      'stops.1.lateDateTime': [{ key: 'answer.orders.windowOrder' }],
     });
     const unknownLocation = await send('POST', '/api/v2/orders', broker, {
       ...newOrder(),
@@ -289,6 +298,8 @@ describe('orders (spec 2 §2, §7; ADR 035)', () => {
     const again = await send('POST', `/api/v2/orders/${order.orderNumber}/shipments`, broker, {});
     expect(await json<{ message: string }>(again, 409)).toEqual({
       message: `Order ${order.orderNumber} is already on shipment ${result.shipmentNumber}.`,
+      messageKey: 'answer.orders.alreadyOnShipment',
+      messageParams: { number: order.orderNumber, shipmentNumber: result.shipmentNumber },
     });
     const edit = await send('PUT', `/api/v2/orders/${order.orderNumber}`, broker, newOrder());
     expect(edit.status).toBe(409);
@@ -363,6 +374,7 @@ describe('orders (spec 2 §2, §7; ADR 035)', () => {
     });
     expect(await json<{ modelState: Record<string, string[]> }>(blocked, 400)).toMatchObject({
       modelState: { 'tender.carrierId': ['Choose a carrier you can tender to.'] },
+      modelStateKeys: { 'tender.carrierId': [{ key: 'answer.orders.tenderCarrier' }] },
     });
     const tooHigh = await send('POST', '/api/v2/orders/500103/shipments', broker, {
       maxBuy: 900,
@@ -370,6 +382,9 @@ describe('orders (spec 2 §2, §7; ADR 035)', () => {
     });
     expect(await json<{ modelState: Record<string, string[]> }>(tooHigh, 400)).toMatchObject({
       modelState: { 'tender.rate': ['The tender rate is above the max buy of $900.00.'] },
+      modelStateKeys: {
+        'tender.rate': [{ key: 'answer.orders.aboveMaxBuy', params: { maxBuy: '$900.00' } }],
+      },
     });
     expect((await json<Order>(await t.get('/api/v2/orders/500103', broker))).status).toBe(OrderStatus.Open);
   });

@@ -3,7 +3,7 @@ import {
   canRequestRatesForOrder,
   canTenderPlannedOrder,
   orderNotTenderable,
-  orderRateRequestProblems,
+  orderRateRequestProblemKeys,
   orderRatesClosed,
   orderStatusFor,
   OrderStatus,
@@ -104,7 +104,7 @@ export function orderRateRequestRoutes(app: Hono<AppEnv>): void {
     const status = orderStatusFor(order.shipment_status);
     if (!canRequestRatesForOrder(status))
       throw new HttpError(409, orderRatesClosed(order.order_number, status));
-    const problem = orderRateRequestProblems(body.carrierIds).carrierIds;
+    const problem = orderRateRequestProblemKeys(body.carrierIds).carrierIds;
     if (problem) throw invalidField('carrierIds', problem);
     const carriers = [];
     for (const id of body.carrierIds) {

@@ -2,10 +2,10 @@ import { contract, type AnswerSaid, type OrderInputBody } from '@freightkit/api'
 import {
   canCreateShipmentFromOrder,
   canEditOrder,
-  orderAlreadyOnShipmentMessage,
+  orderAlreadyOnShipment,
   orderNotEditable,
-  orderCopiesProblems,
-  orderShipmentProblems,
+  orderCopiesProblemKeys,
+  orderShipmentProblemKeys,
   orderStatusFor,
   orderStatuses,
   tenderCarrierRefusal,
@@ -134,7 +134,7 @@ export function orderRoutes(app: Hono<AppEnv>): void {
 
   // Any order may be copied, whatever its status: the copies start Open, on no shipment.
   mount(app, contract.orders.duplicate, async ({ services, caller, params, body }) => {
-    const problems = orderCopiesProblems(body.copies);
+    const problems = orderCopiesProblemKeys(body.copies);
     if (Object.keys(problems).length > 0) throw refused(problems);
     const order = await ownOrder(services.db, caller, params.orderNumber);
     return { orderNumbers: await duplicateOrder(services.db, order.id, body.copies, caller.userId) };
@@ -145,11 +145,8 @@ export function orderRoutes(app: Hono<AppEnv>): void {
     const order = await ownOrder(db, caller, params.orderNumber);
     const status = orderStatusFor(order.shipment_status);
     if (!canCreateShipmentFromOrder(status))
-      throw new HttpError(
-        409,
-        orderAlreadyOnShipmentMessage(order.order_number, order.shipment_number ?? ''),
-      );
-    const problems = orderShipmentProblems(body);
+      throw new HttpError(409, orderAlreadyOnShipment(order.order_number, order.shipment_number ?? ''));
+    const problems = orderShipmentProblemKeys(body);
     if (Object.keys(problems).length > 0) throw refused(problems);
     const tender = body.tender ?? null;
     const carrier = tender ? await tenderableCarrier(db, tender.carrierId) : null;

@@ -106,11 +106,13 @@ describe('the profile: a person changes their own contact', () => {
 
 describe('the tracking integration: an admin renews the Samsara token', () => {
   it('refuses a pasted text that is not a Samsara token (400) and keeps the token expired', async () => {
-    const body = await json<{ modelState: Record<string, string[]> }>(
-      await send('PUT', '/api/v2/me/tracking_integration/samsara', admin, { apiToken: 'hello' }),
-      400,
-    );
+    const body = await json<{
+      modelState: Record<string, string[]>;
+      modelStateKeys: Record<string, unknown[]>;
+    }>(await send('PUT', '/api/v2/me/tracking_integration/samsara', admin, { apiToken: 'hello' }), 400);
     expect(body.modelState['apiToken']?.[0]).toMatch(/not a Samsara API token/);
+    // With the rule's key, so the portal shows it in its user's language (ADR 048).
+    expect(body.modelStateKeys['apiToken']).toEqual([{ key: 'answer.profile.tokenShape' }]);
     const me = await json<{ data: { user: CurrentUser } }>(
       await send(
         'POST',

@@ -4,7 +4,7 @@ import {
   emptyLane,
   equipmentTypeLabels,
   equipmentTypes,
-  laneProblems,
+  laneProblemKeys,
   searchRadiusChoices,
   type LaneField,
   type LaneInput,
@@ -24,6 +24,7 @@ import {
 } from '@freightkit/ui';
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useNotices } from '../../../app/notifications.tsx';
+import { problemTextsIn } from '../../common/failureText.ts';
 import { PlacePicker } from '../PlacePicker.tsx';
 import { focusFirstInvalid, saveFailure } from './formErrors.ts';
 
@@ -46,7 +47,7 @@ export interface LaneFormProps {
 /**
  * The lane form of `/saved-lanes`: origin and destination (the place search) each with a radius, and
  * the equipment (one type, or any). A lane saved with several types keeps them as one choice. Domain's
- * `laneProblems` (the rule the back end applies) marks each field when saving; the back end's model
+ * `laneProblemKeys` (the rule the back end applies) marks each field when saving; the back end's model
  * state lands on the same fields, its refusals (50 saved, 409) above the form.
  */
 export function LaneForm({ lane, onDone }: LaneFormProps) {
@@ -95,7 +96,7 @@ export function LaneForm({ lane, onDone }: LaneFormProps) {
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     if (saving) return;
-    const problems = laneProblems(values);
+    const problems = problemTextsIn(t, laneProblemKeys(values));
     setErrors(problems);
     setRefusal(null);
     if (Object.keys(problems).length > 0) {

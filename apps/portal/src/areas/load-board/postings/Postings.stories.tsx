@@ -19,6 +19,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { portalMessagesEn } from '../../../app/messages.ts';
 import { PortalStory } from '../../../app/stories/PortalStory.tsx';
+import { loadedText } from '@freightkit/ui/testing';
 import { AvailableTrucksScreen } from './AvailableTrucksScreen.tsx';
 import { localToday } from './formErrors.ts';
 import { LanesScreen } from './LanesScreen.tsx';
@@ -117,6 +118,26 @@ export const PostTruckFormErrors: Story = {
     await userEvent.click(canvas.getByRole('button', { name: m['postings.save'] }));
     await expect(await canvas.findByText(postingMessages.emptyLocation, {}, long)).toBeInTheDocument();
     await waitFor(() => expect(canvas.getByRole('combobox', { name: /Empty at/ })).toHaveFocus(), long);
+    await expect(create.requests).toHaveLength(0);
+  },
+};
+
+/** The same in US Spanish: the browser's run of the truck rules marks the place in Spanish (ADR 048). */
+export const PostTruckFormErrorsInSpanish: Story = {
+  name: 'Post truck form errors, in US Spanish',
+  globals: { locale: 'es-US' },
+  tags: ['locale'],
+  play: async ({ canvas, loaded, msw }) => {
+    const create = recordedFixture(contract.trucks.create, postedTruckFixture);
+    msw.use(create.handler);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: loadedText(loaded, 'trucks.post') }, long),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: loadedText(loaded, 'postings.save') }));
+    await expect(
+      await canvas.findByText(loadedText(loaded, 'answer.postings.emptyLocation'), {}, long),
+    ).toBeInTheDocument();
+    await expect(canvas.queryByText(postingMessages.emptyLocation)).toBeNull();
     await expect(create.requests).toHaveLength(0);
   },
 };

@@ -4,7 +4,7 @@ import {
   emptyTruckPosting,
   equipmentTypes,
   searchRadiusChoices,
-  truckProblems,
+  truckProblemKeys,
   type TruckField,
   type TruckPostingInput,
   type TruckProblems,
@@ -24,6 +24,7 @@ import {
 } from '@freightkit/ui';
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useNotices } from '../../../app/notifications.tsx';
+import { problemTextsIn } from '../../common/failureText.ts';
 import { PlacePicker } from '../PlacePicker.tsx';
 import { focusFirstInvalid, localToday, saveFailure } from './formErrors.ts';
 
@@ -47,7 +48,7 @@ export interface TruckFormProps {
 /**
  * The truck form of Available Trucks: equipment type, where it is empty (the place search), the day,
  * how far around to pick up, and an optional place it would like to go with its radius. Domain's
- * `truckProblems` (the rule the back end applies with the place's own calendar) marks each field when
+ * `truckProblemKeys` (the rule the back end applies with the place's own calendar) marks each field when
  * saving; the back end's model state lands on the same fields, its refusals (50 posted, 409) above.
  */
 export function TruckForm({ truck, onDone }: TruckFormProps) {
@@ -89,7 +90,10 @@ export function TruckForm({ truck, onDone }: TruckFormProps) {
     event.preventDefault();
     if (saving) return;
     // A truck already posted keeps its day while it is changed the same day it was for.
-    const problems = truckProblems(values, truck && truck.emptyOn < today ? truck.emptyOn : today);
+    const problems = problemTextsIn(
+      t,
+      truckProblemKeys(values, truck && truck.emptyOn < today ? truck.emptyOn : today),
+    );
     setErrors(problems);
     setRefusal(null);
     if (Object.keys(problems).length > 0) {

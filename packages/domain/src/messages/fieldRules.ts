@@ -1,0 +1,115 @@
+/**
+ * The English of the forms' field rules (ADR 048's amendment): what domain's form rules say is wrong
+ * with a field (`equipmentProblemKeys`, `contactProblemKeys`, the order, invoice and case rules…). The
+ * portal runs the same rules in the browser and renders these keys in its user's language; the back
+ * end refines its body schemas with them and sends the English next to the key. Part of
+ * `answerMessagesEn`; ICU, and the English render of each key is the sentence the rule has always said.
+ * Pure data (no imports), so the catalog of answers can spread it without a cycle.
+ */
+export const fieldRuleMessagesEn = {
+  // Equipment (a unit's form)
+  'answer.equipment.unitNumberRequired': 'Enter the unit number.',
+  'answer.equipment.unitNumberTooLong': 'Keep the unit number to {max} characters.',
+  'answer.equipment.unitNumberPattern': 'Use letters, digits and hyphens, like 5301 or TR-5301.',
+  'answer.equipment.typeRequired':
+    '{kind, select, PowerUnit {Choose the power unit type.} other {Choose the trailer type.}}',
+  'answer.equipment.typeUnknown':
+    '{kind, select, PowerUnit {Choose a power unit type from the list.} other {Choose a trailer type from the list.}}',
+  'answer.equipment.lengthNotRecorded': "A {type}'s length is not recorded; leave it empty.",
+  'answer.equipment.lengthRequired':
+    "{kind, select, PowerUnit {Enter the power unit's length in feet.} other {Enter the trailer's length in feet.}}",
+  'answer.equipment.lengthWhole': 'Enter the length in whole feet.',
+  'answer.equipment.lengthRange': 'A {type} is {min} to {max} ft long.',
+  'answer.equipment.reeferKeep': 'A reefer trailer has a reefer unit; keep Reefer on.',
+  'answer.equipment.reeferNot': 'A {type} cannot have a reefer unit.',
+  'answer.equipment.plateRequired': 'Enter the license plate.',
+  'answer.equipment.plateFormat':
+    'Enter the plate as on the unit: up to 8 letters and digits, spaces or hyphens between.',
+  'answer.equipment.plateRegionRequired': 'Choose the state or province that issued the plate.',
+  'answer.equipment.plateRegionUnknown': 'Choose a US state or territory or a Canadian province.',
+  'answer.equipment.vinRequired': 'Enter the VIN; a power unit is registered by it.',
+  'answer.equipment.vinCharacters': 'A VIN holds only letters and digits.',
+  'answer.equipment.vinLetters': 'A VIN never holds the letters I, O or Q; check for a 1 or a 0.',
+  'answer.equipment.vinLength': 'A VIN has 17 characters; this one has {length}.',
+  'answer.equipment.vinCheckDigit':
+    'This VIN does not add up (its 9th character is a check digit); look for a mistyped character.',
+  'answer.equipment.yearRange': 'Enter a model year from {first} to {latest}.',
+  'answer.equipment.makeTooLong': 'Keep the make to {max} characters.',
+  'answer.equipment.statusRetired': 'Retire a unit with Retire; it cannot be saved as retired.',
+  'answer.equipment.statusChoose': 'Choose Active or Out of service.',
+  // Contacts and the profile (a contact's form)
+  'answer.contacts.firstNameRequired': 'Enter a first name.',
+  'answer.contacts.lastNameRequired': 'Enter a last name.',
+  'answer.contacts.firstNameTooLong': 'Keep the first name to {max} characters.',
+  'answer.contacts.lastNameTooLong': 'Keep the last name to {max} characters.',
+  'answer.contacts.titleTooLong': 'Keep the title to {max} characters.',
+  'answer.contacts.emailRequired': 'Enter an e-mail address.',
+  'answer.contacts.emailFormat': 'Enter an e-mail address like name@company.com.',
+  'answer.contacts.emailTwice': 'The same e-mail address is listed twice.',
+  'answer.contacts.phoneOneEach': 'Give one number of each kind.',
+  'answer.contacts.phoneFormat': 'Enter a phone number of 10 to 15 digits, like +1 312 555 0101.',
+  'answer.contacts.phoneType': 'A phone number is an office or a mobile number.',
+  'answer.contacts.linkedIn': 'Enter a LinkedIn profile address, like https://www.linkedin.com/in/name.',
+  'answer.contacts.roleSpaced': 'Send the role "{role}" without spaces or hyphens ({normalised}).',
+  'answer.contacts.roleUnknown': '"{role}" is not a role.',
+  'answer.contacts.portalRequired': 'Choose the portal this person signs in to.',
+  'answer.contacts.permissionRefused': 'Your account cannot give or take away the permission "{permission}".',
+  'answer.contacts.ownAdmin': 'You cannot take away your own Admin role; ask another admin.',
+  'answer.contacts.ownPortal': 'You cannot take away your own portal access; ask another admin.',
+  // Orders (an order's form: header, stops, line items; duplicating; creating a shipment)
+  'answer.orders.companyRequired': 'Enter the company at this stop.',
+  'answer.orders.companyTooLong': 'Keep the company name to {max} characters.',
+  'answer.orders.addressRequired': 'Enter the street address.',
+  'answer.orders.addressTooLong': 'Keep the address to {max} characters.',
+  'answer.orders.cityRequired': 'Enter the city.',
+  'answer.orders.stateRequired': 'Enter the state or province.',
+  'answer.orders.stateUnknown': 'Enter a US state or Canadian province code, like IL or ON.',
+  'answer.orders.postalRequired': 'Enter the ZIP or postal code.',
+  'answer.orders.postalFormat': 'Enter a 5-digit ZIP code or a Canadian postal code like K1A 0B1.',
+  'answer.orders.postalZone': 'We do not know the time zone of this postal code; check it.',
+  'answer.orders.descriptionRequired': 'Describe the freight.',
+  'answer.orders.quantity': 'Enter a whole number of pieces, 1 or more.',
+  'answer.orders.weight': 'Enter the weight in pounds, 0 to 200000.',
+  'answer.orders.windowOrder': 'The latest time is before the earliest time.',
+  'answer.orders.appointmentOutside': 'The appointment falls outside the stop window.',
+  'answer.orders.typeRequired': 'Choose the order type.',
+  'answer.orders.customerRequired': 'Enter the customer.',
+  'answer.orders.customerTooLong': 'Keep the customer name to {max} characters.',
+  'answer.orders.freightValue': 'Enter the freight value in dollars, 0 or more.',
+  'answer.orders.stopsTooFew': 'An order needs a pickup and a delivery stop.',
+  'answer.orders.stopsTooMany': 'An order has at most {max} stops.',
+  'answer.orders.stopsOrder': 'The first stop is a pickup (Shipping) and the last a delivery (Receiving).',
+  'answer.orders.locationRequired': 'Pick one of your locations or enter the address.',
+  'answer.orders.earlyRequired': 'Enter the earliest date and time.',
+  'answer.orders.lateRequired': 'Enter the latest date and time.',
+  'answer.orders.lineItemsTooMany': 'A stop has at most {max} line items.',
+  'answer.orders.markup': 'Enter the markup as a number, like 12.5.',
+  'answer.orders.earlyDateRequired': 'Enter the earliest date.',
+  'answer.orders.lateDateRequired': 'Enter the latest date.',
+  'answer.orders.dateAsWell': 'Enter the date as well.',
+  'answer.orders.timeFormat': 'Enter the time as HH:MM, like 08:30.',
+  'answer.orders.dateReal': 'Enter a real date and time.',
+  'answer.orders.copies': 'Enter a whole number of copies from {min} to {max}.',
+  'answer.orders.aboveMaxBuy': 'The tender rate is above the max buy of {maxBuy}.',
+  'answer.orders.alreadyOnShipment': 'Order {number} is already on shipment {shipmentNumber}.',
+  'answer.orders.tenderCarrier': 'Choose a carrier you can tender to.',
+  // Accessorial requests (a new case)
+  'answer.cases.typeRequired': 'Choose the kind of accessorial request.',
+  'answer.cases.amountRequired': 'Enter the amount a {type} request asks for.',
+  'answer.cases.amountPositive': 'Enter an amount greater than $0.00.',
+  'answer.cases.amountTooHigh': 'An accessorial request asks for at most {max}; raise a claim for more.',
+  'answer.cases.amountCents': 'Enter the amount in dollars and cents (at most 2 decimals).',
+  'answer.cases.descriptionRequired': 'Say what happened and what you are asking for.',
+  'answer.cases.descriptionTooLong': 'Keep the description under {max} characters.',
+  'answer.cases.documentsTooMany': 'Attach at most {max} documents; add more on the case afterwards.',
+  // A carrier's response to a rate request
+  'answer.rateRequests.rateRequired': 'Enter the rate you offer.',
+  'answer.rateRequests.ratePositive': 'The rate must be more than $0.',
+  'answer.rateRequests.rateTooHigh': 'The rate must be at most $1,000,000.',
+  'answer.rateRequests.serviceLevel': 'Choose a service level.',
+  'answer.rateRequests.noteTooLong': 'Keep the note under {max} characters.',
+  // The profile's tracking integration (a Samsara API token)
+  'answer.profile.tokenRequired': 'Paste the API token from Samsara.',
+  'answer.profile.tokenShape':
+    'This is not a Samsara API token: it starts with samsara_api_ followed by letters and digits.',
+} as const;
