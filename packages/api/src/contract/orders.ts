@@ -237,8 +237,12 @@ export const orderRateRequestInputSchema = z.object({
 /** What requesting rates on an order sends. */
 export type OrderRateRequestInput = z.input<typeof orderRateRequestInputSchema>;
 
-/** Body of duplicating an order: how many copies (any number here: domain's `orderCopiesProblems` says which, in words). */
-export const orderDuplicateInputSchema = z.object({ copies: z.number() });
+/** Body of duplicating an order: how many copies and how many days apart (any numbers here: domain's `orderCopiesProblems` says which, in words). */
+export const orderDuplicateInputSchema = z.object({
+  copies: z.number(),
+  /** Days each copy's stops move from the one before (0, the default, keeps the dates; ADR 047). */
+  shiftDays: z.number().optional(),
+});
 /** What duplicating an order sends. */
 export type OrderDuplicateInput = z.input<typeof orderDuplicateInputSchema>;
 

@@ -91,6 +91,7 @@ export const fieldRuleMessagesEsUs = {
   'answer.orders.timeFormat': 'Escriba la hora como HH:MM, como 08:30.',
   'answer.orders.dateReal': 'Escriba una fecha y hora que existan.',
   'answer.orders.copies': 'Escriba un número entero de copias de {min} a {max}.',
+  'answer.orders.copyShift': 'Escriba un número entero de días de {min} a {max} entre copias.',
   'answer.orders.aboveMaxBuy': 'La tarifa de la oferta supera la compra máxima de {maxBuy}.',
   'answer.orders.alreadyOnShipment': 'La orden {number} ya está en el envío {shipmentNumber}.',
   'answer.orders.tenderCarrier': 'Elija un transportista al que pueda ofrecer la carga.',

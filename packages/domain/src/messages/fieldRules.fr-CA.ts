@@ -98,6 +98,7 @@ export const fieldRuleMessagesFrCa = {
   'answer.orders.timeFormat': 'Saisissez l’heure au format HH:MM, comme 08:30.',
   'answer.orders.dateReal': 'Saisissez une date et une heure qui existent.',
   'answer.orders.copies': 'Saisissez un nombre entier de copies de {min} à {max}.',
+  'answer.orders.copyShift': 'Saisissez un nombre entier de jours de {min} à {max} entre les copies.',
   'answer.orders.aboveMaxBuy': 'Le tarif de l’offre dépasse le prix d’achat maximal de {maxBuy}.',
   'answer.orders.alreadyOnShipment': 'La commande {number} est déjà sur l’expédition {shipmentNumber}.',
   'answer.orders.tenderCarrier': 'Choisissez un transporteur à qui vous pouvez offrir la charge.',

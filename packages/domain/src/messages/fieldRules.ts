@@ -90,6 +90,7 @@ export const fieldRuleMessagesEn = {
   'answer.orders.timeFormat': 'Enter the time as HH:MM, like 08:30.',
   'answer.orders.dateReal': 'Enter a real date and time.',
   'answer.orders.copies': 'Enter a whole number of copies from {min} to {max}.',
+  'answer.orders.copyShift': 'Enter a whole number of days from {min} to {max} between copies.',
   'answer.orders.aboveMaxBuy': 'The tender rate is above the max buy of {maxBuy}.',
   'answer.orders.alreadyOnShipment': 'Order {number} is already on shipment {shipmentNumber}.',
   'answer.orders.tenderCarrier': 'Choose a carrier you can tender to.',

@@ -426,8 +426,9 @@ export const RequestRatesRefused: Story = {
 };
 
 /**
- * Duplicate, by keyboard: zero copies is refused in the dialog before anything is sent; three copies
- * send `{ copies: 3 }`, the notice names the new orders and the broker lands on the list (ADR 047).
+ * Duplicate, by keyboard: zero copies and 31 days apart are refused in the dialog before anything is
+ * sent; three copies a week apart send `{ copies: 3, shiftDays: 7 }`, the notice names the new orders
+ * and the broker lands on the list (ADR 047).
  */
 export const Duplicate: Story = {
   args: { path: '/orders/500101/preview/details' },
@@ -449,11 +450,22 @@ export const Duplicate: Story = {
     await expect(copies).toHaveAttribute('aria-invalid', 'true');
     await expect(duplicate.requests).toHaveLength(0);
     await userEvent.clear(copies);
-    await userEvent.type(copies, '3{Enter}');
+    await userEvent.type(copies, '3');
+    // A weekly lane: each copy a week after the one before; 31 days apart is refused first.
+    const days = dialog.getByRole('spinbutton', { name: new RegExp(m['orders.duplicate.shiftDays']) });
+    await expect(days).toHaveValue(0);
+    await userEvent.clear(days);
+    await userEvent.type(days, '31{Enter}');
+    await expect(
+      await dialog.findByText('Enter a whole number of days from 0 to 30 between copies.'),
+    ).toBeVisible();
+    await expect(duplicate.requests).toHaveLength(0);
+    await userEvent.clear(days);
+    await userEvent.type(days, '7{Enter}');
     await expect(
       await body(canvasElement).findByText('Orders 500201, 500202, 500203 created', {}, long),
     ).toBeInTheDocument();
-    await expect(duplicate.requests[0]?.body).toEqual({ copies: 3 });
+    await expect(duplicate.requests[0]?.body).toEqual({ copies: 3, shiftDays: 7 });
     await expect(duplicate.requests[0]?.params).toEqual({ orderNumber: '500101' });
     await expect(await canvas.findByRole('table', {}, long)).toBeVisible();
   },

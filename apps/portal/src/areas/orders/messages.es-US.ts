@@ -166,6 +166,9 @@ export const orderMessagesEsUs = {
     'Cada copia es una nueva orden Abierta con el mismo cliente, carga, paradas, horarios y referencias, todavía sin envío.',
   'orders.duplicate.copies': 'Número de copias',
   'orders.duplicate.copiesHint': 'De {min} a {max}.',
+  'orders.duplicate.shiftDays': 'Días entre copias',
+  'orders.duplicate.shiftDaysHint':
+    '0 conserva las fechas de la orden {number}; 1 mueve cada copia un día después de la anterior (una ruta diaria), 7 una semana. Cada parada conserva su hora local.',
   'orders.duplicate.send': 'Hacer copias',
   'orders.duplicate.done': '{count, plural, one {Orden {numbers} creada} other {Órdenes {numbers} creadas}}',
   'orders.duplicate.refused': 'No se hizo ninguna copia',

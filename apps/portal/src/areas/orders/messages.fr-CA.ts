@@ -168,6 +168,9 @@ export const orderMessagesFrCa = {
     'Chaque copie est une nouvelle commande Ouverte avec le même client, la même marchandise, les mêmes arrêts, heures et références, sans expédition pour l’instant.',
   'orders.duplicate.copies': 'Nombre de copies',
   'orders.duplicate.copiesHint': 'De {min} à {max}.',
+  'orders.duplicate.shiftDays': 'Jours entre les copies',
+  'orders.duplicate.shiftDaysHint':
+    '0 garde les dates de la commande {number}; 1 place chaque copie un jour après la précédente (un trajet quotidien), 7 une semaine. Chaque arrêt garde son heure locale.',
   'orders.duplicate.send': 'Faire les copies',
   'orders.duplicate.done':
     '{count, plural, one {Commande {numbers} créée} other {Commandes {numbers} créées}}',

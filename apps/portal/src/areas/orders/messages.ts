@@ -162,6 +162,9 @@ export const orderMessagesEn = {
     'Each copy is a new Open order with the same customer, freight, stops, times and references, on no shipment yet.',
   'orders.duplicate.copies': 'Number of copies',
   'orders.duplicate.copiesHint': 'From {min} to {max}.',
+  'orders.duplicate.shiftDays': 'Days between copies',
+  'orders.duplicate.shiftDaysHint':
+    '0 keeps the dates of order {number}; 1 moves each copy a day after the one before (a daily lane), 7 a week. Each stop keeps its local time.',
   'orders.duplicate.send': 'Make copies',
   'orders.duplicate.done': '{count, plural, one {Order {numbers} created} other {Orders {numbers} created}}',
   'orders.duplicate.refused': 'No copies were made',

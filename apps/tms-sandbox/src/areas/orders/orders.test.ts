@@ -228,6 +228,70 @@ describe('orders (spec 2 §2, §7; ADR 035)', () => {
     expect((await send('POST', path, dispatcher, { copies: 1 })).status).toBe(403);
   });
 
+  it("moves each copy's stops by the days asked, at the same local time across a clock change (ADR 047)", async () => {
+    // US and Canadian clocks go forward on 14 March 2027: a weekly copy keeps 09:00 local, not 09:00 + 1 h.
+    const march = (iso: string) => iso.replace('2026-12-1', '2027-03-1');
+    const base = newOrder();
+    const original = await json<Order>(
+      await send('POST', '/api/v2/orders', broker, {
+        ...base,
+        stops: base.stops.map((stop) => ({
+          ...stop,
+          earlyDateTime: march(stop.earlyDateTime ?? ''),
+          lateDateTime: march(stop.lateDateTime ?? ''),
+          ...(stop.appointmentDateTime ? { appointmentDateTime: march(stop.appointmentDateTime) } : {}),
+        })),
+      }),
+      201,
+    );
+    const path = `/api/v2/orders/${original.orderNumber}/duplicates`;
+    for (const shiftDays of [-1, 31, 0.5])
+      expect(
+        (
+          await json<{ modelState: Record<string, string[]> }>(
+            await send('POST', path, broker, { copies: 2, shiftDays }),
+            400,
+          )
+        ).modelState,
+      ).toEqual({ shiftDays: ['Enter a whole number of days from 0 to 30 between copies.'] });
+
+    const { orderNumbers } = await json<{ orderNumbers: string[] }>(
+      await send('POST', path, broker, { copies: 2, shiftDays: 7 }),
+      201,
+    );
+    // A moment as its wall clock where the stop is, e.g. '2027-03-10 09:00'.
+    const local = (iso: string, zone: string) =>
+      new Intl.DateTimeFormat('sv-SE', { timeZone: zone, dateStyle: 'short', timeStyle: 'short' }).format(
+        new Date(iso),
+      );
+    const daysLater = (wall: string, days: number) => {
+      const [date, time] = wall.split(' ');
+      const moved = new Date(Date.parse(`${date ?? ''}T00:00:00Z`) + days * 86_400_000)
+        .toISOString()
+        .slice(0, 10);
+      return `${moved} ${time ?? ''}`;
+    };
+    for (const [k, number] of orderNumbers.entries()) {
+      const copy = await json<Order>(await t.get(`/api/v2/orders/${number}`, broker));
+      for (const [i, stop] of copy.stops.entries()) {
+        const from = original.stops[i];
+        if (!from) throw new Error('a stop is missing');
+        const zone = stop.ianaTimezone;
+        expect(local(stop.earlyDateTime, zone)).toBe(daysLater(local(from.earlyDateTime, zone), 7 * (k + 1)));
+        expect(local(stop.lateDateTime, zone)).toBe(daysLater(local(from.lateDateTime, zone), 7 * (k + 1)));
+        if (from.appointmentDateTime)
+          expect(local(stop.appointmentDateTime ?? '', zone)).toBe(
+            daysLater(local(from.appointmentDateTime, zone), 7 * (k + 1)),
+          );
+      }
+    }
+    // Across the change the instant moves by a week less an hour.
+    const first = await json<Order>(await t.get(`/api/v2/orders/${orderNumbers[1] ?? ''}`, broker));
+    expect(
+      Date.parse(first.stops[0]?.earlyDateTime ?? '') - Date.parse(original.stops[0]?.earlyDateTime ?? ''),
+    ).toBe(14 * 86_400_000 - 3_600_000);
+  });
+
   it('updates an Open order, keeping line items sent back with their id', async () => {
     const order = await json<Order>(await send('POST', '/api/v2/orders', broker, newOrder()), 201);
     const item = order.stops[0]?.lineItems[0];

@@ -134,10 +134,13 @@ export function orderRoutes(app: Hono<AppEnv>): void {
 
   // Any order may be copied, whatever its status: the copies start Open, on no shipment.
   mount(app, contract.orders.duplicate, async ({ services, caller, params, body }) => {
-    const problems = orderCopiesProblemKeys(body.copies);
+    const shiftDays = body.shiftDays ?? 0;
+    const problems = orderCopiesProblemKeys(body.copies, shiftDays);
     if (Object.keys(problems).length > 0) throw refused(problems);
     const order = await ownOrder(services.db, caller, params.orderNumber);
-    return { orderNumbers: await duplicateOrder(services.db, order.id, body.copies, caller.userId) };
+    return {
+      orderNumbers: await duplicateOrder(services.db, order.id, body.copies, caller.userId, shiftDays),
+    };
   });
 
   mount(app, contract.orders.createShipment, async ({ services, caller, params, body }) => {

@@ -329,17 +329,22 @@ export async function writeStops(
 /**
  * Makes `copies` copies of an order in one statement (all or none): each a new Open order of the same
  * company, customer, equipment, freight, references and markup, on no shipment, created by `createdBy`,
- * with the same stops (addresses, windows, appointments, references) and line items. Answers the new
- * orders' numbers in the order they were made.
+ * with the same stops (addresses, windows, appointments, references) and line items, each copy's stop
+ * times `shiftDays` later than the one before. Answers the new orders' numbers in the order they were made.
  */
 export async function duplicateOrder(
   db: Database,
   orderId: string,
   copies: number,
   createdBy: string,
+  shiftDays = 0,
 ): Promise<string[]> {
+  // Copy k (numbered in the order the copies were made) moves its stops k × shiftDays days, each in
+  // its own time zone, so a 08:00 pickup stays at 08:00 local across a change of daylight saving time.
+  const shifted = (column: string) =>
+    `((s.${column} AT TIME ZONE s.iana_timezone) + make_interval(days => c.copy * $4::int)) AT TIME ZONE s.iana_timezone`;
   const { rows } = await db.query<{ order_number: string }>(
-    `WITH copies AS (
+    `WITH made AS (
        INSERT INTO orders (company_id, order_type, customer_name, equipment_mode, shipping_mode, freight_value,
                            special_instructions, reference_numbers, freight_term_type, markup, created_by)
        SELECT o.company_id, o.order_type, o.customer_name, o.equipment_mode, o.shipping_mode, o.freight_value,
@@ -348,13 +353,16 @@ export async function duplicateOrder(
         WHERE o.id = $1
         ORDER BY copy
        RETURNING id, order_number
+     ), copies AS (
+       SELECT id, order_number, row_number() OVER (ORDER BY order_number::bigint)::int AS copy FROM made
      ), stops AS (
        INSERT INTO order_stops (order_id, sequence, stop_type, location_number, company_name, address_line1,
                                 address_line2, city, state, postal_code, country, phone, email, google_id,
                                 iana_timezone, early, late, appointment, reference_numbers)
        SELECT c.id, s.sequence, s.stop_type, s.location_number, s.company_name, s.address_line1,
               s.address_line2, s.city, s.state, s.postal_code, s.country, s.phone, s.email, s.google_id,
-              s.iana_timezone, s.early, s.late, s.appointment, s.reference_numbers
+              s.iana_timezone, ${shifted('early')}, ${shifted('late')}, ${shifted('appointment')},
+              s.reference_numbers
          FROM copies c CROSS JOIN order_stops s
         WHERE s.order_id = $1
        RETURNING id, sequence
@@ -365,8 +373,8 @@ export async function duplicateOrder(
          JOIN order_stops o ON o.order_id = $1 AND o.sequence = n.sequence
          JOIN order_line_items li ON li.stop_id = o.id
      )
-     SELECT order_number FROM copies ORDER BY order_number::bigint`,
-    [orderId, copies, createdBy],
+     SELECT order_number FROM copies ORDER BY copy`,
+    [orderId, copies, createdBy, shiftDays],
   );
   return rows.map((row) => row.order_number);
 }
