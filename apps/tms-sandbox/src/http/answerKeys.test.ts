@@ -188,6 +188,24 @@ describe('refusals the portal shows, over HTTP', () => {
     );
   });
 
+  it("a rejection without the rate the carrier would take: 400 keyed with the tender rule's key", async () => {
+    const page = (await (await t.get(`/api/v2/tenders?statuses=${T.Sent}`, admin)).json()) as {
+      items: { id: string }[];
+    };
+    const open = page.items[0];
+    if (!open) throw new Error('no open tender');
+    const body = await refusal(
+      await send('PUT', `/api/v2/tenders/${open.id}/offers`, dispatcher, {
+        status: T.Rejected,
+        rejectReason: R.DislikesRate,
+      }),
+      400,
+    );
+    expect(body.modelState?.['counterRate']).toEqual(['Enter the rate you would take.']);
+    expect(body.modelStateKeys?.['counterRate']).toEqual([{ key: 'answer.tenders.counterRateRequired' }]);
+    expect(spanish('answer.tenders.counterRateRequired')).toBe('Escriba la tarifa que aceptaría.');
+  });
+
   it('a contact e-mail already used: 409 with the key and the address as a parameter', async () => {
     const body = await refusal(
       await send('POST', '/api/v2/contacts', admin, {

@@ -5,10 +5,10 @@ import {
   TenderOfferStatus,
   tenderNoteMaxLength,
   TenderRejectReason,
-  tenderRejectionProblems,
+  tenderRejectionProblemKeys,
 } from '@freightkit/domain';
 import { z } from 'zod';
-import { byIdParamsSchema, idSchema, pageOf } from './common.ts';
+import { addProblemIssues, byIdParamsSchema, idSchema, pageOf } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { chargeLineSchema } from './shipmentResources.ts';
 import { shipmentStatusDisplaySchema, shipmentStopDetailSchema } from './shipments.ts';
@@ -110,7 +110,7 @@ export const tenderPageSchema = pageOf(tenderListItemSchema).extend({ customers:
 
 /**
  * Body of `PUT tenders/{id}/offers` (spec 1 §4): Accepted (1), or Rejected (2) with a reason and the
- * extra fields domain's `tenderRejectionProblems` asks for (a note; the rate the carrier would take).
+ * extra fields domain's `tenderRejectionProblemKeys` asks for (a note; the rate the carrier would take).
  */
 export const tenderAnswerSchema = z
   .discriminatedUnion('status', [
@@ -124,8 +124,7 @@ export const tenderAnswerSchema = z
   ])
   .superRefine((answer, ctx) => {
     if (answer.status !== TenderOfferStatus.Rejected) return;
-    for (const [path, message] of Object.entries(tenderRejectionProblems(answer)))
-      ctx.addIssue({ code: 'custom', path: [path], message });
+    addProblemIssues(ctx, tenderRejectionProblemKeys(answer));
   });
 /** An answer to a tender. */
 export type TenderAnswer = z.input<typeof tenderAnswerSchema>;

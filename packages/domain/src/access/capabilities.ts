@@ -1,5 +1,11 @@
-import { answerMessagesEn, type AnswerMessageKey } from '../messages/answers.ts';
-import { ShipmentStatus, shipmentStatuses } from '../enums/freight.ts';
+import {
+  answerMessagesEn,
+  answerText,
+  type AnswerMessage,
+  type AnswerMessageKey,
+} from '../messages/answers.ts';
+import { statusAnswer } from '../shipments/statusAnswer.ts';
+import { ShipmentStatus } from '../enums/freight.ts';
 import {
   canChangeShipmentStatus,
   canReportProblem,
@@ -278,19 +284,26 @@ export function statusChangeRefusal(
   return can(user, needed) ? null : 'capability';
 }
 
-const statusName = (status: number): string => shipmentStatuses.label(status) ?? String(status);
-
 /** The back end's English explanation of a {@link StatusChangeRefusal}. */
 export function statusChangeRefusalMessage(refusal: StatusChangeRefusal, from: number, to: number): string {
+  return answerText(statusChangeRefusalAnswer(refusal, from, to));
+}
+
+/** {@link statusChangeRefusalMessage} as its catalog key (ADR 048); the statuses render in the reader's language. */
+export function statusChangeRefusalAnswer(
+  refusal: StatusChangeRefusal,
+  from: number,
+  to: number,
+): AnswerMessage {
   switch (refusal) {
     case 'transition':
-      return `A shipment cannot go from ${statusName(from)} to ${statusName(to)}.`;
+      return statusAnswer('answer.shipments.transition', { from, to });
     case 'rescind':
-      return `A ${statusName(from)} shipment goes back to ${statusName(to)} by rescinding its booking.`;
+      return statusAnswer('answer.shipments.rescindInstead', { from, to });
     case 'notVoidable':
-      return `A shipment that is ${statusName(from)} cannot be voided: only a load that has not been dispatched can.`;
+      return statusAnswer('answer.shipments.notVoidable', { from });
     case 'capability':
-      return `Only your carrier office can change a shipment from ${statusName(from)} to ${statusName(to)}.`;
+      return statusAnswer('answer.shipments.officeOnly', { from, to });
   }
 }
 
@@ -338,7 +351,12 @@ export function canAssignDrivers(user: CurrentUser, shipment: ShipmentFacts): bo
 
 /** The back end's English refusal of a driver or equipment change on a load in a closed status. */
 export function closedLoadRefusalMessage(status: number): string {
-  return `Drivers and equipment cannot be changed on a shipment that is ${statusName(status)}.`;
+  return answerText(closedLoadRefusal(status));
+}
+
+/** {@link closedLoadRefusalMessage} as its catalog key (ADR 048). */
+export function closedLoadRefusal(status: number): AnswerMessage {
+  return statusAnswer('answer.shipments.closedLoad', { status });
 }
 
 /** Saving a load's equipment (tractor, trailer, plate): the same rule as {@link canAssignDrivers}. */

@@ -1,5 +1,11 @@
 import { DocumentType, ShipmentStatus, shipmentStatuses } from '../enums/index.ts';
-import { answer, problemTexts, type FieldProblems } from '../messages/answers.ts';
+import {
+  answer,
+  answerText,
+  problemTexts,
+  type AnswerMessage,
+  type FieldProblems,
+} from '../messages/answers.ts';
 
 /**
  * The kinds of accessorial request a carrier raises (ADR 032). The spec names cases "accessorial
@@ -175,10 +181,22 @@ export function caseDraftProblemKeys(draft: CaseDraft): FieldProblems<CaseDraftF
  * when it does. The portal offers only the kinds that fit, so this answers a stale screen.
  */
 export function caseStatusRefusal(type: AccessorialType, shipmentStatus: number): string | null {
+  const refusal = caseStatusRefusalKey(type, shipmentStatus);
+  return refusal === null ? null : answerText(refusal);
+}
+
+/** {@link caseStatusRefusal} as its catalog key (ADR 048); the status renders in the reader's language. */
+export function caseStatusRefusalKey(type: AccessorialType, shipmentStatus: number): AnswerMessage | null {
   if ((accessorialRules[type].statuses as readonly number[]).includes(shipmentStatus)) return null;
-  const status = shipmentStatuses.label(shipmentStatus) ?? String(shipmentStatus);
   const fits = accessorialTypesFor(shipmentStatus);
-  const hint =
-    fits.length === 0 ? 'No accessorial request can be raised on it yet.' : `It allows ${fits.join(', ')}.`;
-  return `A ${type} request cannot be raised on a shipment that is ${status}. ${hint}`;
+  const labelKey = shipmentStatuses.messageKey(shipmentStatus);
+  return answer(
+    'answer.cases.statusRefused',
+    {
+      type,
+      status: shipmentStatuses.label(shipmentStatus) ?? String(shipmentStatus),
+      allowed: fits.length === 0 ? 'none' : fits.join(', '),
+    },
+    labelKey === undefined ? undefined : { status: labelKey },
+  );
 }

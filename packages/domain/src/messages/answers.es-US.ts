@@ -125,6 +125,35 @@ export const answerMessagesEsUs = {
   'answer.documents.tooLarge':
     'El archivo es demasiado grande. Los documentos pueden tener como máximo {megabytes} MB.',
   'answer.notes.empty': 'Una nota necesita algo de texto.',
+  'answer.cases.statusRefused':
+    'No se puede presentar una solicitud de tipo {type} sobre un envío en estado {status}. {allowed, select, none {Todavía no admite ninguna solicitud de cargo adicional.} other {Admite: {allowed}.}}',
+  'answer.shipments.closedLoad':
+    'No se pueden cambiar los choferes ni el equipo de un envío en estado {status}.',
+  'answer.shipments.transition': 'Un envío no puede pasar de {from} a {to}.',
+  'answer.shipments.rescindInstead': 'Un envío en estado {from} vuelve a {to} retirando su reserva.',
+  'answer.shipments.notVoidable':
+    'Un envío en estado {from} no se puede anular: solo se puede anular una carga que no ha sido despachada.',
+  'answer.shipments.officeOnly':
+    'Solo la oficina de su transportista puede cambiar un envío de {from} a {to}.',
+  'answer.shipments.rescindRefused':
+    'No se puede retirar una reserva mientras el envío está en estado {status}.',
+  'answer.shipments.problemRefused': 'No se puede reportar un problema en un envío en estado {status}.',
+  'answer.shipments.preloadStatus':
+    'Una parada solo se puede precargar mientras el envío está en estado {first} o {second}.',
+  'answer.shipments.preloadNotPickup': 'Solo se puede precargar una parada de recolección.',
+  'answer.shipments.preloadDeparted': 'El chofer ya salió de esta parada.',
+  'answer.shipments.departureNeedsArrival': 'Una salida necesita una llegada.',
+  'answer.shipments.departureBeforeArrival': 'La salida no puede ser anterior a la llegada.',
+  'answer.shipments.arrivalBeforeEarlierStop':
+    'La llegada a la parada {stop} no puede ser anterior a las horas registradas en la parada {other}: una carga recorre sus paradas en orden.',
+  'answer.shipments.timeAfterLaterStop':
+    'La {field, select, arrival {llegada} other {salida}} de la parada {stop} no puede ser posterior a las horas registradas en la parada {other}: una carga recorre sus paradas en orden.',
+  'answer.shipments.notADateTime': 'No es una fecha y hora válidas.',
+  'answer.documents.notAllowedContent': 'El archivo no es PDF, PNG, JPEG ni TIFF (se admiten: {allowed}).',
+  'answer.documents.extensionNotAllowed':
+    'No se admiten archivos de tipo .{extension} (se admiten: {allowed}).',
+  'answer.documents.extensionMismatch':
+    'El nombre del archivo dice .{extension}, pero el contenido es {kind}.',
   'answer.payments.dateRange': 'La fecha de inicio no puede ser posterior a la fecha de fin.',
   // The profile picture (400, 413, 404; ADR 050)
   'answer.profilePicture.notImage': 'El archivo no es una imagen PNG ni JPEG.',

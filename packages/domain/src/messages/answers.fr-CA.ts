@@ -128,6 +128,37 @@ export const answerMessagesFrCa = {
   'answer.documents.tooLarge':
     'Le fichier est trop volumineux. Un document peut faire au plus {megabytes} Mo.',
   'answer.notes.empty': 'Une note doit contenir du texte.',
+  'answer.cases.statusRefused':
+    'Une demande de type {type} ne peut pas être présentée sur une expédition à l’état {status}. {allowed, select, none {Elle n’admet encore aucune demande de frais accessoires.} other {Elle admet : {allowed}.}}',
+  'answer.shipments.closedLoad':
+    'Les chauffeurs et l’équipement ne peuvent pas être changés sur une expédition à l’état {status}.',
+  'answer.shipments.transition': 'Une expédition ne peut pas passer de {from} à {to}.',
+  'answer.shipments.rescindInstead':
+    'Une expédition à l’état {from} revient à {to} par le retrait de sa réservation.',
+  'answer.shipments.notVoidable':
+    'Une expédition à l’état {from} ne peut pas être annulée : seul un chargement qui n’a pas été réparti peut l’être.',
+  'answer.shipments.officeOnly':
+    'Seul le bureau de votre transporteur peut faire passer une expédition de {from} à {to}.',
+  'answer.shipments.rescindRefused':
+    'Une réservation ne peut pas être retirée tant que l’expédition est à l’état {status}.',
+  'answer.shipments.problemRefused':
+    'Un problème ne peut pas être signalé sur une expédition à l’état {status}.',
+  'answer.shipments.preloadStatus':
+    'Un arrêt ne peut être préchargé que lorsque l’expédition est à l’état {first} ou {second}.',
+  'answer.shipments.preloadNotPickup': 'Seul un arrêt de cueillette peut être préchargé.',
+  'answer.shipments.preloadDeparted': 'Le chauffeur a déjà quitté cet arrêt.',
+  'answer.shipments.departureNeedsArrival': 'Un départ exige une arrivée.',
+  'answer.shipments.departureBeforeArrival': 'Le départ ne peut pas précéder l’arrivée.',
+  'answer.shipments.arrivalBeforeEarlierStop':
+    'L’arrivée à l’arrêt {stop} ne peut pas précéder les heures enregistrées à l’arrêt {other} : un chargement dessert ses arrêts dans l’ordre.',
+  'answer.shipments.timeAfterLaterStop':
+    'L’{field, select, arrival {arrivée} other {heure de départ}} à l’arrêt {stop} ne peut pas suivre les heures enregistrées à l’arrêt {other} : un chargement dessert ses arrêts dans l’ordre.',
+  'answer.shipments.notADateTime': 'Ce n’est pas une date et une heure valides.',
+  'answer.documents.notAllowedContent':
+    'Le fichier n’est pas un PDF, PNG, JPEG ou TIFF (acceptés : {allowed}).',
+  'answer.documents.extensionNotAllowed':
+    'Les fichiers de type .{extension} ne sont pas acceptés (acceptés : {allowed}).',
+  'answer.documents.extensionMismatch': 'Le nom du fichier indique .{extension}, mais le contenu est {kind}.',
   'answer.payments.dateRange': 'La date de début ne peut pas être postérieure à la date de fin.',
   // The profile picture (400, 413, 404; ADR 050)
   'answer.profilePicture.notImage': 'Le fichier n’est pas une image PNG ou JPEG.',

@@ -129,6 +129,31 @@ export const answerMessagesEn = {
   'answer.documents.empty': 'The file is empty.',
   'answer.documents.tooLarge': 'The file is too large. Documents can be at most {megabytes} MB.',
   'answer.notes.empty': 'A note needs some text.',
+  // Refusals that depend on a shipment's status or stops (400); statuses render in the reader's language
+  'answer.cases.statusRefused':
+    'A {type} request cannot be raised on a shipment that is {status}. {allowed, select, none {No accessorial request can be raised on it yet.} other {It allows {allowed}.}}',
+  'answer.shipments.closedLoad': 'Drivers and equipment cannot be changed on a shipment that is {status}.',
+  'answer.shipments.transition': 'A shipment cannot go from {from} to {to}.',
+  'answer.shipments.rescindInstead': 'A {from} shipment goes back to {to} by rescinding its booking.',
+  'answer.shipments.notVoidable':
+    'A shipment that is {from} cannot be voided: only a load that has not been dispatched can.',
+  'answer.shipments.officeOnly': 'Only your carrier office can change a shipment from {from} to {to}.',
+  'answer.shipments.rescindRefused': 'A booking cannot be rescinded while the shipment is {status}.',
+  'answer.shipments.problemRefused': 'A problem cannot be reported on a shipment that is {status}.',
+  'answer.shipments.preloadStatus': 'A stop can be preloaded only while the shipment is {first} or {second}.',
+  'answer.shipments.preloadNotPickup': 'Only a pickup stop can be preloaded.',
+  'answer.shipments.preloadDeparted': 'The driver has already left this stop.',
+  'answer.shipments.departureNeedsArrival': 'A departure needs an arrival.',
+  'answer.shipments.departureBeforeArrival': 'The departure cannot be before the arrival.',
+  'answer.shipments.arrivalBeforeEarlierStop':
+    'The arrival at stop {stop} cannot be before the times recorded at stop {other}: a load reaches its stops in order.',
+  'answer.shipments.timeAfterLaterStop':
+    'The {field, select, arrival {arrival} other {departure}} at stop {stop} cannot be after the times recorded at stop {other}: a load reaches its stops in order.',
+  'answer.shipments.notADateTime': 'Not a valid date and time.',
+  // An upload's content against its name (400)
+  'answer.documents.notAllowedContent': 'The file is not a PDF, PNG, JPEG or TIFF (allowed: {allowed}).',
+  'answer.documents.extensionNotAllowed': 'Files of type .{extension} are not allowed (allowed: {allowed}).',
+  'answer.documents.extensionMismatch': 'The file name says .{extension} but the content is {kind}.',
   'answer.payments.dateRange': 'The start date must not be after the end date.',
   // The profile picture (400, 413, 404; ADR 050)
   'answer.profilePicture.notImage': 'The file is not a PNG or JPEG image.',

@@ -110,6 +110,10 @@ export const fieldRuleMessagesEsUs = {
   'answer.rateRequests.rateTooHigh': 'La tarifa debe ser como máximo $1,000,000.',
   'answer.rateRequests.serviceLevel': 'Elija un nivel de servicio.',
   'answer.rateRequests.noteTooLong': 'Escriba la nota en menos de {max} caracteres.',
+  'answer.tenders.reasonRequired': 'Elija un motivo.',
+  'answer.tenders.noteRequired': 'Diga por qué rechaza esta oferta de carga.',
+  'answer.tenders.noteTooLong': 'Escriba la nota en menos de {max} caracteres.',
+  'answer.tenders.counterRateRequired': 'Escriba la tarifa que aceptaría.',
   'answer.profile.tokenRequired': 'Pegue el token de API de Samsara.',
   'answer.profile.tokenShape':
     'Esto no es un token de API de Samsara: empieza con samsara_api_ seguido de letras y dígitos.',

@@ -117,6 +117,10 @@ export const fieldRuleMessagesFrCa = {
   'answer.rateRequests.rateTooHigh': 'Le tarif doit être d’au plus 1 000 000 $.',
   'answer.rateRequests.serviceLevel': 'Choisissez un niveau de service.',
   'answer.rateRequests.noteTooLong': 'Rédigez la note en moins de {max} caractères.',
+  'answer.tenders.reasonRequired': 'Choisissez un motif.',
+  'answer.tenders.noteRequired': 'Dites pourquoi vous refusez cette offre de charge.',
+  'answer.tenders.noteTooLong': 'Rédigez la note en moins de {max} caractères.',
+  'answer.tenders.counterRateRequired': 'Saisissez le tarif que vous accepteriez.',
   'answer.profile.tokenRequired': 'Collez le jeton d’API de Samsara.',
   'answer.profile.tokenShape':
     'Ceci n’est pas un jeton d’API Samsara : il commence par samsara_api_ suivi de lettres et de chiffres.',

@@ -109,6 +109,11 @@ export const fieldRuleMessagesEn = {
   'answer.rateRequests.rateTooHigh': 'The rate must be at most $1,000,000.',
   'answer.rateRequests.serviceLevel': 'Choose a service level.',
   'answer.rateRequests.noteTooLong': 'Keep the note under {max} characters.',
+  // A carrier's rejection of a tender (reason and extra fields)
+  'answer.tenders.reasonRequired': 'Choose a reason.',
+  'answer.tenders.noteRequired': 'Say why you are rejecting this tender.',
+  'answer.tenders.noteTooLong': 'Keep the note under {max} characters.',
+  'answer.tenders.counterRateRequired': 'Enter the rate you would take.',
   // The profile's tracking integration (a Samsara API token)
   'answer.profile.tokenRequired': 'Paste the API token from Samsara.',
   'answer.profile.tokenShape':

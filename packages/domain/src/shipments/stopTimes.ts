@@ -1,3 +1,5 @@
+import { answer, answerText, type AnswerMessage } from '../messages/answers.ts';
+
 /** The recorded times of one stop, as the stop-times rule reads them (instants; `null` when not recorded). */
 export interface RecordedStopTimes {
   /** The stop's position on the load (1 = first pickup). */
@@ -9,7 +11,15 @@ export interface RecordedStopTimes {
 /** Why a stop's arrival and departure cannot be recorded as given, with the field it concerns. */
 export interface StopTimesRefusal {
   readonly field: 'arrival' | 'departure';
+  /** The English sentence (the back end's model state). */
   readonly message: string;
+  /** The sentence as its catalog key (ADR 048), for a reader in another language. */
+  readonly answer: AnswerMessage;
+}
+
+/** A refusal of a field with its keyed sentence and that sentence's English. */
+function refusal(field: StopTimesRefusal['field'], said: AnswerMessage): StopTimesRefusal {
+  return { field, message: answerText(said), answer: said };
 }
 
 /** Every recorded time of some stops, each with its stop's sequence. */
@@ -27,7 +37,7 @@ function timesOf(stops: readonly RecordedStopTimes[]): { time: Date; sequence: n
  * a stop is before a time recorded at an earlier stop, nor after one recorded at a later stop (the
  * sandbox once took an arrival at stop 4 dated before stop 1's departure). The spec names the update,
  * not its checks (FreightKit's reading). Returns `null` when the times fit, else the field and an
- * English message saying what is wrong.
+ * English message (and its key) saying what is wrong.
  */
 export function stopTimesRefusal(
   stop: RecordedStopTimes,
@@ -35,9 +45,9 @@ export function stopTimesRefusal(
 ): StopTimesRefusal | null {
   const { arrival, departure, sequence } = stop;
   if (departure !== null && arrival === null)
-    return { field: 'departure', message: 'A departure needs an arrival.' };
+    return refusal('departure', answer('answer.shipments.departureNeedsArrival'));
   if (departure !== null && arrival !== null && departure < arrival)
-    return { field: 'departure', message: 'The departure cannot be before the arrival.' };
+    return refusal('departure', answer('answer.shipments.departureBeforeArrival'));
 
   const first = arrival ?? departure;
   const last = departure ?? arrival;
@@ -46,17 +56,17 @@ export function stopTimesRefusal(
   const later = before.filter((entry) => first !== null && entry.time > first);
   const clash = later.sort((a, b) => b.time.getTime() - a.time.getTime())[0];
   if (clash)
-    return {
-      field: 'arrival',
-      message: `The arrival at stop ${String(sequence)} cannot be before the times recorded at stop ${String(clash.sequence)}: a load reaches its stops in order.`,
-    };
+    return refusal(
+      'arrival',
+      answer('answer.shipments.arrivalBeforeEarlierStop', { stop: sequence, other: clash.sequence }),
+    );
   const after = timesOf(others.filter((other) => other.sequence > sequence));
   const earlier = after.filter((entry) => last !== null && entry.time < last);
   const next = earlier.sort((a, b) => a.time.getTime() - b.time.getTime())[0];
   if (next)
-    return {
+    return refusal(
       field,
-      message: `The ${field} at stop ${String(sequence)} cannot be after the times recorded at stop ${String(next.sequence)}: a load reaches its stops in order.`,
-    };
+      answer('answer.shipments.timeAfterLaterStop', { field, stop: sequence, other: next.sequence }),
+    );
   return null;
 }

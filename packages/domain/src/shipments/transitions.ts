@@ -1,5 +1,7 @@
-import { ShipmentStatus, shipmentStatuses } from '../enums/freight.ts';
+import { ShipmentStatus } from '../enums/freight.ts';
 import { StopType } from '../enums/people.ts';
+import { answer, answerText, type AnswerMessage } from '../messages/answers.ts';
+import { statusAnswer } from './statusAnswer.ts';
 
 /**
  * Allowed shipment status changes. The spec lists the status order (spec 1 §3) but says which
@@ -52,7 +54,12 @@ export function rescindReleasesShipment(shipment: { readonly orderId: string | n
 
 /** The back end's English refusal of a rescind where {@link canRescindBooking} says no. */
 export function rescindRefusalMessage(status: number): string {
-  return `A booking cannot be rescinded while the shipment is ${shipmentStatuses.label(status) ?? String(status)}.`;
+  return answerText(rescindRefusal(status));
+}
+
+/** {@link rescindRefusalMessage} as its catalog key (ADR 048). */
+export function rescindRefusal(status: number): AnswerMessage {
+  return statusAnswer('answer.shipments.rescindRefused', { status });
 }
 
 /**
@@ -75,7 +82,12 @@ export function canReportProblem(status: number): boolean {
 
 /** The back end's English refusal of a problem report on a shipment in a status where {@link canReportProblem} says no. */
 export function problemRefusalMessage(status: number): string {
-  return `A problem cannot be reported on a shipment that is ${shipmentStatuses.label(status) ?? String(status)}.`;
+  return answerText(problemRefusal(status));
+}
+
+/** {@link problemRefusalMessage} as its catalog key (ADR 048). */
+export function problemRefusal(status: number): AnswerMessage {
+  return statusAnswer('answer.shipments.problemRefused', { status });
 }
 
 /**
@@ -83,7 +95,10 @@ export function problemRefusalMessage(status: number): string {
  * of the driver, before the load moves). The spec names the preload call and its notice 'Stop preload
  * recorded' but not when it applies; this is FreightKit's reading.
  */
-export const preloadStatuses: readonly ShipmentStatus[] = [ShipmentStatus.Booked, ShipmentStatus.Dispatched];
+export const preloadStatuses: readonly [ShipmentStatus, ShipmentStatus] = [
+  ShipmentStatus.Booked,
+  ShipmentStatus.Dispatched,
+];
 
 /** Whether a shipment's status allows preloading its stops (one of {@link preloadStatuses}). */
 export function canPreloadStop(status: number): boolean {
@@ -124,14 +139,22 @@ export function canPreloadAt(status: number, stop: PreloadableStop): boolean {
  * the portal as it arrives). The status sentence names {@link preloadStatuses}, so it follows the rule.
  */
 export function preloadRefusalMessage(refusal: PreloadRefusal): string {
+  return answerText(preloadRefusalAnswer(refusal));
+}
+
+/**
+ * {@link preloadRefusalMessage} as its catalog key (ADR 048). The status sentence names the two
+ * {@link preloadStatuses}, each in the reader's language.
+ */
+export function preloadRefusalAnswer(refusal: PreloadRefusal): AnswerMessage {
   switch (refusal) {
-    case 'status':
-      return `A stop can be preloaded only while the shipment is ${preloadStatuses
-        .map((status) => shipmentStatuses.label(status) ?? String(status))
-        .join(' or ')}.`;
+    case 'status': {
+      const [first, second] = preloadStatuses;
+      return statusAnswer('answer.shipments.preloadStatus', { first, second });
+    }
     case 'notPickup':
-      return 'Only a pickup stop can be preloaded.';
+      return answer('answer.shipments.preloadNotPickup');
     case 'departed':
-      return 'The driver has already left this stop.';
+      return answer('answer.shipments.preloadDeparted');
   }
 }

@@ -1,4 +1,10 @@
-import { answer, answerText, type AnswerMessage } from '../messages/answers.ts';
+import {
+  answer,
+  answerText,
+  problemTexts,
+  type AnswerMessage,
+  type FieldProblems,
+} from '../messages/answers.ts';
 import {
   ShipmentStatus,
   TenderOfferStatus,
@@ -75,23 +81,35 @@ export const tenderNoteMaxLength = 500;
 export type TenderRejectionProblems = Partial<Record<'rejectReason' | 'note' | 'counterRate', string>>;
 
 /**
- * What a rejection needs beyond its reason. The spec says only "extra fields on rejection"; FreightKit's
- * reading is what a broker needs to act on the answer: "Dislikes Rate" carries the rate the carrier
- * would take (a positive amount), "Other" carries a note saying why. Notes are at most 500 characters.
+ * What a rejection needs beyond its reason, in English (the back end's model state). See
+ * {@link tenderRejectionProblemKeys} for the rule.
  */
 export function tenderRejectionProblems(rejection: TenderRejection): TenderRejectionProblems {
-  const problems: TenderRejectionProblems = {};
+  return problemTexts(tenderRejectionProblemKeys(rejection));
+}
+
+/**
+ * What a rejection needs beyond its reason, as catalog keys (ADR 048). The spec says only "extra
+ * fields on rejection"; FreightKit's reading is what a broker needs to act on the answer: "Dislikes
+ * Rate" carries the rate the carrier would take (a positive amount), "Other" carries a note saying
+ * why. Notes are at most 500 characters.
+ */
+export function tenderRejectionProblemKeys(
+  rejection: TenderRejection,
+): FieldProblems<'rejectReason' | 'note' | 'counterRate'> {
+  const problems: FieldProblems<'rejectReason' | 'note' | 'counterRate'> = {};
   const reasons: readonly number[] = Object.values(TenderRejectReason);
-  if (!reasons.includes(rejection.rejectReason)) problems.rejectReason = 'Choose a reason.';
+  if (!reasons.includes(rejection.rejectReason))
+    problems.rejectReason = answer('answer.tenders.reasonRequired');
   const note = rejection.note?.trim() ?? '';
   if (rejection.rejectReason === TenderRejectReason.Other && note === '')
-    problems.note = 'Say why you are rejecting this tender.';
+    problems.note = answer('answer.tenders.noteRequired');
   if (note.length > tenderNoteMaxLength)
-    problems.note = `Keep the note under ${tenderNoteMaxLength} characters.`;
+    problems.note = answer('answer.tenders.noteTooLong', { max: tenderNoteMaxLength });
   if (rejection.rejectReason === TenderRejectReason.DislikesRate) {
     const rate = rejection.counterRate;
     if (rate == null || !Number.isFinite(rate) || rate <= 0)
-      problems.counterRate = 'Enter the rate you would take.';
+      problems.counterRate = answer('answer.tenders.counterRateRequired');
   }
   return problems;
 }

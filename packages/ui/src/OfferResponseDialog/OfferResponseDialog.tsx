@@ -1,10 +1,14 @@
 import {
+  answerText,
   rejectReasonNeedsNote,
   rejectReasonNeedsRate,
+  renderMessage,
   tenderNoteMaxLength,
-  tenderRejectionProblems,
+  tenderRejectionProblemKeys,
   tenderRejectReasons,
+  type AnswerMessage,
   type TenderRejection,
+  type Translate,
 } from '@freightkit/domain';
 import { useState, type ReactNode } from 'react';
 import { Banner } from '../Banner/index.ts';
@@ -77,14 +81,19 @@ export function OfferResponseDialog({
   const [counterRate, setCounterRate] = useState<number | null>(null);
   const [tried, setTried] = useState(false);
   const rejection: TenderRejection = { rejectReason: reason ?? -1, note, counterRate };
-  const problems = tried ? tenderRejectionProblems(rejection) : {};
+  const problemKeys = tried ? tenderRejectionProblemKeys(rejection) : {};
+  const problems = {
+    rejectReason: problemText(t, problemKeys.rejectReason),
+    note: problemText(t, problemKeys.note),
+    counterRate: problemText(t, problemKeys.counterRate),
+  };
   const submit = () => {
     if (mode === 'accept') {
       onAccept?.();
       return;
     }
     setTried(true);
-    if (reason === null || Object.keys(tenderRejectionProblems(rejection)).length > 0) return;
+    if (reason === null || Object.keys(tenderRejectionProblemKeys(rejection)).length > 0) return;
     onReject?.({
       rejectReason: reason,
       note: note.trim() === '' ? null : note.trim(),
@@ -164,4 +173,9 @@ export function OfferResponseDialog({
       </div>
     </Dialog>
   );
+}
+
+/** A rule's keyed problem in the reader's language (the rule's English where the catalogs lack the key). */
+function problemText(t: Translate, problem: AnswerMessage | undefined): string | undefined {
+  return problem === undefined ? undefined : renderMessage(t, { text: answerText(problem), answer: problem });
 }

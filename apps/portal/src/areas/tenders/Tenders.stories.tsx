@@ -7,8 +7,14 @@ import {
   tenderChargesFixture,
   tenderPageFixture,
 } from '@freightkit/api/fixtures';
-import { endpointHandler, errorResponse, fixtureError } from '@freightkit/api/msw';
-import { tenderAnswerRefusal, tenderAnswerRefusalMessage, TenderOfferStatus } from '@freightkit/domain';
+import { endpointHandler, errorResponse, fixtureError, recordedFixture } from '@freightkit/api/msw';
+import {
+  tenderAnswerRefusal,
+  tenderAnswerRefusalMessage,
+  TenderOfferStatus,
+  TenderRejectReason,
+  tenderRejectReasons,
+} from '@freightkit/domain';
 import { loadedText } from '@freightkit/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -187,6 +193,35 @@ export const AnsweredElsewhereWithoutKeyInFrench: Story = {
     await expect(
       await d.findByText(tenderAnswerRefusalMessage(TenderOfferStatus.Accepted), {}, long),
     ).toBeInTheDocument();
+  },
+};
+
+/**
+ * Issue 19: the rejection's own rules speak the dispatcher's language. "Dislikes Rate" without the
+ * rate the carrier would take, in Canadian French: the field says what is missing in French and
+ * nothing is sent.
+ */
+export const RejectWithoutRateInFrench: Story = {
+  name: 'Reject without the rate, in Canadian French',
+  args: { path: '/tenders/100012' },
+  globals: { locale: 'fr-CA' },
+  tags: ['locale'],
+  play: async ({ canvas, canvasElement, loaded, msw }) => {
+    const answer = recordedFixture(contract.tenders.answer, acceptedTenderDetailFixture);
+    msw.use(answer.handler);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: loadedText(loaded, 'tenders.reject') }, long),
+    );
+    const d = within(await body(canvasElement).findByRole('dialog', {}, long));
+    const dislikes = tenderRejectReasons.messageKey(TenderRejectReason.DislikesRate) ?? '';
+    await userEvent.click(d.getByRole('radio', { name: loadedText(loaded, dislikes) }));
+    await userEvent.click(d.getByRole('button', { name: loadedText(loaded, 'kit.offer.reject') }));
+    await expect(
+      await d.findByText(loadedText(loaded, 'answer.tenders.counterRateRequired'), {}, long),
+    ).toBeInTheDocument();
+    await expect(d.getByText('Saisissez le tarif que vous accepteriez.')).toBeVisible();
+    await expect(d.queryByText('Enter the rate you would take.')).toBeNull();
+    await expect(answer.requests).toHaveLength(0);
   },
 };
 

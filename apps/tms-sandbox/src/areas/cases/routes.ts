@@ -4,7 +4,7 @@ import {
   caseDisplayGroup,
   CaseStatus,
   caseStatuses,
-  caseStatusRefusal,
+  caseStatusRefusalKey,
   checkPathAccess,
   shipmentStatuses,
   type AccessorialType,
@@ -107,7 +107,7 @@ async function casePage(
 /**
  * Raises a case (ADR 032): the shipment by number in the caller's scope (404 otherwise: another
  * company's load, or a driver-only user's unassigned one), the kind checked against the load's status
- * by domain's `caseStatusRefusal` (400 on `type`), then a New case from the Carrier Portal with the
+ * by domain's `caseStatusRefusalKey` (400 on `type`), then a New case from the Carrier Portal with the
  * next case number. The body's fields were checked by the contract (domain's `caseDraftProblems`).
  */
 async function raiseCase(
@@ -123,7 +123,7 @@ async function raiseCase(
   const shipment = shipments[0];
   if (!shipment || !shipmentStatuses.is(shipment.status))
     throw notFound(answer('answer.notFound.shipmentNumber', { number: body.shipmentNumber }));
-  const refusal = caseStatusRefusal(body.type, shipment.status);
+  const refusal = caseStatusRefusalKey(body.type, shipment.status);
   if (refusal !== null) throw invalidField('type', refusal);
   const { rows } = await db.query<{ case_number: string }>(
     `INSERT INTO cases (case_number, company_id, shipment_id, status, title, case_source, amount, description,

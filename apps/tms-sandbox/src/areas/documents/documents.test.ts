@@ -98,8 +98,21 @@ describe('content checks', () => {
       extension: 'png',
       contentType: 'image/png',
     });
-    expect(checkFile('photo.pdf', png)).toMatchObject({ ok: false, field: 'name' });
-    expect(checkFile('photo.exe', png)).toMatchObject({ ok: false, field: 'name' });
+    expect(checkFile('photo.pdf', png)).toMatchObject({
+      ok: false,
+      field: 'name',
+      message: { key: 'answer.documents.extensionMismatch', params: { extension: 'pdf', kind: 'PNG' } },
+    });
+    expect(checkFile('photo.exe', png)).toMatchObject({
+      ok: false,
+      field: 'name',
+      message: { key: 'answer.documents.extensionNotAllowed', params: { extension: 'exe' } },
+    });
+    expect(checkFile('page.html', new TextEncoder().encode('<html>'))).toMatchObject({
+      ok: false,
+      field: 'data',
+      message: { key: 'answer.documents.notAllowedContent' },
+    });
   });
 
   it('builds a Content-Disposition that survives hostile names', () => {

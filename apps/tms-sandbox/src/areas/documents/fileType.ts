@@ -1,5 +1,11 @@
 import { documentContentTypes } from '@freightkit/api';
-import { fileExtension, viewerFileTypes, type ViewerFileType } from '@freightkit/domain';
+import {
+  answer,
+  fileExtension,
+  viewerFileTypes,
+  type AnswerMessage,
+  type ViewerFileType,
+} from '@freightkit/domain';
 
 /** A file kind the back end stores, recognised by its first bytes. */
 export type StoredKind = 'pdf' | 'png' | 'jpeg' | 'tiff';
@@ -46,10 +52,10 @@ export function sniffKind(bytes: Uint8Array): StoredKind | null {
   return null;
 }
 
-/** The outcome of checking a file name against the file's content. */
+/** The outcome of checking a file name against the file's content (a refusal as its catalog key, ADR 048). */
 export type FileCheck =
   | { readonly ok: true; readonly kind: StoredKind; readonly extension: string; readonly contentType: string }
-  | { readonly ok: false; readonly field: 'name' | 'data'; readonly message: string };
+  | { readonly ok: false; readonly field: 'name' | 'data'; readonly message: AnswerMessage };
 
 const allowed = viewerFileTypes.map((e) => `.${e}`).join(', ');
 
@@ -64,7 +70,7 @@ export function checkFile(name: string, bytes: Uint8Array): FileCheck {
     return {
       ok: false,
       field: 'data',
-      message: `The file is not a PDF, PNG, JPEG or TIFF (allowed: ${allowed}).`,
+      message: answer('answer.documents.notAllowedContent', { allowed }),
     };
   }
   const hasExtension = /\.[^./\\]+$/.test(name.trim());
@@ -74,14 +80,14 @@ export function checkFile(name: string, bytes: Uint8Array): FileCheck {
     return {
       ok: false,
       field: 'name',
-      message: `Files of type .${extension} are not allowed (allowed: ${allowed}).`,
+      message: answer('answer.documents.extensionNotAllowed', { extension, allowed }),
     };
   }
   if (claimed !== kind) {
     return {
       ok: false,
       field: 'name',
-      message: `The file name says .${extension} but the content is ${kindNames[kind]}.`,
+      message: answer('answer.documents.extensionMismatch', { extension, kind: kindNames[kind] }),
     };
   }
   return { ok: true, kind, extension, contentType: documentContentTypes[defaultExtension[kind]] };

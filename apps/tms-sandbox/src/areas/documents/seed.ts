@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { DocumentType, EntityType, InvoiceStatus, ShipmentStatus } from '@freightkit/domain';
+import { answerText, DocumentType, EntityType, InvoiceStatus, ShipmentStatus } from '@freightkit/domain';
 import type { Database } from '../../db/database.ts';
 import { seededId, type SeedContext } from '../area.ts';
 import { checkFile } from './fileType.ts';
@@ -34,7 +34,7 @@ async function attach(db: Database, a: Attachment, at: Date): Promise<void> {
   const file = samples[a.sample];
   const bytes = new Uint8Array(await readFile(new URL(file, seedFilesDir)));
   const check = checkFile(a.name, bytes);
-  if (!check.ok) throw new Error(`Seed file ${file} as ${a.name}: ${check.message}`);
+  if (!check.ok) throw new Error(`Seed file ${file} as ${a.name}: ${answerText(check.message)}`);
   await db.query(
     `INSERT INTO documents (company_id, type, name, extension, content_type, size_bytes, storage_key, entity_type,
                             entity_id, entity_description, shipment_id, order_stop_id, invoice_id, case_id,

@@ -1,5 +1,6 @@
 import { contract, shipmentStatusDisplay } from '@freightkit/api';
 import {
+  answer,
   can,
   canAssignDrivers,
   canChangeShipmentStatus,
@@ -7,10 +8,10 @@ import {
   canQuickCloseShipment,
   canRecordStopTimes,
   capabilityRefusals,
-  closedLoadRefusalMessage,
+  closedLoadRefusal,
   statusChangeRefusal,
   stopTimesRefusal,
-  statusChangeRefusalMessage,
+  statusChangeRefusalAnswer,
   ShipmentStatus,
   shipmentStatuses,
   stopDateTime,
@@ -61,7 +62,7 @@ export function requireDriverChange(
 ): void {
   if (rule(caller, { status: shipment.status })) return;
   if (!can(caller, 'shipments.manage')) throw forbidden(capabilityRefusals['shipments.manage']);
-  throw invalidField('status', closedLoadRefusalMessage(shipment.status));
+  throw invalidField('status', closedLoadRefusal(shipment.status));
 }
 
 /**
@@ -71,7 +72,7 @@ export function requireDriverChange(
 export function requireStatusChange(caller: Caller, shipment: ShipmentRow, target: number): void {
   const refusal = statusChangeRefusal(caller, { status: shipment.status }, target);
   if (refusal === null) return;
-  const message = statusChangeRefusalMessage(refusal, shipment.status, target);
+  const message = statusChangeRefusalAnswer(refusal, shipment.status, target);
   throw refusal === 'capability' ? forbidden(message) : invalidField('status', message);
 }
 
@@ -130,7 +131,7 @@ export async function stopOf(db: Database, shipmentId: string, stopId: string): 
 export function instant(field: string, input: StopTimeInput | null, timeZone: string): string | null {
   if (input === null) return null;
   const value = stopDateTime(input, timeZone);
-  if (value === null) throw invalidField(field, 'Not a valid date and time.');
+  if (value === null) throw invalidField(field, answer('answer.shipments.notADateTime'));
   return value;
 }
 
@@ -345,7 +346,7 @@ export function shipmentDetailRoutes(app: Hono<AppEnv>): void {
         departure: other.departure,
       })),
     );
-    if (refusal !== null) throw invalidField(refusal.field, refusal.message);
+    if (refusal !== null) throw invalidField(refusal.field, refusal.answer);
     await services.db.query('UPDATE shipment_stops SET arrival = $2, departure = $3 WHERE id = $1', [
       stop.id,
       arrival,

@@ -7,9 +7,9 @@ import {
   capabilityRefusals,
   isBookedOrLater,
   preloadRefusal,
-  preloadRefusalMessage,
-  problemRefusalMessage,
-  rescindRefusalMessage,
+  preloadRefusalAnswer,
+  problemRefusal,
+  rescindRefusal,
   ShipmentStatus,
   TenderOfferStatus,
   tenderOfferStatuses,
@@ -299,7 +299,7 @@ export function shipmentResourceRoutes(app: Hono<AppEnv>): void {
   mount(app, R.reportProblem, async ({ services, caller, params, body }) => {
     const shipment = await ownShipment(services.db, caller, params.id);
     if (!canReportProblem(shipment.status)) {
-      throw invalidField('status', problemRefusalMessage(shipment.status));
+      throw invalidField('status', problemRefusal(shipment.status));
     }
     const { rows } = await services.db.query<ProblemRow>(
       `INSERT INTO shipment_problems (shipment_id, type, description, reported_by) VALUES ($1, $2, $3, $4)
@@ -487,7 +487,7 @@ export function shipmentResourceRoutes(app: Hono<AppEnv>): void {
     const departure = stop.departure?.toISOString() ?? null;
     const refusal = preloadRefusal(shipment.status, { type: stop.stop_type, departure });
     if (refusal !== null) {
-      throw invalidField(refusal === 'status' ? 'status' : 'stopId', preloadRefusalMessage(refusal));
+      throw invalidField(refusal === 'status' ? 'status' : 'stopId', preloadRefusalAnswer(refusal));
     }
     const at = instant('preloadedAt', body.preloadedAt, stop.iana_timezone);
     await services.db.query(
@@ -502,8 +502,7 @@ export function shipmentResourceRoutes(app: Hono<AppEnv>): void {
     // Domain's rule, the one the portal offers "Rescind booking" by: the office's call, on a booked load.
     if (!canRescindShipmentBooking(caller, { status: shipment.status })) {
       if (!can(caller, 'shipments.manage')) throw forbidden(capabilityRefusals['shipments.manage']);
-      if (!canRescindBooking(shipment.status))
-        throw invalidField('status', rescindRefusalMessage(shipment.status));
+      if (!canRescindBooking(shipment.status)) throw invalidField('status', rescindRefusal(shipment.status));
     }
     const reopened = await setStatus(services.db, shipment, ShipmentStatus.ReadyToBook);
     await services.db.query('DELETE FROM shipment_drivers WHERE shipment_id = $1', [shipment.id]);

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { closedLoadRefusal, statusChangeRefusalAnswer } from '../access/capabilities.ts';
+import { caseStatusRefusal, caseStatusRefusalKey } from '../cases/raise.ts';
+import { ShipmentStatus, TenderRejectReason } from '../enums/freight.ts';
+import { answerMessagesEn } from '../messages/answers.ts';
+import { answerMessagesEsUs } from '../messages/answers.es-US.ts';
+import { answerMessagesFrCa } from '../messages/answers.fr-CA.ts';
+import { enumMessagesEn, renderAnswer } from '../messages/catalog.ts';
+import { enumMessagesEsUs } from '../messages/catalog.es-US.ts';
+import { enumMessagesFrCa } from '../messages/catalog.fr-CA.ts';
+import { createTranslator } from '../messages/translator.ts';
+import { tenderRejectionProblemKeys, tenderRejectionProblems } from '../tenders/answers.ts';
+import { statusAnswer } from './statusAnswer.ts';
+import { stopTimesRefusal } from './stopTimes.ts';
+import {
+  preloadRefusalAnswer,
+  preloadRefusalMessage,
+  problemRefusal,
+  problemRefusalMessage,
+  rescindRefusal,
+} from './transitions.ts';
+
+const english = createTranslator('en-US', { en: { ...enumMessagesEn, ...answerMessagesEn } });
+const spanish = createTranslator('es-US', {
+  en: { ...enumMessagesEn, ...answerMessagesEn },
+  'es-US': { ...enumMessagesEsUs, ...answerMessagesEsUs },
+});
+const french = createTranslator('fr-CA', {
+  en: { ...enumMessagesEn, ...answerMessagesEn },
+  'fr-CA': { ...enumMessagesFrCa, ...answerMessagesFrCa },
+});
+
+describe('refusals that name shipment statuses, keyed (ADR 048)', () => {
+  it('carry each status as its English label and its enum key', () => {
+    expect(statusAnswer('answer.shipments.transition', { from: ShipmentStatus.Booked, to: 99 })).toEqual({
+      key: 'answer.shipments.transition',
+      params: { from: 'Booked', to: '99' },
+      labels: { from: 'enum.shipmentStatus.Booked' },
+    });
+    expect(statusAnswer('answer.shipments.preloadNotPickup', {})).toEqual({
+      key: 'answer.shipments.preloadNotPickup',
+      params: {},
+    });
+  });
+
+  it('read the same in English as the sentences the back end has always sent', () => {
+    expect(problemRefusalMessage(ShipmentStatus.Delivered)).toBe(
+      'A problem cannot be reported on a shipment that is Delivered.',
+    );
+    expect(preloadRefusalMessage('status')).toBe(
+      'A stop can be preloaded only while the shipment is Booked or Dispatched.',
+    );
+    expect(renderAnswer(english, statusChangeRefusalAnswer('transition', ShipmentStatus.Draft, 7))).toBe(
+      'A shipment cannot go from Draft to Delivered.',
+    );
+    expect(caseStatusRefusal('Detention', ShipmentStatus.Draft)).toBe(
+      'A Detention request cannot be raised on a shipment that is Draft. No accessorial request can be raised on it yet.',
+    );
+    expect(caseStatusRefusal('Detention', ShipmentStatus.Delivered)).toBeNull();
+  });
+
+  it('name the statuses in the reader’s language', () => {
+    expect(renderAnswer(french, closedLoadRefusal(ShipmentStatus.Delivered))).toContain('Livrée');
+    expect(renderAnswer(spanish, rescindRefusal(ShipmentStatus.Dispatched))).toBe(
+      'No se puede retirar una reserva mientras el envío está en estado Despachado.',
+    );
+    expect(renderAnswer(french, preloadRefusalAnswer('status'))).toBe(
+      'Un arrêt ne peut être préchargé que lorsque l’expédition est à l’état Réservée ou Répartie.',
+    );
+    expect(renderAnswer(spanish, problemRefusal(ShipmentStatus.Voided))).toContain('Anulado');
+    const refused = caseStatusRefusalKey('Layover', ShipmentStatus.ReadyToBook);
+    expect(refused).not.toBeNull();
+    if (refused) expect(renderAnswer(french, refused)).toContain('Prête à réserver');
+  });
+
+  it('say which stop’s times clash, in each language', () => {
+    const refusal = stopTimesRefusal({ sequence: 2, arrival: new Date(9), departure: new Date(16) }, [
+      { sequence: 3, arrival: new Date(10), departure: null },
+    ]);
+    expect(refusal?.answer).toEqual({
+      key: 'answer.shipments.timeAfterLaterStop',
+      params: { field: 'departure', stop: 2, other: 3 },
+    });
+    if (refusal) expect(renderAnswer(spanish, refusal.answer)).toContain('La salida de la parada 2');
+  });
+});
+
+describe("a tender rejection's field rules, keyed", () => {
+  it('keep their English and translate', () => {
+    expect(tenderRejectionProblems({ rejectReason: TenderRejectReason.Other, note: ' ' })).toEqual({
+      note: 'Say why you are rejecting this tender.',
+    });
+    const problems = tenderRejectionProblemKeys({
+      rejectReason: TenderRejectReason.DislikesRate,
+      note: 'x'.repeat(501),
+    });
+    expect(Object.keys(problems).sort()).toEqual(['counterRate', 'note']);
+    if (problems.note)
+      expect(renderAnswer(french, problems.note)).toBe('Rédigez la note en moins de 500 caractères.');
+  });
+});
