@@ -1,5 +1,6 @@
 import { defaultHandlers } from '@freightkit/api/msw';
 import { DocumentType } from '@freightkit/domain';
+import { loadedText } from '@freightkit/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { useState, type ReactNode } from 'react';
@@ -155,3 +156,40 @@ export const Empty: Story = {
     await expect(canvas.queryByRole('link', { name: /Outbox/ })).toBeNull();
   },
 };
+
+/**
+ * Issue 19: a refusal kept in the outbox with its keys reads in the language of the day the driver
+ * opens it, here US Spanish, not the English the back end sent when the capture was refused.
+ */
+export const RefusedInSpanish: Story = {
+  name: 'Refused, in US Spanish',
+  tags: ['!visual', 'locale'],
+  globals: { locale: 'es-US' },
+  args: {
+    routes: routesWith(() => [
+      capture('refused', 2, {
+        state: 'refused',
+        attempts: 1,
+        refusal: {
+          status: 413,
+          message: 'The file is too large. Documents can be at most 15 MB.',
+          texts: [
+            {
+              text: 'The file is too large. Documents can be at most 15 MB.',
+              answer: { key: 'answer.documents.tooLarge', params: { megabytes: 15 } },
+            },
+          ],
+        },
+      }),
+    ]),
+  },
+  play: async ({ canvas, loaded }) => {
+    const list = await canvas.findByRole('list', {}, { timeout: 15_000 });
+    const spanish = loadedText(loaded, 'answer.documents.tooLarge').replace('{megabytes}', '15');
+    await expect(spanish).not.toMatch(/too large/);
+    await expect(within(list).getByText(new RegExp(escapeRegExp(spanish)))).toBeVisible();
+    await expect(within(list).queryByText(/The file is too large/)).toBeNull();
+  },
+};
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -176,8 +176,36 @@ describe('refusalOf and backoffMs', () => {
     expect(refusalOf(http(413, 'The file is too large.'))).toEqual({
       status: 413,
       message: 'The file is too large.',
+      texts: [{ text: 'The file is too large.' }],
     });
     expect(refusalOf(new Error('boom'))).toBeNull();
+  });
+
+  it('keeps the keys of a refusal, so it reads in the language of the day the outbox is opened', () => {
+    const refused = new ApiError({
+      kind: 'http',
+      endpoint: 'documents.uploadToShipment',
+      status: 400,
+      body: {
+        message: 'The request is invalid.',
+        messageKey: 'answer.invalidRequest',
+        modelState: { name: ['The file name says .pdf but the content is PNG.'] },
+        modelStateKeys: {
+          name: [{ key: 'answer.documents.extensionMismatch', params: { extension: 'pdf', kind: 'PNG' } }],
+        },
+      },
+    });
+    expect(refusalOf(refused)).toEqual({
+      status: 400,
+      message: 'The request is invalid. The file name says .pdf but the content is PNG.',
+      texts: [
+        { text: 'The request is invalid.', answer: { key: 'answer.invalidRequest' } },
+        {
+          text: 'The file name says .pdf but the content is PNG.',
+          answer: { key: 'answer.documents.extensionMismatch', params: { extension: 'pdf', kind: 'PNG' } },
+        },
+      ],
+    });
   });
 
   it('doubles from 2 s up to five minutes', () => {

@@ -54,9 +54,14 @@ export function refusalOf(error: unknown): CaptureRefusal | null {
   if (!(error instanceof ApiError) || error.kind !== 'http' || error.status === null) return null;
   const { status } = error;
   if (status === 401 || status === 408 || status === 409 || status === 429 || status >= 500) return null;
-  const fields = error.body?.modelState ? Object.values(error.body.modelState).flat() : [];
-  const message = [error.serverMessage, ...fields].filter((text) => text !== undefined && text !== '');
-  return { status, message: [...new Set(message)].join(' ') };
+  const said = [
+    ...(error.serverText === undefined ? [] : [error.serverText]),
+    ...Object.values(error.fieldTexts).flat(),
+  ];
+  const texts = said.filter(
+    (text, i) => text.text !== '' && said.findIndex((other) => other.text === text.text) === i,
+  );
+  return { status, message: texts.map((text) => text.text).join(' '), texts };
 }
 
 const base64Of = async (bytes: ArrayBuffer): Promise<string> => {

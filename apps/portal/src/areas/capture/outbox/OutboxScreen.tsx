@@ -1,4 +1,4 @@
-import { documentTypes } from '@freightkit/domain';
+import { documentTypes, renderMessage, type Translate } from '@freightkit/domain';
 import {
   Banner,
   Button,
@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { RouterLink } from '../../../app/RouterLink.tsx';
 import { Page } from '../../common/Page.tsx';
 import { capturePath } from '../paths.ts';
-import type { Capture, CaptureState } from './outboxStore.ts';
+import type { Capture, CaptureRefusal, CaptureState } from './outboxStore.ts';
 import { useOnline, useOutbox, useOutboxSnapshot } from './OutboxProvider.tsx';
 import * as styles from './outbox.css.ts';
 
@@ -87,7 +87,7 @@ export function OutboxItem({
         {capture.state === 'refused' && capture.refusal ? (
           <Banner
             tone="critical"
-            title={t('capture.outbox.refusedReason', { reason: capture.refusal.message })}
+            title={t('capture.outbox.refusedReason', { reason: refusalText(t, capture.refusal) })}
             description={t('capture.outbox.refusedHint')}
           />
         ) : null}
@@ -204,4 +204,11 @@ export function OutboxScreen() {
       />
     </Page>
   );
+}
+
+/** A kept refusal in the reader's language where it carries keys (ADR 048), else as the server wrote it. */
+function refusalText(t: Translate, refusal: CaptureRefusal): string {
+  return refusal.texts === undefined
+    ? refusal.message
+    : refusal.texts.map((text) => renderMessage(t, text)).join(' ');
 }

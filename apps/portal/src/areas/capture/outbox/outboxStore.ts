@@ -1,4 +1,4 @@
-import type { DocumentType } from '@freightkit/domain';
+import type { DocumentType, ServerText } from '@freightkit/domain';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
 /**
@@ -7,10 +7,15 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
  */
 export type CaptureState = 'waiting' | 'sending' | 'sent' | 'refused';
 
-/** Why the back end refused a capture: its status and message (shown as is), and the fields it named. */
+/**
+ * Why the back end refused a capture: its status, its message and the fields' messages in English,
+ * and the same texts with their catalog keys (ADR 048), so a refusal kept for days reads in the
+ * language the driver uses when they open the outbox. Captures kept before the keys have no `texts`.
+ */
 export interface CaptureRefusal {
   readonly status: number;
   readonly message: string;
+  readonly texts?: readonly ServerText[];
 }
 
 /**
