@@ -37,6 +37,24 @@ describe('InfiniteList', () => {
     expect(screen.getByText('Row 1', { exact: true }).query()).toBeNull();
   });
 
+  it('renders only the rows a scroll brings in, not the ones that stay in view', async () => {
+    const rendered: number[] = [];
+    const renderItem = (item: (typeof items)[number]) => {
+      rendered.push(item.id);
+      return <div style={{ height: 40 }}>{item.name}</div>;
+    };
+    const screen = await renderList({ renderItem, overscan: 0 });
+    await expect.element(screen.getByText('Row 1', { exact: true })).toBeVisible();
+    rendered.length = 0;
+    const region = screen.getByRole('region', { name: 'Rows' }).element();
+    region.scrollTop = 40 * 2;
+    await expect.element(screen.getByText('Row 12', { exact: true })).toBeInTheDocument();
+    // Two rows came in at the bottom; rows 3 to 10 stayed in view and were not rendered again.
+    expect(rendered.length).toBeGreaterThan(0);
+    expect(rendered.length).toBeLessThanOrEqual(4);
+    expect(rendered).not.toContain(5);
+  });
+
   it('asks for more only near the end, and not while a page is loading', async () => {
     const onLoadMore = vi.fn();
     const screen = await renderList({ hasMore: true, onLoadMore });

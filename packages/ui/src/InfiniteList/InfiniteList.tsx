@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, type Key, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useEffect, useRef, type Key, type KeyboardEvent, type ReactNode } from 'react';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { useI18n } from '../i18n/I18nContext.tsx';
 import * as styles from './InfiniteList.css.ts';
@@ -197,18 +197,16 @@ export function InfiniteList<T>({
           const item = items[virtualItem.index];
           if (item === undefined) return null;
           return (
-            <div
+            <Row
               key={virtualItem.key}
-              role="listitem"
-              data-index={virtualItem.index}
-              ref={virtualizer.measureElement}
-              aria-posinset={virtualItem.index + 1}
-              aria-setsize={hasMore ? -1 : items.length}
+              item={item}
+              index={virtualItem.index}
+              start={virtualItem.start}
+              setSize={hasMore ? -1 : items.length}
               className={styles.item({ gap })}
-              style={{ transform: `translateY(${virtualItem.start}px)` }}
-            >
-              {renderItem(item, virtualItem.index)}
-            </div>
+              measure={virtualizer.measureElement}
+              renderItem={renderItem}
+            />
           );
         })}
       </div>
@@ -216,3 +214,45 @@ export function InfiniteList<T>({
     </div>
   );
 }
+
+/** Props of one {@link Row}. */
+interface RowProps<T> {
+  item: T;
+  index: number;
+  /** The row's offset from the top of the list, px. */
+  start: number;
+  setSize: number;
+  className: string;
+  measure: (element: Element | null) => void;
+  renderItem: (item: T, index: number) => ReactNode;
+}
+
+/**
+ * One row, memoised: scrolling re-renders the list (the virtualiser's state) but not the rows that
+ * stay in view, whose props are unchanged, so a frame pays only for the rows it brings in. A new
+ * `renderItem` (the parent rendered) renders every row again, so a row never shows stale content.
+ * Written by hand because TanStack Virtual keeps React Compiler away from this file.
+ */
+const Row = memo(function Row<T>({
+  item,
+  index,
+  start,
+  setSize,
+  className,
+  measure,
+  renderItem,
+}: RowProps<T>) {
+  return (
+    <div
+      role="listitem"
+      data-index={index}
+      ref={measure}
+      aria-posinset={index + 1}
+      aria-setsize={setSize}
+      className={className}
+      style={{ transform: `translateY(${start}px)` }}
+    >
+      {renderItem(item, index)}
+    </div>
+  );
+}) as <T>(props: RowProps<T>) => ReactNode;
