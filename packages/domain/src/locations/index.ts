@@ -1,0 +1,2 @@
+export * from './locations.ts';
+export * from './dockSchedules.ts';
