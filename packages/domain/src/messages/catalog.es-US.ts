@@ -36,6 +36,7 @@ export const specMessagesEsUs = {
   'nav.tenders': 'Ofertas de carga',
   'nav.rateRequests': 'Solicitudes de tarifa',
   'nav.orders': 'Órdenes',
+  'nav.locations': 'Ubicaciones',
   'nav.group.financials': 'Finanzas',
   'nav.accounting': 'Contabilidad',
   'nav.paymentRemittance': 'Avisos de pago',

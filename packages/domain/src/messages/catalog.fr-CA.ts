@@ -36,6 +36,7 @@ export const specMessagesFrCa = {
   'nav.tenders': 'Offres de transport',
   'nav.rateRequests': 'Demandes de tarif',
   'nav.orders': 'Commandes',
+  'nav.locations': 'Emplacements',
   'nav.group.financials': 'Finances',
   'nav.accounting': 'Comptabilité',
   'nav.paymentRemittance': 'Avis de paiement',

@@ -165,7 +165,7 @@ export function locationRoutes(app: Hono<AppEnv>): void {
         VALUES ($1, 'L-' || nextval('location_numbers'), ${placeholders}) RETURNING location_number`,
       [caller.companyId, ...values],
     );
-    return locationOut(services.db, caller, rows[0]!.location_number);
+    return locationOut(services.db, caller, (rows[0] as { location_number: string }).location_number);
   });
 
   mount(app, contract.locations.update, async ({ services, caller, params, body }) => {
@@ -198,7 +198,7 @@ export function locationRoutes(app: Hono<AppEnv>): void {
           body.stopTypes,
         ],
       );
-      await writeDockHours(tx, rows[0]!.id, body.dockHours);
+      await writeDockHours(tx, (rows[0] as { id: string }).id, body.dockHours);
     });
     return locationOut(services.db, caller, location.location_number);
   });

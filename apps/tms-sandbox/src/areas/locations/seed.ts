@@ -106,7 +106,7 @@ export async function seedLocations({ db, ids }: SeedContext): Promise<void> {
           schedule.stopTypes,
         ],
       );
-      await writeDockHours(db, created.rows[0]!.id, schedule.hours);
+      await writeDockHours(db, (created.rows[0] as { id: string }).id, schedule.hours);
     }
   }
 }

@@ -111,7 +111,8 @@ export async function ownLocation(
 /** One location read back by number (after a write). */
 export async function locationOut(db: Database, caller: Caller, locationNumber: string): Promise<Location> {
   const [location] = await locationsOut(db, [await ownLocation(db, caller, locationNumber)]);
-  return location!;
+  if (!location) throw notFound(answer('answer.notFound.location', { number: locationNumber }));
+  return location;
 }
 
 /** Writes a schedule's seven days, replacing what it had (times only on an open day). */
