@@ -144,7 +144,7 @@ export function LocationForm({ location }: LocationFormProps) {
           <Banner tone="critical" title={t('locations.form.refused')} description={refusal} />
         ) : null}
         <Stack space="md">
-          <Heading level={2}>{t('locations.form.general')}</Heading>
+          <Heading level={3}>{t('locations.form.general')}</Heading>
           <Columns space="md" collapseBelow="wide">
             <Column>{text('name', { required: true, autoComplete: 'organization' })}</Column>
             <Column>
@@ -176,7 +176,7 @@ export function LocationForm({ location }: LocationFormProps) {
           </fieldset>
         </Stack>
         <Stack space="md">
-          <Heading level={2}>{t('locations.form.address')}</Heading>
+          <Heading level={3}>{t('locations.form.address')}</Heading>
           <Columns space="md" collapseBelow="wide">
             <Column>{text('addressLine1', { required: true, autoComplete: 'address-line1' })}</Column>
             <Column>{text('addressLine2', { autoComplete: 'address-line2' })}</Column>
@@ -221,7 +221,7 @@ export function LocationForm({ location }: LocationFormProps) {
           </Columns>
         </Stack>
         <Stack space="md">
-          <Heading level={2}>{t('locations.form.contact')}</Heading>
+          <Heading level={3}>{t('locations.form.contact')}</Heading>
           <Columns space="md" collapseBelow="wide">
             <Column>{text('officePhone', { type: 'tel', autoComplete: 'tel' })}</Column>
             <Column>{text('mobilePhone', { type: 'tel' })}</Column>

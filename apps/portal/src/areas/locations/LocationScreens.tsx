@@ -126,7 +126,7 @@ function DockScheduleCard({
   return (
     <Card
       title={schedule.name}
-      headingLevel={3}
+      headingLevel={4}
       actions={
         <Button variant="secondary" onClick={onEdit}>
           {t('locations.docks.edit', { name: schedule.name })}
@@ -173,7 +173,7 @@ function LocationFacts({ location }: { readonly location: Location }) {
   const typeKey = locationTypes.messageKey(location.locationType);
   const onSite = flags.filter((f) => location[f]).map((f) => t(`locations.flag.${f}`));
   return (
-    <Card title={t('locations.detail.details')}>
+    <Card title={t('locations.detail.details')} headingLevel={3}>
       <Stack as="dl" space="sm">
         <Fact term={t('locations.detail.number')}>{location.locationNumber}</Fact>
         <Fact term={t('locations.detail.type')}>{typeKey ? t(typeKey) : location.locationType}</Fact>
@@ -239,7 +239,7 @@ export function LocationDetailScreen() {
       <LocationFacts location={l} />
       <Stack as="section" space="md" aria-labelledby={docksId}>
         <Inline space="md" align="spaceBetween" alignY="center">
-          <Heading level={2} id={docksId}>
+          <Heading level={3} id={docksId}>
             {t('locations.docks.title')}
           </Heading>
           <Button
