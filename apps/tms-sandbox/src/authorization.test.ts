@@ -533,9 +533,9 @@ describe('locations: every persona × every location write with a real body (ADR
     return rows[0]?.id ?? someId;
   };
   const locationWrites = [
-    ['locations.create', async () => ({}), locationBody, 201],
-    ['locations.update', async () => ({ locationNumber: 'L-1002' }), locationBody, 200],
-    ['locations.createDockSchedule', async () => ({ locationNumber: 'L-1002' }), scheduleBody, 201],
+    ['locations.create', () => Promise.resolve({}), locationBody, 201],
+    ['locations.update', () => Promise.resolve({ locationNumber: 'L-1002' }), locationBody, 200],
+    ['locations.createDockSchedule', () => Promise.resolve({ locationNumber: 'L-1002' }), scheduleBody, 201],
     [
       'locations.updateDockSchedule',
       async () => ({ locationNumber: 'L-1001', scheduleId: await scheduleId() }),
