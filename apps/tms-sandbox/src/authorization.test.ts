@@ -8,6 +8,7 @@ import {
   canQuickCloseShipment,
   canReportShipmentProblem,
   canRescindShipmentBooking,
+  defaultDockSchedule,
   isDriverOnly,
   ShipmentStatus,
   shipmentStatuses,
@@ -506,6 +507,58 @@ describe('orders: every persona × every order write with a real body (ADR 035)'
       const as = who(key);
       const endpoint = byName(name);
       const response = await call(endpoint, as, params, typeof body === 'function' ? body() : body);
+      if (endpoint.access === 'authenticated' && can(as.user, endpoint.capability))
+        expect(response.status, `${key} may ${name}`).toBe(status);
+      else expect(response.status, `${key} may not ${name}`).toBe(403);
+    },
+  );
+});
+
+describe('locations: every persona × every location write with a real body (ADR 051)', () => {
+  const locationBody = {
+    name: 'Authorisation Yard',
+    addressLine1: '1 Test Way',
+    city: 'Chicago',
+    province: 'IL',
+    postalCode: '60607',
+    country: 'US',
+  };
+  const scheduleBody = { name: 'Dock A', ...defaultDockSchedule() };
+  /** The Chicago DC's first seeded dock schedule. */
+  const scheduleId = async () => {
+    const { rows } = await t.sandbox.services.db.query<{ id: string }>(
+      `SELECT s.id FROM dock_schedules s JOIN locations l ON l.id = s.location_id
+        WHERE l.location_number = 'L-1001' ORDER BY s.created_at, s.name LIMIT 1`,
+    );
+    return rows[0]?.id ?? someId;
+  };
+  const locationWrites = [
+    ['locations.create', () => Promise.resolve({}), locationBody, 201],
+    ['locations.update', () => Promise.resolve({ locationNumber: 'L-1002' }), locationBody, 200],
+    ['locations.createDockSchedule', () => Promise.resolve({ locationNumber: 'L-1002' }), scheduleBody, 201],
+    [
+      'locations.updateDockSchedule',
+      async () => ({ locationNumber: 'L-1001', scheduleId: await scheduleId() }),
+      scheduleBody,
+      200,
+    ],
+  ] as const;
+
+  it('covers every location write', () => {
+    expect(
+      writes
+        .filter((e) => e.name.startsWith('locations.'))
+        .map((e) => e.name)
+        .sort(),
+    ).toEqual(locationWrites.map(([name]) => name).sort());
+  });
+
+  it.each(signingIn.flatMap((p) => locationWrites.map((w) => [p.key, ...w] as const)))(
+    '%s → %s',
+    async (key, name, params, body, status) => {
+      const as = who(key);
+      const endpoint = byName(name);
+      const response = await call(endpoint, as, await params(), body);
       if (endpoint.access === 'authenticated' && can(as.user, endpoint.capability))
         expect(response.status, `${key} may ${name}`).toBe(status);
       else expect(response.status, `${key} may not ${name}`).toBe(403);

@@ -15,6 +15,7 @@ export * from './cases/index.ts';
 export * from './documents/index.ts';
 export * from './notes/index.ts';
 export * from './orders/index.ts';
+export * from './locations/index.ts';
 export * from './regions/index.ts';
 export * from './session/index.ts';
 export * from './calendar/index.ts';

@@ -18,6 +18,7 @@ import { orderMessagesEsUs } from '../areas/orders/messages.es-US.ts';
 import { thirdPartyPayerMessagesEsUs } from '../areas/third-party-payer-invoices/messages.es-US.ts';
 import { equipmentMessagesEsUs } from '../areas/equipment/messages.es-US.ts';
 import { videoMessagesEsUs } from '../areas/videos/messages.es-US.ts';
+import { locationMessagesEsUs } from '../areas/locations/messages.es-US.ts';
 
 /**
  * Every portal-only text in US Spanish (es-US), mirroring {@link portalMessagesEn}: the `portal.*`
@@ -46,5 +47,6 @@ export const portalMessagesEsUs = {
   ...thirdPartyPayerMessagesEsUs,
   ...equipmentMessagesEsUs,
   ...videoMessagesEsUs,
+  ...locationMessagesEsUs,
   ...captureMessagesEsUs,
 } as const satisfies Record<keyof typeof portalMessagesEn, string>;

@@ -18,6 +18,7 @@ import { orderMessagesFrCa } from '../areas/orders/messages.fr-CA.ts';
 import { thirdPartyPayerMessagesFrCa } from '../areas/third-party-payer-invoices/messages.fr-CA.ts';
 import { equipmentMessagesFrCa } from '../areas/equipment/messages.fr-CA.ts';
 import { videoMessagesFrCa } from '../areas/videos/messages.fr-CA.ts';
+import { locationMessagesFrCa } from '../areas/locations/messages.fr-CA.ts';
 
 /**
  * Every portal-only text in Canadian French (fr-CA): the `portal.*` keys and each area's translation, in the
@@ -47,5 +48,6 @@ export const portalMessagesFrCa = {
   ...thirdPartyPayerMessagesFrCa,
   ...equipmentMessagesFrCa,
   ...videoMessagesFrCa,
+  ...locationMessagesFrCa,
   ...captureMessagesFrCa,
 } as const satisfies Record<keyof typeof portalMessagesEn, string>;

@@ -18,6 +18,7 @@ import { orderMessagesEn } from '../areas/orders/messages.ts';
 import { thirdPartyPayerMessagesEn } from '../areas/third-party-payer-invoices/messages.ts';
 import { equipmentMessagesEn } from '../areas/equipment/messages.ts';
 import { videoMessagesEn } from '../areas/videos/messages.ts';
+import { locationMessagesEn } from '../areas/locations/messages.ts';
 
 /**
  * Texts only the portal shows (labels, headings, hints) that the spec does not word. Spec texts
@@ -49,6 +50,7 @@ export const portalMessagesEn = {
   ...thirdPartyPayerMessagesEn,
   ...equipmentMessagesEn,
   ...videoMessagesEn,
+  ...locationMessagesEn,
   ...captureMessagesEn,
 } as const;
 

@@ -55,6 +55,7 @@ const areas: RouteObject[] = [
   },
   { path: 'cases/*', lazy: lazyArea(() => import('../areas/cases/routes.tsx')) },
   { path: 'orders/*', lazy: lazyArea(() => import('../areas/orders/routes.tsx')) },
+  { path: 'locations/*', lazy: lazyArea(() => import('../areas/locations/routes.tsx')) },
   { path: 'outbox/*', lazy: lazyArea(() => capture().then((m) => ({ Component: m.OutboxRoutes }))) },
   { path: 'capture/*', lazy: lazyArea(() => capture().then((m) => ({ Component: m.CaptureRoutes }))) },
   // An unknown route: 'Route Not Found / An error has occurred.' (spec 1 §2).

@@ -18,6 +18,7 @@ import { profileArea } from './profile/index.ts';
 import { trucksAndLanesArea } from './trucks-and-lanes/index.ts';
 import { equipmentArea } from './equipment/index.ts';
 import { videosArea } from './videos/index.ts';
+import { locationsArea } from './locations/index.ts';
 
 /**
  * Every area in dependency order: migrations and seeds run in this order (identity first, since
@@ -43,4 +44,5 @@ export const areas: readonly Area[] = [
   trucksAndLanesArea,
   equipmentArea,
   videosArea,
+  locationsArea,
 ];

@@ -1,7 +1,6 @@
 import {
   EquipmentMode,
   listPageSize,
-  locationLookupPageSize,
   orderBodyProblemKeys,
   orderListLimits,
   OrderStatus,
@@ -434,23 +433,5 @@ export const orderEndpoints = {
     body: orderTenderInputSchema,
     response: orderShipmentResultSchema.omit({ reusedDraft: true }),
     successStatus: 201,
-  }),
-} as const;
-
-/** Company locations an order stop can be at (spec 2 §7 "company locations"; ADR 035). */
-export const locationEndpoints = {
-  company: defineEndpoint({
-    name: 'locations.company',
-    method: 'GET',
-    path: 'api/v2/locations',
-    access: 'authenticated',
-    capability: 'orders.manage',
-    summary: "The company's locations by name, number or city (some lookups 10 per page).",
-    query: z.object({
-      q: z.string().trim().max(100).optional(),
-      page: z.coerce.number<number>().int().min(1).default(1),
-      pageSize: z.coerce.number<number>().int().min(1).max(100).default(locationLookupPageSize),
-    }),
-    response: pageOf(companyLocationSchema),
   }),
 } as const;

@@ -28,6 +28,8 @@ import {
   contactListFixture,
   invitedContactFixture,
   companyLocationsFixture,
+  brokerChicagoLocationFixture,
+  locationListFixture,
   openOrderFixture,
   orderListFixture,
   orderStatusCountsFixture,
@@ -482,6 +484,28 @@ export function defaultFixtures(persona: MockPersonaKey = 'dispatcher'): Fixture
     },
     locations: {
       company: ({ query }) => page(companyLocationsFixture, { pageSize: query.pageSize }),
+      list: ({ query }) => page(locationListFixture, { pageSize: query.pageSize }),
+      edi: ({ query }) =>
+        page(
+          locationListFixture.filter((l) => l.ediCodes.length > 0),
+          { pageSize: query.pageSize },
+        ),
+      byNumber: ({ params }) =>
+        locationListFixture.find((l) => l.locationNumber === params.locationNumber) ?? {
+          ...brokerChicagoLocationFixture,
+          locationNumber: params.locationNumber,
+        },
+      // Changes answer the fixed Chicago location (the sandbox stores what was sent).
+      create: { ...brokerChicagoLocationFixture, locationNumber: 'L-1005', dockSchedules: [] },
+      update: ({ params }) => ({ ...brokerChicagoLocationFixture, locationNumber: params.locationNumber }),
+      createDockSchedule: ({ params }) => ({
+        ...brokerChicagoLocationFixture,
+        locationNumber: params.locationNumber,
+      }),
+      updateDockSchedule: ({ params }) => ({
+        ...brokerChicagoLocationFixture,
+        locationNumber: params.locationNumber,
+      }),
     },
     tenders: {
       list: tenderPageFixture,

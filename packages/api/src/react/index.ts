@@ -21,4 +21,5 @@ export * from './thirdPartyPayerInvoices.ts';
 export * from './profile.ts';
 export * from './postings.ts';
 export * from './equipment.ts';
+export * from './locations.ts';
 export * from './videos.ts';

@@ -9,8 +9,8 @@ import {
 import type { ApiError } from '../client/ApiError.ts';
 import type { ApiClient } from '../client/createApiClient.ts';
 import type { EndpointOutput } from '../contract/endpoint.ts';
+import { locationEndpoints } from '../contract/locations.ts';
 import {
-  locationEndpoints,
   orderEndpoints,
   type OrderInputBody,
   type OrderListQuery,

@@ -103,7 +103,7 @@ describe('left navigation visibility (spec 1 §2, §6)', () => {
     ],
     ['broker without portal permission', personas.broker, ['support', 'logout']],
     [
-      'broker with CarrierPortal: Orders, no Load Board, no Accessorial Requests',
+      'broker with CarrierPortal: Orders, Locations, no Load Board, no Accessorial Requests',
       makeUser({ isBroker: true }),
       [
         'dashboard',
@@ -111,6 +111,7 @@ describe('left navigation visibility (spec 1 §2, §6)', () => {
         'tenders',
         'rateRequests',
         'orders',
+        'locations',
         'accounting',
         'paymentRemittance',
         'videos',
@@ -313,6 +314,10 @@ describe('route guards (spec 1 §2, spec 2 §2)', () => {
     // choice: orders are the broker's (ADR 035)
     ['/orders', personas.dispatcher, 'unauthorized'],
     ['/orders/100/preview/details', personas.carrierAdmin, 'unauthorized'],
+    // choice: locations and dock schedules are the broker's too (ADR 051)
+    ['/locations/create', makeUser({ isBroker: true, permissions: ['CarrierPortal'] }), 'allowed'],
+    ['/locations', personas.dispatcher, 'unauthorized'],
+    ['/locations/L-1001', personas.carrierAdmin, 'unauthorized'],
     ['/login', personas.broker, 'allowed'],
   ])('%s', (path, user, expected) => {
     const access = checkPathAccess(user, path);

@@ -46,6 +46,7 @@ const table: readonly [Capability, boolean, boolean, boolean, boolean, boolean, 
   ['rates.view', true, true, false, false, false, true],
   ['rates.book', false, false, false, false, false, false],
   ['orders.manage', false, false, false, false, false, false],
+  ['locations.manage', false, false, false, false, false, false],
   ['loadBoard.view', true, true, false, false, false, true],
   ['loadBoard.post', true, true, false, false, false, false],
   ['accounting.view', true, true, false, true, false, true],
@@ -101,6 +102,10 @@ describe('can(user, capability) (spec 1 §6, spec 2 §2 and §6)', () => {
       can(makeUser({ isBroker: true, permissions: ['CarrierPortal'], roles: ['Driver'] }), 'orders.manage'),
     ).toBe(false);
     expect(can(makeUser({ isBroker: false, permissions: ['CarrierPortal'] }), 'orders.manage')).toBe(false);
+    expect(can(makeUser({ isBroker: true, permissions: ['CarrierPortal'] }), 'locations.manage')).toBe(true);
+    expect(can(makeUser({ isBroker: false, permissions: ['CarrierPortal'] }), 'locations.manage')).toBe(
+      false,
+    );
   });
 
   it('names only known capabilities', () => {

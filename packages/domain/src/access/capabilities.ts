@@ -69,6 +69,12 @@ export type Capability =
    * them, ADR 035).
    */
   | 'orders.manage'
+  /**
+   * Locations and their dock schedules (spec 2 §1 "Broker-side users create and edit … locations with dock
+   * schedules"): list, read, create and edit the company's locations and dock schedules. The broker side,
+   * like {@link capabilityRules} `orders.manage` (the order form picks its stops from them; ADR 051).
+   */
+  | 'locations.manage'
   /** The load board: non-brokers with CarrierPortal (spec 1 §2; see {@link canSeeLoadBoard}). */
   | 'loadBoard.view'
   /**
@@ -168,6 +174,7 @@ export const capabilityRules: Readonly<Record<Capability, (user: CurrentUser) =>
   'rates.view': (u) => hasAnyPermission(u, carrier),
   'rates.book': (u) => u.isBroker && manages(u),
   'orders.manage': (u) => u.isBroker && manages(u),
+  'locations.manage': (u) => u.isBroker && manages(u),
   'loadBoard.view': canSeeLoadBoard,
   'loadBoard.post': (u) => canSeeLoadBoard(u) && !isDriverOnly(u),
   'accounting.view': (u) => hasAnyPermission(u, carrierOrFactoring),

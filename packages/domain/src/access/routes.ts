@@ -110,6 +110,8 @@ export const routeRules: readonly RouteRule[] = [
   { pattern: '/equipment/*', requirement: { permissions: carrierOrDriver } },
   // Orders are the broker's (capability orders.manage, ADR 035): a carrier gets the not-authorized text.
   { pattern: '/orders/*', requirement: { permissions: carrier, broker: true } },
+  // Locations and dock schedules are the broker's too (capability locations.manage, ADR 051).
+  { pattern: '/locations/*', requirement: { permissions: carrier, broker: true } },
   { pattern: '/*', requirement: {} },
 ];
 

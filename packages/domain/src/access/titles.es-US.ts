@@ -12,4 +12,5 @@ export const routeTitleMessagesEsUs = {
   'title.invoices': 'Facturas',
   'title.payments': 'Pagos',
   'title.orders': 'Órdenes',
+  'title.locations': 'Ubicaciones',
 } as const satisfies Record<keyof typeof routeTitleMessagesEn, string>;

@@ -12,4 +12,5 @@ export const routeTitleMessagesFrCa = {
   'title.invoices': 'Factures',
   'title.payments': 'Paiements',
   'title.orders': 'Commandes',
+  'title.locations': 'Emplacements',
 } as const satisfies Record<keyof typeof routeTitleMessagesEn, string>;

@@ -18,6 +18,7 @@ export const routeTitleMessagesEn = {
   'title.invoices': 'Invoices',
   'title.payments': 'Payments',
   'title.orders': 'Orders',
+  'title.locations': 'Locations',
 } as const satisfies Catalog;
 
 /** Key of a route title of {@link routeTitleMessagesEn}. */
@@ -61,6 +62,7 @@ export const topBarTitleKeys: ReadonlyMap<string, TopBarTitleKey> = new Map<stri
   ['third-party-payer-invoices', 'nav.thirdPartyPayerInvoices'],
   ['cases', 'nav.accessorialRequests'],
   ['orders', 'title.orders'],
+  ['locations', 'title.locations'],
 ]);
 
 /** A path segment made readable (spec 1 §2): `third-party-payer-invoices` → 'Third Party Payer Invoices'. */

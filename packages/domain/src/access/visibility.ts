@@ -17,6 +17,7 @@ export type NavItemId =
   | 'tenders'
   | 'rateRequests'
   | 'orders'
+  | 'locations'
   | 'accounting'
   | 'paymentRemittance'
   | 'thirdPartyPayerInvoices'
@@ -121,6 +122,14 @@ export const navItems: readonly NavItem[] = [
   // FreightKit's: spec 1 §2 lists no Orders entry, but a broker's orders (ADR 035) had no way in
   // but a typed address. The route guard (broker only) decides; a carrier never sees it.
   { id: 'orders', group: 'manageFreight', label: 'nav.orders', to: '/orders', visible: (u) => u.isBroker },
+  // FreightKit's, like Orders: the broker's locations and dock schedules (ADR 051).
+  {
+    id: 'locations',
+    group: 'manageFreight',
+    label: 'nav.locations',
+    to: '/locations',
+    visible: (u) => u.isBroker,
+  },
   {
     id: 'accounting',
     group: 'financials',

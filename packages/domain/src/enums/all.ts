@@ -14,6 +14,7 @@ import {
 import { shipmentProblemTypes } from '../shipments/problems.ts';
 import { orderStatuses } from '../orders/status.ts';
 import { equipmentKinds, equipmentUnitStatuses, powerUnitTypes } from '../equipment/equipment.ts';
+import { locationTypes } from '../locations/locations.ts';
 
 /** Every enumeration descriptor, for catalogs and pickers. */
 export const allEnums = [
@@ -40,4 +41,5 @@ export const allEnums = [
   equipmentKinds,
   equipmentUnitStatuses,
   powerUnitTypes,
+  locationTypes,
 ] as const;

@@ -35,6 +35,8 @@ export const answerMessagesEsUs = {
   'answer.notFound.shipment': 'No se encontró el envío.',
   'answer.notFound.shipmentNumber': 'No se encontró el envío {number}.',
   'answer.notFound.order': 'No se encontró la orden {number}.',
+  'answer.notFound.location': 'No se encontró la ubicación {number}.',
+  'answer.notFound.dockSchedule': 'No se encontró el horario de andén.',
   'answer.notFound.unit': 'No se encontró la unidad.',
   'answer.notFound.contact': 'No se encontró el contacto.',
   'answer.notFound.invoice': 'No se encontró la factura.',
@@ -184,6 +186,8 @@ export const answerMessagesEsUs = {
   'answer.capability.rates.view': 'Su cuenta no da acceso a las tarifas.',
   'answer.capability.rates.book': 'Solo un bróker puede reservar un envío con una tarifa.',
   'answer.capability.orders.manage': 'Solo un bróker puede crear, cambiar u ofertar órdenes.',
+  'answer.capability.locations.manage':
+    'Solo un bróker puede ver, crear o cambiar ubicaciones y horarios de andén.',
   'answer.capability.loadBoard.view': 'Su cuenta no da acceso al tablero de cargas.',
   'answer.capability.loadBoard.post':
     'Solo la oficina de su transportista puede publicar camiones y guardar rutas.',

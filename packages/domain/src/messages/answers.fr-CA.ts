@@ -35,6 +35,8 @@ export const answerMessagesFrCa = {
   'answer.notFound.shipment': 'L’expédition est introuvable.',
   'answer.notFound.shipmentNumber': 'L’expédition {number} est introuvable.',
   'answer.notFound.order': 'La commande {number} est introuvable.',
+  'answer.notFound.location': 'L’emplacement {number} est introuvable.',
+  'answer.notFound.dockSchedule': 'L’horaire de quai est introuvable.',
   'answer.notFound.unit': 'L’unité est introuvable.',
   'answer.notFound.contact': 'Le contact est introuvable.',
   'answer.notFound.invoice': 'La facture est introuvable.',
@@ -190,6 +192,8 @@ export const answerMessagesFrCa = {
   'answer.capability.rates.view': 'Votre compte ne donne pas accès aux tarifs.',
   'answer.capability.rates.book': 'Seul un courtier peut réserver une expédition à un tarif.',
   'answer.capability.orders.manage': 'Seul un courtier peut créer, modifier ou offrir des commandes.',
+  'answer.capability.locations.manage':
+    'Seul un courtier peut voir, créer ou modifier les emplacements et les horaires de quai.',
   'answer.capability.loadBoard.view': 'Votre compte ne donne pas accès à la bourse de fret.',
   'answer.capability.loadBoard.post':
     'Seul le bureau de votre transporteur peut afficher des camions et enregistrer des trajets.',

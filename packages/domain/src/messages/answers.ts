@@ -40,6 +40,8 @@ export const answerMessagesEn = {
   'answer.notFound.shipment': 'The shipment was not found.',
   'answer.notFound.shipmentNumber': 'Shipment {number} was not found.',
   'answer.notFound.order': 'Order {number} was not found.',
+  'answer.notFound.location': 'Location {number} was not found.',
+  'answer.notFound.dockSchedule': 'The dock schedule was not found.',
   'answer.notFound.unit': 'The unit was not found.',
   'answer.notFound.contact': 'The contact was not found.',
   'answer.notFound.invoice': 'The invoice was not found.',
@@ -182,6 +184,8 @@ export const answerMessagesEn = {
   'answer.capability.rates.view': 'Your account does not give access to rates.',
   'answer.capability.rates.book': 'Only a broker can book a shipment on a rate.',
   'answer.capability.orders.manage': 'Only a broker can create, change or tender orders.',
+  'answer.capability.locations.manage':
+    'Only a broker can see, create or change locations and dock schedules.',
   'answer.capability.loadBoard.view': 'Your account does not give access to the load board.',
   'answer.capability.loadBoard.post': 'Only your carrier office can post trucks and save lanes.',
   'answer.capability.accounting.view': 'Your account does not give access to accounting.',

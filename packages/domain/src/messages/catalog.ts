@@ -38,6 +38,7 @@ export const specMessagesEn = {
   'nav.rateRequests': 'Rate Requests',
   /** FreightKit's: the broker's orders entry (ADR 035); the spec's navigation has none. */
   'nav.orders': 'Orders',
+  'nav.locations': 'Locations',
   'nav.group.financials': 'Financials',
   'nav.accounting': 'Accounting',
   'nav.paymentRemittance': 'Payment Remittance',

@@ -117,4 +117,34 @@ export const fieldRuleMessagesEsUs = {
   'answer.profile.tokenRequired': 'Pegue el token de API de Samsara.',
   'answer.profile.tokenShape':
     'Esto no es un token de API de Samsara: empieza con samsara_api_ seguido de letras y dígitos.',
+  // Ubicaciones y horarios de andén (ADR 051)
+  'answer.locations.nameRequired': 'Escriba el nombre de la ubicación.',
+  'answer.locations.nameTooLong': 'Limite el nombre a {max} caracteres.',
+  'answer.locations.typeUnknown': 'Elija un tipo de ubicación de la lista.',
+  'answer.locations.cityTooLong': 'Limite la ciudad a {max} caracteres.',
+  'answer.locations.countryUnknown': 'Elija Estados Unidos o Canadá.',
+  'answer.locations.provinceCountry':
+    '{province} no está en {country, select, CA {Canadá} other {Estados Unidos}}; revise el estado o la provincia.',
+  'answer.locations.postalCountry':
+    '{country, select, CA {Escriba un código postal canadiense como K1A 0B1.} other {Escriba un código ZIP de 5 dígitos como 60607.}}',
+  'answer.locations.phonesTooMany': 'Indique como máximo {max} números de teléfono.',
+  'answer.locations.ediCodesTooMany': 'Indique como máximo {max} códigos EDI.',
+  'answer.locations.ediCodeFormat':
+    'Un código EDI tiene hasta {max} letras, dígitos, guiones o guiones bajos.',
+  'answer.locations.ediCodeTwice': 'El mismo código EDI aparece dos veces.',
+  'answer.locations.dockLength': 'Escriba el largo del andén en pies enteros, de {min} a {max}.',
+  'answer.locations.directionsTooLong': 'Limite las indicaciones a menos de {max} caracteres.',
+  'answer.locations.scheduleNameRequired': 'Ponga nombre al horario de andén, como Andén de recepción.',
+  'answer.locations.scheduleNameTooLong': 'Limite el nombre del horario a {max} caracteres.',
+  'answer.locations.equipmentModes': 'Elija al menos un modo de equipo, cada uno una vez.',
+  'answer.locations.shippingModes': 'Elija al menos un modo de envío, cada uno una vez.',
+  'answer.locations.stopTypes': 'Elija Recolección, Entrega o ambas.',
+  'answer.locations.dockDays': 'Indique una fila de horario para cada día de la semana, de domingo a sábado.',
+  'answer.locations.dockDay': 'El día de la semana va de 0 (domingo) a 6 (sábado).',
+  'answer.locations.dockDayTwice': 'Este día ya tiene su horario.',
+  'answer.locations.dockClosedAnd24': 'Un día está cerrado o abierto las 24 horas, no ambas cosas.',
+  'answer.locations.dockOpensRequired': 'Escriba cuándo abre el andén.',
+  'answer.locations.dockClosesRequired': 'Escriba cuándo cierra el andén.',
+  'answer.locations.dockHoursOrder':
+    'El andén cierra antes de abrir; escriba una hora de cierre posterior a la de apertura.',
 } as const satisfies Record<keyof typeof fieldRuleMessagesEn, string>;

@@ -124,4 +124,35 @@ export const fieldRuleMessagesFrCa = {
   'answer.profile.tokenRequired': 'Collez le jeton d’API de Samsara.',
   'answer.profile.tokenShape':
     'Ceci n’est pas un jeton d’API Samsara : il commence par samsara_api_ suivi de lettres et de chiffres.',
+  // Emplacements et horaires de quai (ADR 051)
+  'answer.locations.nameRequired': 'Saisissez le nom de l’emplacement.',
+  'answer.locations.nameTooLong': 'Limitez le nom à {max} caractères.',
+  'answer.locations.typeUnknown': 'Choisissez un type d’emplacement dans la liste.',
+  'answer.locations.cityTooLong': 'Limitez la ville à {max} caractères.',
+  'answer.locations.countryUnknown': 'Choisissez les États-Unis ou le Canada.',
+  'answer.locations.provinceCountry':
+    '{province} n’est pas {country, select, CA {au Canada} other {aux États-Unis}}; vérifiez l’État ou la province.',
+  'answer.locations.postalCountry':
+    '{country, select, CA {Saisissez un code postal canadien comme K1A 0B1.} other {Saisissez un code ZIP à 5 chiffres comme 60607.}}',
+  'answer.locations.phonesTooMany': 'Indiquez au plus {max} numéros de téléphone.',
+  'answer.locations.ediCodesTooMany': 'Indiquez au plus {max} codes EDI.',
+  'answer.locations.ediCodeFormat':
+    'Un code EDI compte jusqu’à {max} lettres, chiffres, traits d’union ou traits de soulignement.',
+  'answer.locations.ediCodeTwice': 'Le même code EDI figure deux fois.',
+  'answer.locations.dockLength': 'Saisissez la longueur du quai en pieds entiers, de {min} à {max}.',
+  'answer.locations.directionsTooLong': 'Limitez l’itinéraire à moins de {max} caractères.',
+  'answer.locations.scheduleNameRequired': 'Nommez l’horaire de quai, comme Quai de réception.',
+  'answer.locations.scheduleNameTooLong': 'Limitez le nom de l’horaire à {max} caractères.',
+  'answer.locations.equipmentModes': 'Choisissez au moins un mode d’équipement, chacun une fois.',
+  'answer.locations.shippingModes': 'Choisissez au moins un mode d’expédition, chacun une fois.',
+  'answer.locations.stopTypes': 'Choisissez Expédition, Réception ou les deux.',
+  'answer.locations.dockDays':
+    'Indiquez une ligne d’heures pour chaque jour de la semaine, du dimanche au samedi.',
+  'answer.locations.dockDay': 'Le jour de la semaine va de 0 (dimanche) à 6 (samedi).',
+  'answer.locations.dockDayTwice': 'Ce jour a déjà ses heures.',
+  'answer.locations.dockClosedAnd24': 'Un jour est fermé ou ouvert 24 heures, pas les deux.',
+  'answer.locations.dockOpensRequired': 'Saisissez l’heure d’ouverture du quai.',
+  'answer.locations.dockClosesRequired': 'Saisissez l’heure de fermeture du quai.',
+  'answer.locations.dockHoursOrder':
+    'Le quai ferme avant d’ouvrir; saisissez une heure de fermeture après l’heure d’ouverture.',
 } as const satisfies Record<keyof typeof fieldRuleMessagesEn, string>;

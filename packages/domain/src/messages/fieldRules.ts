@@ -118,4 +118,33 @@ export const fieldRuleMessagesEn = {
   'answer.profile.tokenRequired': 'Paste the API token from Samsara.',
   'answer.profile.tokenShape':
     'This is not a Samsara API token: it starts with samsara_api_ followed by letters and digits.',
+  // Locations and dock schedules (a location's form, its dock schedule editor; ADR 051)
+  'answer.locations.nameRequired': 'Enter the name of the location.',
+  'answer.locations.nameTooLong': 'Keep the name to {max} characters.',
+  'answer.locations.typeUnknown': 'Choose a location type from the list.',
+  'answer.locations.cityTooLong': 'Keep the city to {max} characters.',
+  'answer.locations.countryUnknown': 'Choose the United States or Canada.',
+  'answer.locations.provinceCountry':
+    '{province} is not in {country, select, CA {Canada} other {the United States}}; check the state or province.',
+  'answer.locations.postalCountry':
+    '{country, select, CA {Enter a Canadian postal code like K1A 0B1.} other {Enter a 5-digit ZIP code like 60607.}}',
+  'answer.locations.phonesTooMany': 'Give at most {max} phone numbers.',
+  'answer.locations.ediCodesTooMany': 'Give at most {max} EDI codes.',
+  'answer.locations.ediCodeFormat': 'An EDI code is up to {max} letters, digits, hyphens or underscores.',
+  'answer.locations.ediCodeTwice': 'The same EDI code is listed twice.',
+  'answer.locations.dockLength': 'Enter the dock length in whole feet, {min} to {max}.',
+  'answer.locations.directionsTooLong': 'Keep the directions under {max} characters.',
+  'answer.locations.scheduleNameRequired': 'Name the dock schedule, like Receiving dock.',
+  'answer.locations.scheduleNameTooLong': 'Keep the schedule name to {max} characters.',
+  'answer.locations.equipmentModes': 'Choose at least one equipment mode, each once.',
+  'answer.locations.shippingModes': 'Choose at least one shipping mode, each once.',
+  'answer.locations.stopTypes': 'Choose Shipping, Receiving or both.',
+  'answer.locations.dockDays': 'Give one row of hours for each day of the week, Sunday to Saturday.',
+  'answer.locations.dockDay': 'The day of the week is 0 (Sunday) to 6 (Saturday).',
+  'answer.locations.dockDayTwice': 'This day already has its hours.',
+  'answer.locations.dockClosedAnd24': 'A day is either closed or open 24 hours, not both.',
+  'answer.locations.dockOpensRequired': 'Enter when the dock opens.',
+  'answer.locations.dockClosesRequired': 'Enter when the dock closes.',
+  'answer.locations.dockHoursOrder':
+    'The dock closes before it opens; enter a closing time after the opening time.',
 } as const;

@@ -16,7 +16,7 @@ export const orderListLimits = { lineItems: 50, referenceNumbers: 20 } as const;
 export const orderTextLimits = { name: 100, address: 200, instructions: 2000 } as const;
 
 /** A US ZIP code (five digits, optional +4). */
-const zipPattern = /^\d{5}(-\d{4})?$/;
+export const zipPattern = /^\d{5}(-\d{4})?$/;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** What is wrong with an order, by field path (`stops.0.city`), in English; empty when nothing is. */

@@ -3,13 +3,10 @@ import {
   cleanReferenceNumbers,
   consolidationCriteria,
   countryForPostalCode,
-  defaultDockHours,
-  defaultDockSchedule,
   dropEmptyStrings,
   isCanadianPostalCode,
   isGuid,
   lineItemsForUpdate,
-  locationDefaults,
   manualStopLocation,
   normaliseContactRole,
   normaliseContactRoles,
@@ -210,24 +207,7 @@ describe('orders (spec 2 §5)', () => {
   });
 });
 
-describe('locations and consolidation (spec 2 §5, §9)', () => {
-  it('location defaults', () => {
-    expect(locationDefaults.locationType).toBe('Warehouse');
-    const hours = defaultDockHours();
-    expect(hours.map((h) => h.dayOfWeek)).toEqual([0, 1, 2, 3, 4, 5, 6]);
-    expect(new Set(hours.map((h) => `${h.startTime}-${h.endTime}-${h.isClosed}`))).toEqual(
-      new Set(['00:00-23:59-false']),
-    );
-  });
-
-  it('dock schedule defaults', () => {
-    expect(defaultDockSchedule()).toMatchObject({
-      equipmentModes: [0, 1, 2, 3],
-      shippingModes: [0, 1, 2, 3],
-      stopTypes: ['Shipping', 'Receiving'],
-    });
-  });
-
+describe('consolidation (spec 2 §9)', () => {
   it('consolidation: 45000 / 60 / 40, windows widened by 2 days', () => {
     const window = { start: new Date('2026-01-10T00:00:00Z'), end: new Date('2026-01-12T00:00:00Z') };
     expect(consolidationCriteria(window)).toEqual({

@@ -19,8 +19,10 @@ import {
   Text,
   TextField,
   useI18n,
+  useLinkComponent,
 } from '@freightkit/ui';
-import { useState } from 'react';
+import { createElement, useState } from 'react';
+import { locationCreatePath } from '../locations/paths.ts';
 import * as styles from './orders.css.ts';
 
 /** Props of {@link StopFields}. */
@@ -45,6 +47,7 @@ const newItemKey = () => `new-${String((nextKey += 1))}`;
  */
 export function StopFields({ stop, index, errors, onChange, onRemove }: StopFieldsProps) {
   const { t } = useI18n();
+  const Link = useLinkComponent();
   const [query, setQuery] = useState('');
   const locations = useCompanyLocations(query);
   const at = `stops.${String(index)}.`;
@@ -167,6 +170,10 @@ export function StopFields({ stop, index, errors, onChange, onRemove }: StopFiel
               }}
               error={error('locationNumber')}
             />
+          </Column>
+          {/* A location the broker lacks is made on its own page; the form keeps what was typed meanwhile. */}
+          <Column width="content">
+            {createElement(Link, { href: locationCreatePath }, t('locations.newFromOrder'))}
           </Column>
         </Columns>
         <Columns space="md" collapseBelow="wide">

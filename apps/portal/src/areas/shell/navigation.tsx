@@ -19,6 +19,7 @@ const icons: Record<NavItemId, IconName> = {
   tenders: 'info',
   rateRequests: 'filter',
   orders: 'menu',
+  locations: 'home',
   accounting: 'calendar',
   paymentRemittance: 'download',
   thirdPartyPayerInvoices: 'print',

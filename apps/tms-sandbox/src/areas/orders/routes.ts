@@ -35,7 +35,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const refused = (problems: Readonly<Record<string, AnswerSaid>>) =>
   invalid(Object.fromEntries(Object.entries(problems).map(([field, text]) => [field, [text]])));
 
-/** Orders: list, counts, one, create, update, and "create a shipment and tender it"; locations to pick. */
+/** Orders: list, counts, one, create, update, and "create a shipment and tender it". */
 export function orderRoutes(app: Hono<AppEnv>): void {
   mount(app, contract.orders.statusCounts, async ({ services, caller }) => {
     const { rows } = await services.db.query<{ status: string; count: number }>(
@@ -164,54 +164,6 @@ export function orderRoutes(app: Hono<AppEnv>): void {
   });
 
   orderRateRequestRoutes(app);
-
-  mount(app, contract.locations.company, async ({ services, caller, query }) => {
-    const params: unknown[] = [caller.companyId];
-    let where = 'company_id = $1';
-    if (query.q) {
-      params.push(`%${escapeLike(query.q)}%`);
-      where += ` AND (name ILIKE $2 OR location_number ILIKE $2 OR city ILIKE $2 OR postal_code ILIKE $2)`;
-    }
-    params.push(query.pageSize, (query.page - 1) * query.pageSize);
-    const { rows } = await services.db.query<{
-      location_number: string;
-      name: string;
-      location_type: string;
-      address_line1: string;
-      address_line2: string | null;
-      city: string;
-      province: string;
-      postal_code: string;
-      country: string;
-      iana_timezone: string;
-      phone: string | null;
-      email: string | null;
-      total: number;
-    }>(
-      `SELECT *, count(*) OVER ()::int AS total FROM locations WHERE ${where}
-        ORDER BY name, location_number LIMIT $${params.length - 1} OFFSET $${params.length}`,
-      params,
-    );
-    return {
-      items: rows.map((r) => ({
-        locationNumber: r.location_number,
-        name: r.name,
-        locationType: r.location_type,
-        addressLine1: r.address_line1,
-        addressLine2: r.address_line2,
-        city: r.city,
-        province: r.province,
-        postalCode: r.postal_code,
-        country: r.country,
-        ianaTimezone: r.iana_timezone,
-        phone: r.phone,
-        email: r.email,
-      })),
-      totalCount: rows[0]?.total ?? 0,
-      page: query.page,
-      pageSize: query.pageSize,
-    };
-  });
 }
 
 /** The order's own columns from a body, in the INSERT's order (company first, creator last). */

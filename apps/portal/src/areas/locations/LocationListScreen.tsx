@@ -1,0 +1,153 @@
+import type { Location } from '@freightkit/api';
+import { useLocationList } from '@freightkit/api/react';
+import { locationsPageSize, locationTypes } from '@freightkit/domain';
+import {
+  Box,
+  Button,
+  DataTable,
+  Inline,
+  Pager,
+  Stack,
+  Text,
+  TextField,
+  useI18n,
+  useLinkComponent,
+} from '@freightkit/ui';
+import { createElement, useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { failureText } from '../common/failureText.ts';
+import { Page } from '../common/Page.tsx';
+import { PageTitle } from '../common/PageTitle.tsx';
+import { addressText, dockScheduleSummary } from './dockText.ts';
+import { locationCreatePath, locationPath } from './paths.ts';
+
+/** The list's state as the address holds it (`?q=&page=`), so reload and links keep it. */
+function readQuery(params: URLSearchParams) {
+  const q = params.get('q')?.trim() ?? '';
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  return { q, page };
+}
+
+/**
+ * `/locations` (ADR 051): the broker's locations in a table, 50 a page (spec 2 §9), searched by name,
+ * number, city, postal code or EDI code; each row shows the address, the type and a summary of each dock
+ * schedule, and its number opens the location. Search and page live in the address.
+ */
+export function LocationListScreen() {
+  const { t } = useI18n();
+  const Link = useLinkComponent();
+  const headingId = useId();
+  const [params, setParams] = useSearchParams();
+  const { q, page } = readQuery(params);
+  const [typed, setTyped] = useState(q);
+  const list = useLocationList({ ...(q ? { q } : {}), page, pageSize: locationsPageSize });
+  const set = (changes: Record<string, string>) => {
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === '') next.delete(key);
+        else next.set(key, value);
+      }
+      if (!('page' in changes)) next.delete('page');
+      return next;
+    });
+  };
+  const total = list.data?.totalCount ?? 0;
+  const pages = Math.max(1, Math.ceil(total / locationsPageSize));
+
+  return (
+    <Page as="section" aria-labelledby={headingId}>
+      <Inline space="md" align="spaceBetween" alignY="center">
+        <Stack space="xs">
+          <PageTitle id={headingId}>{t('locations.title')}</PageTitle>
+          <Text tone="secondary">{t('locations.list.intro')}</Text>
+        </Stack>
+        {createElement(Link, { href: locationCreatePath }, t('locations.list.create'))}
+      </Inline>
+      <form
+        role="search"
+        aria-label={t('locations.list.search')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          set({ q: typed.trim() });
+        }}
+      >
+        <Inline space="md" alignY="bottom">
+          <TextField
+            label={t('locations.list.query')}
+            type="search"
+            icon="search"
+            value={typed}
+            onChange={setTyped}
+          />
+          <Button type="submit" variant="secondary">
+            {t('locations.list.searchButton')}
+          </Button>
+        </Inline>
+      </form>
+      <Box display="flex" flexDirection="column" gap="md">
+        <DataTable<Location>
+          caption={q ? t('locations.list.captionSearch', { q }) : t('locations.list.caption')}
+          columns={[
+            {
+              id: 'number',
+              header: t('locations.column.number'),
+              rowHeader: true,
+              cell: (l) => createElement(Link, { href: locationPath(l.locationNumber) }, l.locationNumber),
+            },
+            { id: 'name', header: t('locations.column.name'), cell: (l) => l.name },
+            {
+              id: 'type',
+              header: t('locations.column.type'),
+              cell: (l) => {
+                const key = locationTypes.messageKey(l.locationType);
+                return key ? t(key) : l.locationType;
+              },
+            },
+            { id: 'address', header: t('locations.column.address'), cell: (l) => addressText(t, l) },
+            {
+              id: 'docks',
+              header: t('locations.column.docks'),
+              cell: (l) =>
+                l.dockSchedules.length === 0 ? (
+                  t('locations.noDocks')
+                ) : (
+                  <Stack space="xs">
+                    {l.dockSchedules.map((s) => (
+                      <span key={s.id}>{dockScheduleSummary(t, s)}</span>
+                    ))}
+                  </Stack>
+                ),
+            },
+          ]}
+          rows={list.data?.items ?? []}
+          getRowKey={(l) => l.locationNumber}
+          emptyText={q ? t('locations.list.empty') : t('locations.list.emptyAll')}
+          loading={list.isPending}
+          error={
+            list.isError ? (
+              <Stack space="xs" align="left">
+                <strong>{t('locations.list.errorTitle')}</strong>
+                <span>{failureText(t, list.error)}</span>
+                <Button variant="secondary" icon="refresh" onClick={() => void list.refetch()}>
+                  {t('locations.retry')}
+                </Button>
+              </Stack>
+            ) : undefined
+          }
+        />
+        {list.data ? (
+          <Pager
+            label={t('locations.list.pages')}
+            page={page}
+            pages={pages}
+            summary={t('locations.list.total', { count: total })}
+            onPageChange={(next) => {
+              set({ page: String(next) });
+            }}
+          />
+        ) : null}
+      </Box>
+    </Page>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './locations.ts';
+export * from './dockSchedules.ts';
+export * from './form.ts';
