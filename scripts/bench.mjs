@@ -16,6 +16,7 @@ const benches = {
   map: ['@freightkit/portal', 'bench:map'],
   board: ['@freightkit/tms-sandbox', 'bench:board'],
   pages: ['@freightkit/tms-sandbox', 'bench:pages'],
+  shipments: ['@freightkit/tms-sandbox', 'bench:shipments'],
   legibility: ['freightkit', 'bench:legibility'],
 };
 

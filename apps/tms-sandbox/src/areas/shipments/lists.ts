@@ -29,10 +29,19 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Statuses during which a passed late time without an arrival makes a load late. */
 const movingStatuses = [ShipmentStatus.Dispatched, ShipmentStatus.InTransit, ShipmentStatus.AtStop];
 
+/** The first (`o`) and last (`d`) stops of shipment `s`. */
+const stopJoins = `LEFT JOIN LATERAL (SELECT * FROM shipment_stops WHERE shipment_id = s.id ORDER BY sequence LIMIT 1) o ON true
+    LEFT JOIN LATERAL (SELECT * FROM shipment_stops WHERE shipment_id = s.id ORDER BY sequence DESC LIMIT 1) d ON true`;
+
+/** The lists' order: pickup (the first stop's early time, kept on the shipment, ADR 054), latest first. */
+const listOrder = 's.pickup_early DESC NULLS LAST, s.shipment_number';
+
 /**
- * FROM + WHERE of the lists: the caller's scope, the view's statuses, the filters. `o` and `d` are
- * the first and last stops. `lateSql` tells whether a load is late (see the contract's `isLate`).
- * A count call leaves out the filter its own boxes set (`ignoreStatus`, `ignoreOnTime`).
+ * FROM + WHERE of the lists: the caller's scope, the view's statuses, the filters. The first and
+ * last stops (`o`, `d`) are joined only when a filter reads them, so a count or a page without a
+ * place or date filter never touches the stops of every load (ADR 054). `lateSql` tells whether a
+ * load is late (see the contract's `isLate`). A count call leaves out the filter its own boxes set
+ * (`ignoreStatus`, `ignoreOnTime`).
  */
 export function listFrom(
   caller: Caller,
@@ -72,9 +81,8 @@ export function listFrom(
     where.push(`s.status >= ${add(onTimeFromStatus)}`);
     where.push(filters.onTime === 'late' ? lateSql : `NOT ${lateSql}`);
   }
-  const sql = `FROM shipments s
-    LEFT JOIN LATERAL (SELECT * FROM shipment_stops WHERE shipment_id = s.id ORDER BY sequence LIMIT 1) o ON true
-    LEFT JOIN LATERAL (SELECT * FROM shipment_stops WHERE shipment_id = s.id ORDER BY sequence DESC LIMIT 1) d ON true
+  const readsStops = Boolean(filters.origin || filters.destination || filters.pickupFrom || filters.pickupTo);
+  const sql = `FROM shipments s ${readsStops ? stopJoins : ''}
     WHERE ${where.join(' AND ')}`;
   return { sql, params, lateSql };
 }
@@ -91,7 +99,6 @@ interface ListRow {
   destination: ListRow['origin'];
   drivers: string[];
   is_late: boolean;
-  total: number;
 }
 
 const emptyPlace = {
@@ -111,6 +118,8 @@ export function shipmentListRoutes(app: Hono<AppEnv>): void {
   mount(app, contract.shipments.list, async ({ services, caller, query }) => {
     const from = listFrom(caller, query);
     const limit = from.params.length + 1;
+    // The page's shipments first, in pickup order from the index; then only their stops, drivers and
+    // lateness; the total from its own count, which reads no stops unless a filter does (ADR 054).
     const { rows } = await services.db.query<ListRow>(
       `SELECT s.id, s.shipment_number, s.status, s.equipment_mode, s.max_buy::float8 AS max_buy, s.pro_number,
               (SELECT count(*)::int FROM shipment_stops WHERE shipment_id = s.id) AS stop_count,
@@ -118,11 +127,10 @@ export function shipmentListRoutes(app: Hono<AppEnv>): void {
               ARRAY(SELECT dr.first_name || ' ' || dr.last_name FROM shipment_drivers sd
                       JOIN drivers dr ON dr.id = sd.driver_id WHERE sd.shipment_id = s.id
                      ORDER BY sd.assigned_at, dr.last_name) AS drivers,
-              ${from.lateSql} AS is_late,
-              count(*) OVER ()::int AS total
-         ${from.sql}
-        ORDER BY o.early DESC NULLS LAST, s.shipment_number
-        LIMIT $${limit} OFFSET $${limit + 1}`,
+              ${from.lateSql} AS is_late
+         FROM (SELECT s.* ${from.sql} ORDER BY ${listOrder} LIMIT $${limit} OFFSET $${limit + 1}) s
+         ${stopJoins}
+        ORDER BY ${listOrder}`,
       [...from.params, query.pageSize, (query.page - 1) * query.pageSize],
     );
     return {
@@ -139,7 +147,7 @@ export function shipmentListRoutes(app: Hono<AppEnv>): void {
         proNumber: row.pro_number,
         isLate: row.is_late,
       })),
-      totalCount: rows[0]?.total ?? (await countOf(services.db, from)),
+      totalCount: await countOf(services.db, from),
       page: query.page,
       pageSize: query.pageSize,
     };

@@ -115,6 +115,34 @@ describe('shipment lists', () => {
     expect(beyond.totalCount).toBe(first.totalCount);
   });
 
+  it('orders by pickup, latest first, and follows a first stop whose time changes (ADR 054)', async () => {
+    const first = await list('view=tracking');
+    const pickups = first.items.map((i) => Date.parse(i.origin.early));
+    expect(pickups).toEqual([...pickups].sort((a, b) => b - a));
+    // Moving a load's first stop a year ahead brings it to the top of its view, through the trigger
+    // that keeps the pickup on the shipment.
+    const id = await shipmentWithStatus(S.Delivered);
+    await t.sandbox.services.db.query(
+      `UPDATE shipment_stops SET early = now() + interval '365 days', late = now() + interval '366 days'
+        WHERE shipment_id = $1 AND sequence = 1`,
+      [id],
+    );
+    expect((await list('view=tracking')).items[0]?.id).toBe(id);
+    // Another stop put before it (its early time is the earlier one) is the pickup now.
+    await t.sandbox.services.db.query(
+      `UPDATE shipment_stops SET sequence = 0 WHERE shipment_id = $1 AND sequence = (
+         SELECT max(sequence) FROM shipment_stops WHERE shipment_id = $1)`,
+      [id],
+    );
+    const { rows } = await t.sandbox.services.db.query<{ same: boolean }>(
+      `SELECT s.pickup_early = (SELECT early FROM shipment_stops WHERE shipment_id = s.id ORDER BY sequence LIMIT 1) AS same
+         FROM shipments s WHERE s.id = $1`,
+      [id],
+    );
+    expect(rows[0]?.same).toBe(true);
+    expect((await list('view=tracking')).items[0]?.id).not.toBe(id);
+  });
+
   it('filters by statuses, origin, destination, pickup dates and query', async () => {
     const inTransit = await list(`view=tracking&status=${S.InTransit}&status=${S.AtStop}`);
     expect(inTransit.totalCount).toBeGreaterThan(0);

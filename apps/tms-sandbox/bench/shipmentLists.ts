@@ -1,0 +1,143 @@
+/**
+ * `pnpm --filter @freightkit/tms-sandbox bench:shipments`: how fast the booking and tracking lists
+ * and their counts answer when a carrier has a great many shipments.
+ *
+ * Starts a seeded in-memory sandbox on a loopback port (the real HTTP path: routing, authentication,
+ * the contract's query parsing, the list SQL in PGlite), signs in Swiftline's dispatcher and times
+ * the calls the shipment screens make — the first page of each view, a deep page, a status filter, a
+ * shipment-number search, an origin filter, the status and on-time counts — one at a time, each
+ * repeated. Then it adds shipments to Swiftline (two stops each, statuses spread over every view,
+ * pickups over two years) up to BENCH_SHIPMENTS and times the same calls, printing both side by side
+ * with their ratio. A benchmark, not a test: it prints numbers and never fails on them.
+ *
+ * Options (env): BENCH_SHIPMENTS (default 100000), BENCH_REPEATS (default 15).
+ */
+import { serve } from '@hono/node-server';
+import { apiKeyHeader, apiKeyOf } from '@freightkit/api';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createSandbox } from '../src/app.ts';
+import { demoPassword } from '../src/personas.ts';
+import { testConfig } from '../src/testing.ts';
+
+const target = Number(process.env['BENCH_SHIPMENTS'] ?? 100_000);
+const repeats = Number(process.env['BENCH_REPEATS'] ?? 15);
+
+/** The calls the booking and tracking screens make, by what a user does. */
+const calls: readonly (readonly [string, string])[] = [
+  ['Booking, first page', '/api/v2/shipments?view=booking&page=1&pageSize=50'],
+  ['Tracking, first page', '/api/v2/shipments?view=tracking&page=1&pageSize=50'],
+  ['Tracking, page 40', '/api/v2/shipments?view=tracking&page=40&pageSize=50'],
+  ['Tracking, In Transit only', '/api/v2/shipments?view=tracking&status=5&page=1&pageSize=50'],
+  ['Tracking, late only', '/api/v2/shipments?view=tracking&onTime=late&page=1&pageSize=50'],
+  ['Search by number', '/api/v2/shipments?view=tracking&query=1234&page=1&pageSize=50'],
+  ['Origin "Dallas"', '/api/v2/shipments?view=tracking&origin=Dallas&page=1&pageSize=50'],
+  ['Status counts, tracking', '/api/v2/shipments/status_counts?view=tracking'],
+  ['On-time counts', '/api/v2/shipments/on_time_counts?view=tracking'],
+];
+
+const percentile = (sorted: readonly number[], share: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN;
+
+interface Timing {
+  readonly p50: number;
+  readonly p95: number;
+  readonly total: number | null;
+}
+
+const sandbox = await createSandbox(testConfig(), { log: () => {} });
+const server = serve({ fetch: sandbox.app.fetch, port: 0, hostname: '127.0.0.1' });
+await new Promise((resolve) => server.once('listening', resolve));
+// Kept-alive sockets sit idle while the shipments are added; Node's 5-second default would close
+// them under a client about to reuse one (ECONNRESET).
+(server as Server).keepAliveTimeout = 10 * 60_000;
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const signIn = await fetch(`${base}/api/v2/auth/authorize_user`, {
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify({ userName: 'dispatch@swiftline.test', password: demoPassword }),
+});
+const token = ((await signIn.json()) as { data: { accessToken: string } }).data.accessToken;
+const headers = { Authorization: `Bearer ${token}`, [apiKeyHeader]: apiKeyOf(token) ?? '' };
+
+/** Times each call `repeats` times after one warm-up answer. */
+async function timeAll(): Promise<Timing[]> {
+  const timings: Timing[] = [];
+  for (const [, path] of calls) {
+    const times: number[] = [];
+    let total: number | null = null;
+    for (let i = 0; i <= repeats; i++) {
+      const started = performance.now();
+      const response = await fetch(base + path, { headers });
+      const body = (await response.json()) as { totalCount?: number };
+      if (!response.ok) throw new Error(`${path}: ${String(response.status)} ${JSON.stringify(body)}`);
+      if (i > 0) times.push(performance.now() - started);
+      total = body.totalCount ?? null;
+    }
+    times.sort((a, b) => a - b);
+    timings.push({ p50: percentile(times, 0.5), p95: percentile(times, 0.95), total });
+  }
+  return timings;
+}
+
+const { db } = sandbox.services;
+const countOf = async () =>
+  (
+    await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM shipments s JOIN companies c ON c.id = s.company_id WHERE c.name ILIKE 'Swiftline%'`,
+    )
+  ).rows[0]?.n ?? 0;
+
+const seededCount = await countOf();
+console.log(`Shipment lists over HTTP, one client, ${String(repeats)} answers a call, pages of 50.`);
+const seeded = await timeAll();
+
+const extra = target - seededCount;
+if (extra > 0) {
+  const started = performance.now();
+  // Spread like a carrier's history: most loads delivered, a working set in every live status,
+  // pickups over the last two years and the next month, lanes between a handful of cities.
+  await db.query(
+    `WITH company AS (SELECT id FROM companies WHERE name ILIKE 'Swiftline%' ORDER BY name LIMIT 1),
+          made AS (
+            INSERT INTO shipments (company_id, shipment_number, status, equipment_mode, max_buy)
+            SELECT (SELECT id FROM company), (900000 + g)::text,
+                   (ARRAY[8, 8, 8, 8, 7, 7, 1, 2, 3, 4, 5, 6, -1])[1 + g % 13], g % 3, 1500 + g % 2000
+              FROM generate_series(1, $1::int) g
+            RETURNING id, shipment_number)
+     INSERT INTO shipment_stops (shipment_id, sequence, stop_type, city, state, postal_code, iana_timezone, early, late)
+     SELECT m.id, seq, CASE seq WHEN 1 THEN 'Shipping' ELSE 'Receiving' END,
+            (ARRAY['Dallas', 'Chicago', 'Atlanta', 'Denver', 'Memphis', 'Columbus', 'Reno'])[1 + (n + seq * 3) % 7],
+            (ARRAY['TX', 'IL', 'GA', 'CO', 'TN', 'OH', 'NV'])[1 + (n + seq * 3) % 7],
+            lpad(((n * 7 + seq) % 99999)::text, 5, '0'), 'America/Chicago',
+            now() - interval '730 days' + (n % 760) * interval '1 day' + (seq - 1) * interval '2 days',
+            now() - interval '730 days' + (n % 760) * interval '1 day' + (seq - 1) * interval '2 days' + interval '4 hours'
+       FROM (SELECT id, shipment_number::int - 900000 AS n FROM made) m, generate_series(1, 2) seq`,
+    [extra],
+  );
+  await db.exec('ANALYZE shipments; ANALYZE shipment_stops;');
+  console.log(
+    `\nAdded ${extra.toLocaleString('en-US')} shipments with two stops each in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  );
+}
+const large = extra > 0 ? await timeAll() : seeded;
+
+console.log(
+  `\nSwiftline's shipments: ${seededCount.toLocaleString('en-US')} as seeded, ${(await countOf()).toLocaleString('en-US')} after.`,
+);
+console.table(
+  calls.map(([label], i) => {
+    const s = seeded[i] as Timing;
+    const l = large[i] as Timing;
+    return {
+      call: label,
+      'seeded p50 ms': s.p50.toFixed(1),
+      'large p50 ms': l.p50.toFixed(1),
+      'large p95 ms': l.p95.toFixed(1),
+      'p50 ratio': (l.p50 / s.p50).toFixed(1),
+      'rows matched': l.total ?? '',
+    };
+  }),
+);
+server.close();
+await sandbox.close();
