@@ -3,6 +3,7 @@
 // serving the API and the portal from one origin, then print the URL and the demo sign-ins.
 // `pnpm start -- --oidc` also starts the local identity provider (ADR 028) on the next port and
 // makes the portal sign in through it with MSAL's redirect flow, as a B2C deployment does.
+// `pnpm start -- --volume-shipments 100000` gives the demo carrier that many shipments (ADR 054).
 import { spawnSync } from 'node:child_process';
 import { localRegistration, portalMsalConfig } from './identity-provider/provider.mjs';
 import { run } from './processes.mjs';
@@ -10,6 +11,8 @@ import { run } from './processes.mjs';
 const port = process.env.PORT ?? '4310';
 const reset = process.argv.includes('--reset') ? ['--reset'] : [];
 const oidc = process.argv.includes('--oidc');
+const volumeAt = process.argv.indexOf('--volume-shipments');
+const volume = volumeAt === -1 ? [] : ['--volume-shipments', process.argv[volumeAt + 1] ?? ''];
 const providerPort = String(Number(port) + 2);
 const providerOrigin = `https://localhost:${providerPort}`;
 const providerCertDir = '.identity-provider';
@@ -49,6 +52,7 @@ run(
     '--environment',
     'local',
     ...reset,
+    ...volume,
     ...oidcOptions,
   ],
   {

@@ -6,8 +6,8 @@
  * the contract's query parsing, the list SQL in PGlite), signs in Swiftline's dispatcher and times
  * the calls the shipment screens make — the first page of each view, a deep page, a status filter, a
  * shipment-number search, an origin filter, the status and on-time counts — one at a time, each
- * repeated. Then it adds shipments to Swiftline (two stops each, statuses spread over every view,
- * pickups over two years) up to BENCH_SHIPMENTS and times the same calls, printing both side by side
+ * repeated. Then it adds shipments to Swiftline (`addVolumeShipments`, as `--volume-shipments` does)
+ * up to BENCH_SHIPMENTS and times the same calls, printing both side by side
  * with their ratio. A benchmark, not a test: it prints numbers and never fails on them.
  *
  * Options (env): BENCH_SHIPMENTS (default 100000), BENCH_REPEATS (default 15).
@@ -17,6 +17,7 @@ import { apiKeyHeader, apiKeyOf } from '@freightkit/api';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createSandbox } from '../src/app.ts';
+import { addVolumeShipments } from '../src/areas/shipments/volume.ts';
 import { demoPassword } from '../src/personas.ts';
 import { testConfig } from '../src/testing.ts';
 
@@ -84,7 +85,7 @@ const { db } = sandbox.services;
 const countOf = async () =>
   (
     await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM shipments s JOIN companies c ON c.id = s.company_id WHERE c.name ILIKE 'Swiftline%'`,
+      `SELECT count(*)::int AS n FROM shipments s JOIN companies c ON c.id = s.company_id WHERE c.name = 'Swiftline Carriers'`,
     )
   ).rows[0]?.n ?? 0;
 
@@ -92,34 +93,12 @@ const seededCount = await countOf();
 console.log(`Shipment lists over HTTP, one client, ${String(repeats)} answers a call, pages of 50.`);
 const seeded = await timeAll();
 
-const extra = target - seededCount;
-if (extra > 0) {
-  const started = performance.now();
-  // Spread like a carrier's history: most loads delivered, a working set in every live status,
-  // pickups over the last two years and the next month, lanes between a handful of cities.
-  await db.query(
-    `WITH company AS (SELECT id FROM companies WHERE name ILIKE 'Swiftline%' ORDER BY name LIMIT 1),
-          made AS (
-            INSERT INTO shipments (company_id, shipment_number, status, equipment_mode, max_buy)
-            SELECT (SELECT id FROM company), (900000 + g)::text,
-                   (ARRAY[8, 8, 8, 8, 7, 7, 1, 2, 3, 4, 5, 6, -1])[1 + g % 13], g % 3, 1500 + g % 2000
-              FROM generate_series(1, $1::int) g
-            RETURNING id, shipment_number)
-     INSERT INTO shipment_stops (shipment_id, sequence, stop_type, city, state, postal_code, iana_timezone, early, late)
-     SELECT m.id, seq, CASE seq WHEN 1 THEN 'Shipping' ELSE 'Receiving' END,
-            (ARRAY['Dallas', 'Chicago', 'Atlanta', 'Denver', 'Memphis', 'Columbus', 'Reno'])[1 + (n + seq * 3) % 7],
-            (ARRAY['TX', 'IL', 'GA', 'CO', 'TN', 'OH', 'NV'])[1 + (n + seq * 3) % 7],
-            lpad(((n * 7 + seq) % 99999)::text, 5, '0'), 'America/Chicago',
-            now() - interval '730 days' + (n % 760) * interval '1 day' + (seq - 1) * interval '2 days',
-            now() - interval '730 days' + (n % 760) * interval '1 day' + (seq - 1) * interval '2 days' + interval '4 hours'
-       FROM (SELECT id, shipment_number::int - 900000 AS n FROM made) m, generate_series(1, 2) seq`,
-    [extra],
-  );
-  await db.exec('ANALYZE shipments; ANALYZE shipment_stops;');
+const started = performance.now();
+const extra = await addVolumeShipments(db, 'Swiftline Carriers', target);
+if (extra > 0)
   console.log(
     `\nAdded ${extra.toLocaleString('en-US')} shipments with two stops each in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
   );
-}
 const large = extra > 0 ? await timeAll() : seeded;
 
 console.log(

@@ -21,6 +21,11 @@ export interface SandboxConfig {
   readonly devEndpoints: boolean;
   /** The identity provider whose access tokens the API also accepts (ADR 028); `undefined`: only its own. */
   readonly identityProvider: IdentityProviderConfig | undefined;
+  /**
+   * Shipments the demo carrier (Swiftline) should hold at least, added after the seed to try the lists
+   * at a large carrier's volume (`--volume-shipments 100000`, ADR 054). @default 0 (the seed as is)
+   */
+  readonly volumeShipments: number;
 }
 
 /** An OpenID Connect provider (Azure AD B2C, or the local stand-in) trusted beside the sandbox's own tokens. */
@@ -46,7 +51,7 @@ export const defaultDataDir = new URL('../.sandbox-data', import.meta.url).pathn
 /**
  * Parses the command line:
  * `tsx apps/tms-sandbox/src/main.ts [--port 4310] [--data-dir <dir>] [--reset] [--portal-dir <dir>]
- * [--environment local] [--token-ttl <seconds>] [--no-listen]`.
+ * [--environment local] [--token-ttl <seconds>] [--no-listen] [--volume-shipments <count>]`.
  * `SANDBOX_TOKEN_TTL_SECONDS` also sets the token lifetime (handy for expiry journeys).
  */
 export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): SandboxConfig {
@@ -65,6 +70,7 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = pr
       'oidc-audience': { type: 'string' },
       'oidc-ca': { type: 'string' },
       'oidc-portal-msal': { type: 'string' },
+      'volume-shipments': { type: 'string' },
     },
     strict: true,
   });
@@ -73,6 +79,9 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = pr
     throw new Error(`Invalid --port ${values.port ?? ''}`);
   const ttl = Number(values['token-ttl'] ?? env.SANDBOX_TOKEN_TTL_SECONDS ?? 8 * 60 * 60);
   if (!Number.isInteger(ttl) || ttl < 1) throw new Error('Invalid --token-ttl');
+  const volumeShipments = Number(values['volume-shipments'] ?? 0);
+  if (!Number.isInteger(volumeShipments) || volumeShipments < 0 || volumeShipments > 1_000_000)
+    throw new Error('Invalid --volume-shipments: a whole number of shipments up to 1,000,000');
   const environment = values.environment;
   return {
     port,
@@ -84,6 +93,7 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = pr
     tokenTtlSeconds: ttl,
     devEndpoints: environment !== 'production',
     identityProvider: identityProviderFrom(values),
+    volumeShipments,
   };
 }
 

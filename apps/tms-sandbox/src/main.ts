@@ -1,16 +1,23 @@
 import { serve } from '@hono/node-server';
 import { createSandbox } from './app.ts';
+import { addVolumeShipments } from './areas/shipments/volume.ts';
 import { parseConfig } from './config.ts';
 
 /**
  * Command line of the sandbox:
  * `tsx apps/tms-sandbox/src/main.ts [--port 4310] [--data-dir <dir>] [--reset] [--portal-dir <dir>]
- * [--environment local] [--token-ttl <seconds>] [--no-listen]`.
+ * [--environment local] [--token-ttl <seconds>] [--no-listen] [--volume-shipments <count>]`.
  * Prints `FreightKit sandbox listening on http://localhost:<port>` when ready.
  */
 async function main(): Promise<void> {
   const config = parseConfig(process.argv.slice(2));
   const sandbox = await createSandbox(config);
+  if (config.volumeShipments > 0) {
+    const added = await addVolumeShipments(sandbox.services.db, 'Swiftline Carriers', config.volumeShipments);
+    console.log(
+      `Swiftline Carriers holds ${config.volumeShipments.toLocaleString('en-US')} shipments (${added.toLocaleString('en-US')} added).`,
+    );
+  }
   if (!config.listen) {
     await sandbox.close();
     return;

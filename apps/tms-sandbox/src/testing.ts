@@ -18,6 +18,7 @@ export function testConfig(overrides: Partial<SandboxConfig> = {}): SandboxConfi
     tokenTtlSeconds: 3600,
     devEndpoints: true,
     identityProvider: undefined,
+    volumeShipments: 0,
     ...overrides,
   };
 }
