@@ -9,6 +9,7 @@ import { invoiceEndpoints } from './invoices.ts';
 import { loadBoardEndpoints } from './loadBoard.ts';
 import { noteEndpoints } from './notes.ts';
 import { locationEndpoints, orderEndpoints } from './orders.ts';
+import { orderPlanningEndpoints } from './orderPlanning.ts';
 import { paymentEndpoints } from './payments.ts';
 import { laneEndpoints, truckEndpoints } from './postings.ts';
 import { rateRequestEndpoints } from './rateRequests.ts';
@@ -33,6 +34,7 @@ export * from './invoices.ts';
 export * from './loadBoard.ts';
 export * from './notes.ts';
 export * from './orders.ts';
+export * from './orderPlanning.ts';
 export * from './payments.ts';
 export * from './postings.ts';
 export * from './rateRequests.ts';
@@ -67,6 +69,7 @@ export const contract = {
   payments: paymentEndpoints,
   orders: orderEndpoints,
   locations: locationEndpoints,
+  orderPlanning: orderPlanningEndpoints,
   thirdPartyPayerInvoices: thirdPartyPayerInvoiceEndpoints,
   trucks: truckEndpoints,
   lanes: laneEndpoints,
