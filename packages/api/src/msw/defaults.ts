@@ -497,7 +497,9 @@ export function defaultFixtures(persona: MockPersonaKey = 'dispatcher'): Fixture
       consolidate: ({ params, body }) => ({
         ...consolidateResultFixture,
         orderNumbers: [params.orderNumber, ...body.orderNumbers],
-        tender: body.tender ? { carrierName: 'Swiftline Carriers', rate: body.tender.rate, automatic: false } : null,
+        tender: body.tender
+          ? { carrierName: 'Swiftline Carriers', rate: body.tender.rate, automatic: false }
+          : null,
       }),
       autoTender: autoTenderSettingsFixture,
       saveAutoTender: autoTenderSettingsFixture,

@@ -87,7 +87,11 @@ export const orderPlanningMutations = {
 };
 
 /** Orders judged against an anchor order (only fetched when `enabled`, i.e. once the dialog opens). */
-export function useConsolidatableOrders(orderNumber: string, query: ConsolidatableQuery = {}, enabled = true) {
+export function useConsolidatableOrders(
+  orderNumber: string,
+  query: ConsolidatableQuery = {},
+  enabled = true,
+) {
   return useQuery({ ...orderPlanningQueries.consolidatable(useApiClient(), orderNumber, query), enabled });
 }
 

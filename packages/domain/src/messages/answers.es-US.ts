@@ -97,8 +97,10 @@ export const answerMessagesEsUs = {
   'answer.consolidation.twice': 'La orden {number} aparece dos veces.',
   'answer.consolidation.refused': 'Estas órdenes no se pueden consolidar.',
   'answer.consolidation.notFound': 'No se encontró la orden {number}.',
-  'answer.ltl.notLtl': 'La orden {number} se envía como {mode}: solo una orden LTL se reserva con una cotización LTL.',
-  'answer.ltl.notOpen': 'La orden {number} está en estado {status}: una orden LTL se reserva mientras está abierta.',
+  'answer.ltl.notLtl':
+    'La orden {number} se envía como {mode}: solo una orden LTL se reserva con una cotización LTL.',
+  'answer.ltl.notOpen':
+    'La orden {number} está en estado {status}: una orden LTL se reserva mientras está abierta.',
   'answer.ltl.noQuote': 'Ningún transportista LTL cotiza la orden {number} con {weight, number} lb.',
   'answer.ltl.unknownQuote': 'Elija una de las cotizaciones LTL de la orden.',
   'answer.autoTender.carrierNeeded': 'Elija el transportista al que van las ofertas automáticas.',

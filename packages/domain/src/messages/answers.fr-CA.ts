@@ -88,7 +88,8 @@ export const answerMessagesFrCa = {
     'La commande {number} porterait le poids à {total, number} lb, au-delà de la limite de {max, number} lb.',
   'answer.consolidation.tooManyUnits':
     'La commande {number} porterait les unités à {total, number}, au-delà de la limite de {max, number}.',
-  'answer.consolidation.placeUnknown': 'Un code postal de la commande {number} ne peut pas être situé sur la carte.',
+  'answer.consolidation.placeUnknown':
+    'Un code postal de la commande {number} ne peut pas être situé sur la carte.',
   'answer.consolidation.pickupTooFar':
     'Le premier ramassage de la commande {number} est à {miles, number} milles de celui de la première commande, plus de {max, number}.',
   'answer.consolidation.deliveryTooFar':
@@ -98,8 +99,10 @@ export const answerMessagesFrCa = {
   'answer.consolidation.twice': 'La commande {number} est nommée deux fois.',
   'answer.consolidation.refused': 'Ces commandes ne peuvent pas être regroupées.',
   'answer.consolidation.notFound': 'La commande {number} est introuvable.',
-  'answer.ltl.notLtl': 'La commande {number} est expédiée en {mode} : seule une commande LTL est réservée sur une soumission LTL.',
-  'answer.ltl.notOpen': 'La commande {number} est {status} : une commande LTL est réservée tant qu’elle est ouverte.',
+  'answer.ltl.notLtl':
+    'La commande {number} est expédiée en {mode} : seule une commande LTL est réservée sur une soumission LTL.',
+  'answer.ltl.notOpen':
+    'La commande {number} est {status} : une commande LTL est réservée tant qu’elle est ouverte.',
   'answer.ltl.noQuote': 'Aucun transporteur LTL ne soumissionne la commande {number} à {weight, number} lb.',
   'answer.ltl.unknownQuote': 'Choisissez une des soumissions LTL de la commande.',
   'answer.autoTender.carrierNeeded': 'Choisissez le transporteur à qui vont les offres automatiques.',

@@ -53,9 +53,9 @@ export function autoTenderRate(maxBuy: number | null | undefined): number | null
  * What is wrong with automatic tendering settings as a broker saves them: a status switched on needs
  * the carrier the tenders go to (field `carrierId`).
  */
-export function autoTenderProblemKeys(settings: AutoTenderSettings): Partial<Record<'carrierId', AnswerMessage>> {
+export function autoTenderProblemKeys(
+  settings: AutoTenderSettings,
+): Partial<Record<'carrierId', AnswerMessage>> {
   const anyOn = autoTenderStatuses.some((status) => settings.statuses[status]);
-  return anyOn && settings.carrierId === null
-    ? { carrierId: answer('answer.autoTender.carrierNeeded') }
-    : {};
+  return anyOn && settings.carrierId === null ? { carrierId: answer('answer.autoTender.carrierNeeded') } : {};
 }

@@ -117,9 +117,13 @@ describe('consolidationRefusal', () => {
 
   it('pickup windows must meet once each is widened by 2 days', () => {
     // Anchor ends 10 March 16:00; widened both: 4 days of slack.
-    const fourDaysLater = order('7', { firstPickup: { point: chicago, early: day(14, 15), late: day(14, 18) } });
+    const fourDaysLater = order('7', {
+      firstPickup: { point: chicago, early: day(14, 15), late: day(14, 18) },
+    });
     expect(consolidationRefusal(fourDaysLater, anchor)).toBeNull();
-    const fiveDaysLater = order('8', { firstPickup: { point: chicago, early: day(15, 17), late: day(15, 18) } });
+    const fiveDaysLater = order('8', {
+      firstPickup: { point: chicago, early: day(15, 17), late: day(15, 18) },
+    });
     expect(consolidationRefusal(fiveDaysLater, anchor)?.key).toBe('answer.consolidation.datesApart');
     const before = order('9', { firstPickup: { point: chicago, early: day(1), late: day(2) } });
     expect(consolidationRefusal(before, anchor)?.key).toBe('answer.consolidation.datesApart');
@@ -157,10 +161,15 @@ describe('automatic tendering by status (spec 1 §4)', () => {
     expect(autoTenderAt({ statuses: defaultAutoTender, carrierId: 'c1' }, [0, 1])).toBeNull();
   });
   it('tenders at the first walked status switched on, only with a carrier', () => {
-    expect(autoTenderAt(on, [ShipmentStatus.Draft, ShipmentStatus.ReadyToBook])).toBe(ShipmentStatus.ReadyToBook);
+    expect(autoTenderAt(on, [ShipmentStatus.Draft, ShipmentStatus.ReadyToBook])).toBe(
+      ShipmentStatus.ReadyToBook,
+    );
     expect(autoTenderAt({ ...on, carrierId: null }, [ShipmentStatus.ReadyToBook])).toBeNull();
     expect(autoTenderAt(on, [ShipmentStatus.Booked])).toBeNull();
-    const both = { statuses: { [ShipmentStatus.Draft]: true, [ShipmentStatus.ReadyToBook]: true }, carrierId: 'c' };
+    const both = {
+      statuses: { [ShipmentStatus.Draft]: true, [ShipmentStatus.ReadyToBook]: true },
+      carrierId: 'c',
+    };
     expect(autoTenderAt(both, [ShipmentStatus.Draft, ShipmentStatus.ReadyToBook])).toBe(ShipmentStatus.Draft);
   });
   it('offers the max buy, and nothing without one', () => {

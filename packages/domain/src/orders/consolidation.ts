@@ -93,7 +93,10 @@ export function windowsMeet(a: ConsolidationEnd, b: ConsolidationEnd, days: numb
 }
 
 /** Miles between the ends of a candidate and the anchor, for the dialog's "distance" column. */
-export function consolidationFit(candidate: ConsolidationOrder, anchor: ConsolidationOrder): ConsolidationFit {
+export function consolidationFit(
+  candidate: ConsolidationOrder,
+  anchor: ConsolidationOrder,
+): ConsolidationFit {
   return {
     pickupMiles: milesBetween(candidate.firstPickup, anchor.firstPickup),
     deliveryMiles: milesBetween(candidate.lastDelivery, anchor.lastDelivery),
