@@ -5,6 +5,7 @@ import {
   autoTenderAt,
   autoTenderProblemKeys,
   autoTenderRate,
+  canConsolidateOrder,
   consolidatable,
   consolidationFit,
   consolidationLimits,
@@ -148,6 +149,11 @@ describe('consolidationProblems', () => {
     expect(twice['2']?.key).toBe('answer.consolidation.twice');
     expect(twice['500001']?.key).toBe('answer.consolidation.twice');
     expect(consolidationProblems(anchor, [order('2')])).toEqual({});
+  });
+
+  it('only an Open order anchors or joins', () => {
+    expect(canConsolidateOrder(OrderStatus.Open)).toBe(true);
+    expect(canConsolidateOrder(OrderStatus.Planned)).toBe(false);
   });
 
   it('sums weights and units', () => {

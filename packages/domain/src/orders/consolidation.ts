@@ -201,3 +201,8 @@ export function consolidationTotals(orders: readonly ConsolidationTotals[]): Con
     units: 0,
   });
 }
+
+/** Whether an order can anchor or join a consolidation: only while Open (on no live shipment). */
+export function canConsolidateOrder(status: OrderStatus): boolean {
+  return status === OrderStatus.Open;
+}
