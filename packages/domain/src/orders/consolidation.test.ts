@@ -201,6 +201,22 @@ describe('LTL orders (spec 2 §7 "book an LTL order")', () => {
     expect(answerText(tl!)).toBe('Order 1 ships TL: only an LTL order is booked on an LTL quote.');
     expect(ltlBookingRefusal({ ...ltl, status: OrderStatus.Tendered })?.key).toBe('answer.ltl.notOpen');
   });
+  it('names a mode or status without a label by its value', () => {
+    const odd = ltlBookingRefusal({
+      orderNumber: '1',
+      shippingMode: 99 as ShippingMode,
+      status: OrderStatus.Open,
+    });
+    expect(odd).toEqual({ key: 'answer.ltl.notLtl', params: { number: '1', mode: '99' } });
+    const lost = ltlBookingRefusal({
+      orderNumber: '1',
+      shippingMode: ShippingMode.LTL,
+      status: 'Lost' as OrderStatus,
+    });
+    expect(lost).toEqual({ key: 'answer.ltl.notOpen', params: { number: '1', status: 'Lost' } });
+    const stray = consolidationRefusal(order('2', { status: 'Lost' as OrderStatus }), anchor);
+    expect(stray).toEqual({ key: 'answer.consolidation.notOpen', params: { number: '2', status: 'Lost' } });
+  });
 });
 
 describe('automatic tendering settings', () => {
