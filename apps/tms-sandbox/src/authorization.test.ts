@@ -566,6 +566,37 @@ describe('locations: every persona × every location write with a real body (ADR
   );
 });
 
+describe('planning orders: every persona × each write with a real body (ADR 052)', () => {
+  // A permitted caller reaches each rule: 500103 is Planned, so it cannot join 500101 (409); 500101
+  // ships TL, so it is not booked on an LTL quote (409); switching automatic tendering off is saved.
+  const planningWrites = [
+    ['orderPlanning.consolidate', { orderNumber: '500101' }, { orderNumbers: ['500103'] }, 409],
+    ['orderPlanning.saveAutoTender', {}, { statuses: [{ status: 1, enabled: false }], carrierId: null }, 200],
+    ['orderPlanning.bookLtl', { orderNumber: '500101' }, {}, 409],
+  ] as const;
+
+  it('covers every planning write', () => {
+    expect(
+      writes
+        .filter((e) => e.name.startsWith('orderPlanning.'))
+        .map((e) => e.name)
+        .sort(),
+    ).toEqual(planningWrites.map(([name]) => name).sort());
+  });
+
+  it.each(signingIn.flatMap((p) => planningWrites.map((w) => [p.key, ...w] as const)))(
+    '%s → %s',
+    async (key, name, params, body, status) => {
+      const as = who(key);
+      const endpoint = byName(name);
+      const response = await call(endpoint, as, params, body);
+      if (endpoint.access === 'authenticated' && can(as.user, endpoint.capability))
+        expect(response.status, `${key} may ${name}`).toBe(status);
+      else expect(response.status, `${key} may not ${name}`).toBe(403);
+    },
+  );
+});
+
 /** A plain 64×64 PNG, base64 (the smallest picture domain accepts). */
 function smallPng(): string {
   const png = new PNG({ width: 64, height: 64 });

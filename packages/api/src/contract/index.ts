@@ -10,6 +10,7 @@ import { loadBoardEndpoints } from './loadBoard.ts';
 import { noteEndpoints } from './notes.ts';
 import { orderEndpoints } from './orders.ts';
 import { locationEndpoints } from './locations.ts';
+import { orderPlanningEndpoints } from './orderPlanning.ts';
 import { paymentEndpoints } from './payments.ts';
 import { laneEndpoints, truckEndpoints } from './postings.ts';
 import { rateRequestEndpoints } from './rateRequests.ts';
@@ -35,6 +36,7 @@ export * from './loadBoard.ts';
 export * from './notes.ts';
 export * from './orders.ts';
 export * from './locations.ts';
+export * from './orderPlanning.ts';
 export * from './payments.ts';
 export * from './postings.ts';
 export * from './rateRequests.ts';
@@ -69,6 +71,7 @@ export const contract = {
   payments: paymentEndpoints,
   orders: orderEndpoints,
   locations: locationEndpoints,
+  orderPlanning: orderPlanningEndpoints,
   thirdPartyPayerInvoices: thirdPartyPayerInvoiceEndpoints,
   trucks: truckEndpoints,
   lanes: laneEndpoints,

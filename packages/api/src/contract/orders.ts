@@ -222,11 +222,16 @@ export const orderShipmentInputSchema = z.object({
 /** What creating a shipment from an order sends. */
 export type OrderShipmentInput = z.input<typeof orderShipmentInputSchema>;
 
-/** The answer: the order as it now is, the shipment's number, and whether a draft shipment was reused. */
+/** The answer: the order as it now is, the shipment's number, whether a draft shipment was reused, the tender. */
 export const orderShipmentResultSchema = z.object({
   order: orderSchema,
   shipmentNumber: z.string(),
   reusedDraft: z.boolean(),
+  /** The tender sent with it: the one asked for, or automatic tendering's (ADR 052); null: none. */
+  tender: z
+    .object({ carrierName: z.string(), rate: z.number(), automatic: z.boolean() })
+    .nullable()
+    .optional(),
 });
 
 /** Body of "request rates" on an order (ADR 043): the carriers asked, one to ten, each once. */

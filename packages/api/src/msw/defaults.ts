@@ -47,6 +47,12 @@ import {
   swiftlineUnitsFixture,
   trailerFixture,
 } from '../fixtures/index.ts';
+import {
+  autoTenderSettingsFixture,
+  consolidatableOrdersFixture,
+  consolidateResultFixture,
+  ltlQuotesFixture,
+} from '../fixtures/orderPlanning.ts';
 import type { EquipmentInputBody, EquipmentUnit } from '../contract/equipment.ts';
 import type { ContactInputBody, ContactRecord } from '../contract/contacts.ts';
 import { buildCase, buildCases, buildCaseViews } from './cases.ts';
@@ -505,6 +511,28 @@ export function defaultFixtures(persona: MockPersonaKey = 'dispatcher'): Fixture
       updateDockSchedule: ({ params }) => ({
         ...brokerChicagoLocationFixture,
         locationNumber: params.locationNumber,
+      }),
+    },
+    orderPlanning: {
+      consolidatable: ({ params }) => ({
+        ...consolidatableOrdersFixture,
+        anchor: { ...consolidatableOrdersFixture.anchor, orderNumber: params.orderNumber },
+      }),
+      consolidate: ({ params, body }) => ({
+        ...consolidateResultFixture,
+        orderNumbers: [params.orderNumber, ...body.orderNumbers],
+        tender: body.tender
+          ? { carrierName: 'Swiftline Carriers', rate: body.tender.rate, automatic: false }
+          : null,
+      }),
+      autoTender: autoTenderSettingsFixture,
+      saveAutoTender: autoTenderSettingsFixture,
+      ltlQuotes: { weightLbs: 2430, items: [...ltlQuotesFixture] },
+      bookLtl: ({ params }) => ({
+        order: { ...tenderedOrderFixture, orderNumber: params.orderNumber },
+        shipmentNumber: tenderedOrderFixture.shipment?.shipmentNumber ?? '700001',
+        carrierName: ltlQuotesFixture[0]?.carrierName ?? 'Prairie LTL',
+        amount: ltlQuotesFixture[0]?.amount ?? 0,
       }),
     },
     tenders: {

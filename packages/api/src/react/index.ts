@@ -17,6 +17,7 @@ export * from './loadBoard.ts';
 export * from './rates.ts';
 export * from './contacts.ts';
 export * from './orders.ts';
+export * from './orderPlanning.ts';
 export * from './thirdPartyPayerInvoices.ts';
 export * from './profile.ts';
 export * from './postings.ts';

@@ -82,6 +82,30 @@ export const answerMessagesEsUs = {
   'answer.orders.chooseCarrier': 'Elija al menos un transportista.',
   'answer.orders.tooManyCarriers': 'Elija como máximo {max} transportistas.',
   'answer.orders.carrierTwice': 'Elija cada transportista una sola vez.',
+  'answer.consolidation.otherCompany': 'La orden {number} pertenece a otra empresa.',
+  'answer.consolidation.notOpen':
+    'La orden {number} está en estado {status}: solo se consolidan órdenes abiertas que no están en un envío.',
+  'answer.consolidation.tooHeavy':
+    'La orden {number} llevaría el peso a {total, number} lb, por encima del límite de {max, number} lb.',
+  'answer.consolidation.tooManyUnits':
+    'La orden {number} llevaría las unidades a {total, number}, por encima del límite de {max, number}.',
+  'answer.consolidation.placeUnknown': 'Un código postal de la orden {number} no se puede ubicar en el mapa.',
+  'answer.consolidation.pickupTooFar':
+    'La primera recogida de la orden {number} está a {miles, number} millas de la de la primera orden, más de {max, number}.',
+  'answer.consolidation.deliveryTooFar':
+    'La última entrega de la orden {number} está a {miles, number} millas de la de la primera orden, más de {max, number}.',
+  'answer.consolidation.datesApart':
+    'La ventana de recogida de la orden {number} no coincide con la de la primera orden, ni ampliada {days, number} días.',
+  'answer.consolidation.twice': 'La orden {number} aparece dos veces.',
+  'answer.consolidation.refused': 'Estas órdenes no se pueden consolidar.',
+  'answer.consolidation.notFound': 'No se encontró la orden {number}.',
+  'answer.ltl.notLtl':
+    'La orden {number} se envía como {mode}: solo una orden LTL se reserva con una cotización LTL.',
+  'answer.ltl.notOpen':
+    'La orden {number} está en estado {status}: una orden LTL se reserva mientras está abierta.',
+  'answer.ltl.noQuote': 'Ningún transportista LTL cotiza la orden {number} con {weight, number} lb.',
+  'answer.ltl.unknownQuote': 'Elija una de las cotizaciones LTL de la orden.',
+  'answer.autoTender.carrierNeeded': 'Elija el transportista al que van las ofertas automáticas.',
   'answer.equipment.unitNumberTaken':
     'El número de unidad {unitNumber} ya lo usa {kind, select, PowerUnit {una de sus unidades motrices{retired, select, yes { retiradas} other {}}} other {uno de sus remolques{retired, select, yes { retirados} other {}}}}. Dele otro número a esta unidad.',
   'answer.equipment.retiredNoChange':

@@ -83,6 +83,31 @@ export const answerMessagesFrCa = {
   'answer.orders.chooseCarrier': 'Choisissez au moins un transporteur.',
   'answer.orders.tooManyCarriers': 'Choisissez au plus {max} transporteurs.',
   'answer.orders.carrierTwice': 'Choisissez chaque transporteur une seule fois.',
+  'answer.consolidation.otherCompany': 'La commande {number} appartient à une autre entreprise.',
+  'answer.consolidation.notOpen':
+    'La commande {number} est {status} : seules les commandes ouvertes qui ne sont sur aucune expédition peuvent être regroupées.',
+  'answer.consolidation.tooHeavy':
+    'La commande {number} porterait le poids à {total, number} lb, au-delà de la limite de {max, number} lb.',
+  'answer.consolidation.tooManyUnits':
+    'La commande {number} porterait les unités à {total, number}, au-delà de la limite de {max, number}.',
+  'answer.consolidation.placeUnknown':
+    'Un code postal de la commande {number} ne peut pas être situé sur la carte.',
+  'answer.consolidation.pickupTooFar':
+    'Le premier ramassage de la commande {number} est à {miles, number} milles de celui de la première commande, plus de {max, number}.',
+  'answer.consolidation.deliveryTooFar':
+    'La dernière livraison de la commande {number} est à {miles, number} milles de celle de la première commande, plus de {max, number}.',
+  'answer.consolidation.datesApart':
+    'La plage de ramassage de la commande {number} ne rejoint pas celle de la première commande, même élargie de {days, number} jours.',
+  'answer.consolidation.twice': 'La commande {number} est nommée deux fois.',
+  'answer.consolidation.refused': 'Ces commandes ne peuvent pas être regroupées.',
+  'answer.consolidation.notFound': 'La commande {number} est introuvable.',
+  'answer.ltl.notLtl':
+    'La commande {number} est expédiée en {mode} : seule une commande LTL est réservée sur une soumission LTL.',
+  'answer.ltl.notOpen':
+    'La commande {number} est {status} : une commande LTL est réservée tant qu’elle est ouverte.',
+  'answer.ltl.noQuote': 'Aucun transporteur LTL ne soumissionne la commande {number} à {weight, number} lb.',
+  'answer.ltl.unknownQuote': 'Choisissez une des soumissions LTL de la commande.',
+  'answer.autoTender.carrierNeeded': 'Choisissez le transporteur à qui vont les offres automatiques.',
   'answer.equipment.unitNumberTaken':
     'Le numéro d’unité {unitNumber} est déjà utilisé par {kind, select, PowerUnit {une de vos unités motrices{retired, select, yes { retirées} other {}}} other {une de vos remorques{retired, select, yes { retirées} other {}}}}. Donnez un autre numéro à cette unité.',
   'answer.equipment.retiredNoChange':

@@ -86,6 +86,30 @@ export const answerMessagesEn = {
   'answer.orders.chooseCarrier': 'Choose at least one carrier.',
   'answer.orders.tooManyCarriers': 'Choose at most {max} carriers.',
   'answer.orders.carrierTwice': 'Choose each carrier once.',
+  // Consolidating orders (400, 409; ADR 052)
+  'answer.consolidation.otherCompany': 'Order {number} belongs to another company.',
+  'answer.consolidation.notOpen':
+    'Order {number} is {status}: only Open orders that are not on a shipment can be consolidated.',
+  'answer.consolidation.tooHeavy':
+    'Order {number} would bring the weight to {total, number} lbs, over the limit of {max, number} lbs.',
+  'answer.consolidation.tooManyUnits':
+    'Order {number} would bring the units to {total, number}, over the limit of {max, number}.',
+  'answer.consolidation.placeUnknown': 'A postal code of order {number} cannot be placed on the map.',
+  'answer.consolidation.pickupTooFar':
+    'The first pickup of order {number} is {miles, number} miles from the first order’s, more than {max, number}.',
+  'answer.consolidation.deliveryTooFar':
+    'The last delivery of order {number} is {miles, number} miles from the first order’s, more than {max, number}.',
+  'answer.consolidation.datesApart':
+    'The pickup window of order {number} does not meet the first order’s, even widened by {days, number} days.',
+  'answer.consolidation.twice': 'Order {number} is named twice.',
+  'answer.consolidation.refused': 'These orders cannot be consolidated.',
+  'answer.consolidation.notFound': 'Order {number} was not found.',
+  // Booking an LTL order (400, 409; ADR 052)
+  'answer.ltl.notLtl': 'Order {number} ships {mode}: only an LTL order is booked on an LTL quote.',
+  'answer.ltl.notOpen': 'Order {number} is {status}: an LTL order is booked while it is Open.',
+  'answer.ltl.noQuote': 'No LTL carrier quotes order {number} at {weight, number} lbs.',
+  'answer.ltl.unknownQuote': 'Choose one of the order’s LTL quotes.',
+  'answer.autoTender.carrierNeeded': 'Choose the carrier that automatic tenders go to.',
   // Equipment (409)
   'answer.equipment.unitNumberTaken':
     'Unit number {unitNumber} is already used by one of your {retired, select, yes {retired } other {}}{kind, select, PowerUnit {power units} other {trailers}}. Give this unit another number.',

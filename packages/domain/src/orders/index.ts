@@ -6,3 +6,6 @@ export * from './status.ts';
 export * from './form.ts';
 export * from './rateRequests.ts';
 export * from './duplicate.ts';
+export * from './consolidation.ts';
+export * from './autoTender.ts';
+export * from './ltl.ts';

@@ -1,9 +1,16 @@
 import type { OrderListItem } from '@freightkit/api';
 import { useOrderCounts, useOrderList } from '@freightkit/api/react';
-import { listPageSize, orderStatuses, orderTypes, type OrderStatus } from '@freightkit/domain';
+import {
+  canConsolidateOrder,
+  listPageSize,
+  orderStatuses,
+  orderTypes,
+  type OrderStatus,
+} from '@freightkit/domain';
 import {
   Box,
   Button,
+  Checkbox,
   DataTable,
   DateTime,
   Inline,
@@ -15,12 +22,15 @@ import {
   useFormat,
   useI18n,
   useLinkComponent,
+  VisuallyHidden,
 } from '@freightkit/ui';
 import { createElement, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { failureText } from '../common/failureText.ts';
 import { Page } from '../common/Page.tsx';
 import { PageTitle } from '../common/PageTitle.tsx';
+import { AutoTenderDialog } from './AutoTenderDialog.tsx';
+import { ConsolidateDialog } from './ConsolidateDialog.tsx';
 import { OrderStatusChip } from './OrderStatusChip.tsx';
 import { orderCreatePath, orderListPath, orderPreviewPath } from './paths.ts';
 
@@ -38,7 +48,9 @@ function readQuery(params: URLSearchParams) {
 /**
  * `/orders` (spec 2 §2): the broker's orders in a table, 50 a page (spec 2 §9), in status views with
  * their counts (spec 2 §7 "status counts") and searched by number, customer or reference; each number
- * opens the order. View, search and page live in the address.
+ * opens the order. View, search and page live in the address. Open orders can be ticked (Space on
+ * the checkbox) and consolidated onto one shipment, the first ticked being the one the others join
+ * (ADR 052); automatic tendering is set from the header.
  */
 export function OrderListScreen() {
   const { t } = useI18n();
@@ -49,6 +61,9 @@ export function OrderListScreen() {
   const [params, setParams] = useSearchParams();
   const { status, q, page } = readQuery(params);
   const [typed, setTyped] = useState(q);
+  // Ticked orders, in the order ticked: the first is the one the others join.
+  const [selected, setSelected] = useState<readonly string[]>([]);
+  const [consolidating, setConsolidating] = useState(false);
   const counts = useOrderCounts();
   const list = useOrderList({
     ...(status ? { status } : {}),
@@ -82,7 +97,10 @@ export function OrderListScreen() {
           <PageTitle id={headingId}>{t('orders.title')}</PageTitle>
           <Text tone="secondary">{t('orders.list.intro')}</Text>
         </Stack>
-        {createElement(Link, { href: orderCreatePath }, t('orders.list.create'))}
+        <Inline space="sm" alignY="center">
+          <AutoTenderDialog />
+          {createElement(Link, { href: orderCreatePath }, t('orders.list.create'))}
+        </Inline>
       </Inline>
       <form
         role="search"
@@ -129,9 +147,53 @@ export function OrderListScreen() {
         ]}
       >
         <Box display="flex" flexDirection="column" gap="md" paddingTop="md">
+          <Inline space="sm" alignY="center">
+            <Button
+              variant="secondary"
+              disabled={selected.length === 0}
+              onClick={() => {
+                setConsolidating(true);
+              }}
+            >
+              {t('orders.consolidate.openSelected', { count: selected.length })}
+            </Button>
+          </Inline>
+          {selected[0] !== undefined ? (
+            <ConsolidateDialog
+              orderNumber={selected[0]}
+              picked={selected}
+              open={consolidating}
+              onOpenChange={(open) => {
+                setConsolidating(open);
+                if (!open) setSelected([]);
+              }}
+            />
+          ) : null}
           <DataTable<OrderListItem>
             caption={t('orders.list.caption', { view: viewLabel })}
             columns={[
+              {
+                id: 'select',
+                header: <VisuallyHidden>{t('orders.consolidate.selectColumn')}</VisuallyHidden>,
+                cell: (o) =>
+                  canConsolidateOrder(o.status) ? (
+                    <Checkbox
+                      label={
+                        <VisuallyHidden>
+                          {t('orders.consolidate.select', { number: o.orderNumber })}
+                        </VisuallyHidden>
+                      }
+                      checked={selected.includes(o.orderNumber)}
+                      onChange={(on) => {
+                        setSelected((current) =>
+                          on
+                            ? [...current.filter((n) => n !== o.orderNumber), o.orderNumber]
+                            : current.filter((n) => n !== o.orderNumber),
+                        );
+                      }}
+                    />
+                  ) : null,
+              },
               {
                 id: 'number',
                 header: t('orders.column.number'),

@@ -1,6 +1,7 @@
 import type { Order } from '@freightkit/api';
 import { useOrder } from '@freightkit/api/react';
 import {
+  canConsolidateOrder,
   canEditOrder,
   equipmentModes,
   manualLocationNumber,
@@ -10,6 +11,7 @@ import {
 } from '@freightkit/domain';
 import {
   Box,
+  Button,
   Card,
   DateTime,
   Heading,
@@ -22,12 +24,14 @@ import {
   useI18n,
   useLinkComponent,
 } from '@freightkit/ui';
-import { createElement, useId, type ReactNode } from 'react';
+import { createElement, useId, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Page } from '../common/Page.tsx';
 import { PageTitle } from '../common/PageTitle.tsx';
 import * as styles from './orders.css.ts';
 import { OrderRatesTab } from './OrderRatesTab.tsx';
+import { BookLtlDialog } from './BookLtlDialog.tsx';
+import { ConsolidateDialog } from './ConsolidateDialog.tsx';
 import { DuplicateOrderDialog } from './DuplicateOrderDialog.tsx';
 import { OrderStatusChip } from './OrderStatusChip.tsx';
 import { OrderUnavailable } from './OrderUnavailable.tsx';
@@ -189,6 +193,26 @@ function LogisticsTab({ order }: { readonly order: Order }) {
   );
 }
 
+/** "Consolidate…" on an Open order: the dialog of the orders that can join it on one shipment (ADR 052). */
+function ConsolidateAction({ order }: { readonly order: Order }) {
+  const { t } = useI18n();
+  const [open, setOpen] = useState(false);
+  if (!canConsolidateOrder(order.status)) return null;
+  return (
+    <>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          setOpen(true);
+        }}
+      >
+        {t('orders.consolidate.open')}
+      </Button>
+      <ConsolidateDialog orderNumber={order.orderNumber} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
 /**
  * `/orders/{orderNumber}/preview/{details|logistics|rates}` (spec 2 §2; rates, ADR 043): the order's
  * header (number, status, customer), Edit while it is Open, the shipment actions, and the tabs.
@@ -218,6 +242,8 @@ export function OrderPreviewScreen({ tab }: { readonly tab: OrderPreviewTab }) {
             ? createElement(Link, { href: orderEditPath(order.orderNumber) }, t('orders.preview.edit'))
             : null}
           <DuplicateOrderDialog order={order} />
+          <ConsolidateAction order={order} />
+          <BookLtlDialog order={order} />
           <ShipmentActions order={order} />
         </Inline>
       </Inline>

@@ -30,10 +30,13 @@ export function ShipmentActions({ order }: { readonly order: Order }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   if (!canCreateShipmentFromOrder(order.status)) return null;
 
-  const done = (result: { shipmentNumber: string; reusedDraft: boolean }, tendered: boolean) => {
-    notices.success(
-      t(tendered ? 'shipments.tendered' : 'shipments.created', { number: result.shipmentNumber }),
-    );
+  const done = (
+    result: { shipmentNumber: string; reusedDraft: boolean; tender?: unknown },
+    tendered: boolean,
+  ) => {
+    // Automatic tendering (ADR 052) may have tendered a shipment created without one.
+    const sent = tendered || (result.tender !== undefined && result.tender !== null);
+    notices.success(t(sent ? 'shipments.tendered' : 'shipments.created', { number: result.shipmentNumber }));
     if (result.reusedDraft)
       notices.success(t('orders.actions.reusedDraft', { number: result.shipmentNumber }));
   };

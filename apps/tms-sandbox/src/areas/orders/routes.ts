@@ -14,6 +14,9 @@ import type { Hono } from 'hono';
 import type { AppEnv, Caller } from '../../http/context.ts';
 import { HttpError, invalid } from '../../http/errors.ts';
 import { mount } from '../../http/route.ts';
+import { autoTender, autoTenderRoutes } from './autoTender.ts';
+import { consolidationRoutes } from './consolidation.ts';
+import { ltlRoutes } from './ltl.ts';
 import { orderRateRequestRoutes } from './rateRequests.ts';
 import { shipmentForOrder, tenderableCarrier, tenderOrderShipment } from './shipmentForOrder.ts';
 import {
@@ -37,6 +40,8 @@ const refused = (problems: Readonly<Record<string, AnswerSaid>>) =>
 
 /** Orders: list, counts, one, create, update, and "create a shipment and tender it". */
 export function orderRoutes(app: Hono<AppEnv>): void {
+  // Static paths (orders/settings/…) before orders/{orderNumber}.
+  autoTenderRoutes(app);
   mount(app, contract.orders.statusCounts, async ({ services, caller }) => {
     const { rows } = await services.db.query<{ status: string; count: number }>(
       `SELECT ${statusSql} AS status, count(*)::int AS count ${orderFrom} WHERE o.company_id = $1 GROUP BY 1`,
@@ -155,15 +160,25 @@ export function orderRoutes(app: Hono<AppEnv>): void {
     const carrier = tender ? await tenderableCarrier(db, tender.carrierId) : null;
     if (tender && !carrier) throw refused({ 'tender.carrierId': tenderCarrierRefusal });
     const result = await shipmentForOrder(db, caller, order, body.maxBuy ?? null);
-    if (tender && carrier) await tenderOrderShipment(db, result.shipment, order, carrier.id, tender.rate);
+    let sent: { carrierName: string; rate: number; automatic: boolean } | null;
+    if (tender && carrier) {
+      await tenderOrderShipment(db, result.shipment, order, carrier.id, tender.rate);
+      sent = { carrierName: carrier.name, rate: tender.rate, automatic: false };
+    } else {
+      // Spec 1 §4: automatic tendering, when the broker switched it on for a status the shipment walked.
+      sent = await autoTender(db, caller.companyId, result.shipment, order);
+    }
     return {
       order: await orderOut(db, await ownOrder(db, caller, order.order_number)),
       shipmentNumber: result.shipment.shipment_number,
       reusedDraft: result.reusedDraft,
+      tender: sent,
     };
   });
 
   orderRateRequestRoutes(app);
+  consolidationRoutes(app);
+  ltlRoutes(app);
 }
 
 /** The order's own columns from a body, in the INSERT's order (company first, creator last). */

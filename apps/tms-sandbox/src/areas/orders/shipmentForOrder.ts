@@ -4,13 +4,16 @@ import type { Caller } from '../../http/context.ts';
 import { setStatus, type ShipmentRow } from '../shipments/detail.ts';
 import type { OrderRow } from './store.ts';
 
+/** What these writes need of the database: the handle itself, or a transaction of it (ADR 052). */
+export type Queryable = Pick<Database, 'query'>;
+
 /**
  * Puts an order on a shipment (spec 1 §4, §7): reuses the draft shipment the order is on, or creates
  * one owned by the broker's company; copies the order's stops (with their zones) and line items;
  * walks it Draft → Ready to Book (→ Tendering when tendered) through the shipment transitions.
  */
 export async function shipmentForOrder(
-  db: Database,
+  db: Queryable,
   caller: Caller,
   order: OrderRow,
   maxBuy: number | null,
@@ -70,7 +73,7 @@ export async function shipmentForOrder(
 
 /** The id of a carrier a broker may tender to or ask for rates (a carrier company, not Do Not Use), or null. */
 export async function tenderableCarrier(
-  db: Database,
+  db: Queryable,
   carrierId: string,
 ): Promise<{ id: string; name: string } | null> {
   const { rows } = await db.query<{ id: string; name: string }>(
@@ -85,7 +88,7 @@ export async function tenderableCarrier(
  * /tenders (status Sent), like every offer of a load, and the shipment moves to Tendering.
  */
 export async function tenderOrderShipment(
-  db: Database,
+  db: Queryable,
   shipment: ShipmentRow,
   order: OrderRow,
   carrierId: string,

@@ -210,7 +210,7 @@ export async function syncDriverUser(db: Database, shipmentId: string): Promise<
 
 /** Changes the status along domain's transitions (400 otherwise) and records a tracking activity. */
 export async function setStatus(
-  db: Database,
+  db: Pick<Database, 'query'>,
   row: ShipmentRow,
   status: ShipmentStatus,
 ): Promise<ShipmentRow> {
