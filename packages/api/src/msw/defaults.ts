@@ -16,6 +16,10 @@ import {
   availableShipmentPageFixture,
   quotableLocationsFixture,
   rateBookingSucceededFixture,
+  ltlBookingSucceededFixture,
+  adHocRatesFixture,
+  apiQuoteFixture,
+  customerScoreFixture,
   rateRequestPageFixture,
   shipmentRatesFixture,
   rateRequestResponseFixture,
@@ -487,6 +491,7 @@ export function defaultFixtures(persona: MockPersonaKey = 'dispatcher'): Fixture
       list: tenderPageFixture,
       byId: ({ params }) => ({ ...sentTenderDetailFixture, id: params.id }),
       additionalCharges: tenderChargesFixture,
+      customerScore: customerScoreFixture,
       answer: ({ params }) => ({ ...sentTenderDetailFixture, id: params.id }),
     },
     rateRequests: {
@@ -526,6 +531,12 @@ export function defaultFixtures(persona: MockPersonaKey = 'dispatcher'): Fixture
         ...rateBookingSucceededFixture,
         shipment: { ...rateBookingSucceededFixture.shipment, bookedRateId: params.id },
       }),
+      bookLtl: ({ params }) => ({
+        ...ltlBookingSucceededFixture,
+        shipment: { ...ltlBookingSucceededFixture.shipment, bookedRateId: params.id },
+      }),
+      forAdHoc: adHocRatesFixture,
+      apiQuote: apiQuoteFixture,
     },
     cases: {
       list: ({ query }) =>

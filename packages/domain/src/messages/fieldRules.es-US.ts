@@ -113,4 +113,17 @@ export const fieldRuleMessagesEsUs = {
   'answer.profile.tokenRequired': 'Pegue el token de API de Samsara.',
   'answer.profile.tokenShape':
     'Esto no es un token de API de Samsara: empieza con samsara_api_ seguido de letras y dígitos.',
+  // An ad hoc quote (ADR 053)
+  'answer.quotes.pickupRequired': 'Escriba la fecha de recolección.',
+  'answer.quotes.pickupFormat':
+    'Escriba la fecha de recolección como fecha de calendario, por ejemplo 2026-12-01.',
+  'answer.quotes.pickupPast': 'La fecha de recolección no puede estar en el pasado.',
+  'answer.quotes.equipment': 'Elija el equipo.',
+  'answer.quotes.shippingMode': 'Elija carga completa (TL) o carga parcial (LTL).',
+  'answer.quotes.productsRequired': 'Agregue al menos un producto.',
+  'answer.quotes.productsTooMany': 'Una cotización lleva como máximo {max} productos.',
+  'answer.quotes.weight': 'Escriba el peso en libras, más de 0 y como máximo {max}.',
+  'answer.quotes.pieces': 'Escriba un número entero de piezas, de 1 a {max}.',
+  'answer.quotes.freightClass': 'Elija la clase de flete (50 a 500).',
+  'answer.quotes.totalWeight': 'Los productos pesan más de lo que lleva un camión ({max} lb).',
 } as const satisfies Record<keyof typeof fieldRuleMessagesEn, string>;

@@ -113,4 +113,16 @@ export const fieldRuleMessagesEn = {
   'answer.profile.tokenRequired': 'Paste the API token from Samsara.',
   'answer.profile.tokenShape':
     'This is not a Samsara API token: it starts with samsara_api_ followed by letters and digits.',
+  // An ad hoc quote (ADR 053)
+  'answer.quotes.pickupRequired': 'Enter the pickup date.',
+  'answer.quotes.pickupFormat': 'Enter the pickup date as a calendar date, like 2026-12-01.',
+  'answer.quotes.pickupPast': 'The pickup date cannot be in the past.',
+  'answer.quotes.equipment': 'Choose the equipment.',
+  'answer.quotes.shippingMode': 'Choose truckload (TL) or less than truckload (LTL).',
+  'answer.quotes.productsRequired': 'Add at least one product.',
+  'answer.quotes.productsTooMany': 'A quote carries at most {max} products.',
+  'answer.quotes.weight': 'Enter the weight in pounds, more than 0 and at most {max}.',
+  'answer.quotes.pieces': 'Enter a whole number of pieces, 1 to {max}.',
+  'answer.quotes.freightClass': 'Choose the freight class (50 to 500).',
+  'answer.quotes.totalWeight': 'The products weigh more than a truck carries ({max} lb).',
 } as const;
