@@ -98,6 +98,8 @@ export const customerScoreSchema = z.object({
   onTimePickup: scoreShareSchema,
   onTimeDelivery: scoreShareSchema,
 });
+/** A share with what it was counted over. */
+export type ScoreShareWire = z.output<typeof scoreShareSchema>;
 /** The carrier's score on a customer. */
 export type CustomerScoreWire = z.output<typeof customerScoreSchema>;
 

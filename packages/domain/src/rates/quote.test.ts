@@ -62,7 +62,7 @@ describe('adHocQuoteProblems', () => {
       'answer.quotes.totalWeight',
     ],
   ] as const)('%s: %j → %s', (field, change, key) => {
-    const problems = adHocQuoteProblemKeys({ ...good, ...change } as AdHocQuoteInput, today);
+    const problems = adHocQuoteProblemKeys({ ...good, ...change }, today);
     expect(problems[field]?.key).toBe(key);
   });
 

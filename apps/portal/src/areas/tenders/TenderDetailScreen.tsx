@@ -7,13 +7,15 @@ import { Link, useParams } from 'react-router-dom';
 import { failureText } from '../common/failureText.ts';
 import { Page } from '../common/Page.tsx';
 import { timelineStopOf } from '../shipments/kitShapes.ts';
+import { CustomerScoreCard } from './CustomerScoreCard.tsx';
 import { TenderAnswer } from './TenderAnswer.tsx';
 import { tenderCardOf } from './tenderShape.ts';
 import * as styles from './tenders.css.ts';
 
 /**
  * `/tenders/{tenderId}` and `/tenders/{shipmentNumber}`: the tender's card with Accept and Reject,
- * its stops in their local times, the rate with its additional charges, and the answer given.
+ * its stops in their local times, the rate with its additional charges, the answer given, and the
+ * carrier's record with the tender's customer.
  * Another carrier's tender is a 404, shown as not found.
  */
 export function TenderDetailScreen() {
@@ -88,6 +90,7 @@ export function TenderDetailScreen() {
       <Card title={t('tenders.detail.route')} headingLevel={2}>
         <StopTimeline stops={data.stops.map(timelineStopOf)} label={t('tenders.detail.stops')} />
       </Card>
+      <CustomerScoreCard tenderIdOrShipmentNumber={tenderIdOrShipmentNumber} />
     </Page>
   );
 }
