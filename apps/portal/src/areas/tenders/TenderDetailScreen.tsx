@@ -69,6 +69,8 @@ export function TenderDetailScreen() {
           </dl>
         </Card>
       ) : null}
+      {/* What the carrier has done for this customer, read before answering (ADR 053). */}
+      <CustomerScoreCard tenderIdOrShipmentNumber={tenderIdOrShipmentNumber} />
       <Card title={t('tenders.detail.charges')} headingLevel={2}>
         <dl className={styles.facts}>
           {fact(t('tenders.detail.lineHaul'), <Money amount={data.rate} />)}
@@ -90,7 +92,6 @@ export function TenderDetailScreen() {
       <Card title={t('tenders.detail.route')} headingLevel={2}>
         <StopTimeline stops={data.stops.map(timelineStopOf)} label={t('tenders.detail.stops')} />
       </Card>
-      <CustomerScoreCard tenderIdOrShipmentNumber={tenderIdOrShipmentNumber} />
     </Page>
   );
 }
