@@ -39,7 +39,7 @@ type Story = StoryObj<typeof meta>;
 
 const long = { timeout: 15_000 };
 
-type Canvas = ReturnType<typeof within>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 /** Types a lane Chicago 60607 → Dallas 75201, picked up 2030-01-15, one product of `weight` lb in 20 pieces. */
 async function fillLane(canvas: Canvas, weight: string) {
