@@ -126,4 +126,7 @@ export const fieldRuleMessagesEsUs = {
   'answer.quotes.pieces': 'Escriba un número entero de piezas, de 1 a {max}.',
   'answer.quotes.freightClass': 'Elija la clase de flete (50 a 500).',
   'answer.quotes.totalWeight': 'Los productos pesan más de lo que lleva un camión ({max} lb).',
+  'answer.quotes.postalUnknown': 'No sabemos dónde está este código postal; revíselo.',
+  'answer.quotes.noApiQuote':
+    'Ninguna API de transportista cotiza este modo de envío; pida las tarifas unificadas.',
 } as const satisfies Record<keyof typeof fieldRuleMessagesEn, string>;

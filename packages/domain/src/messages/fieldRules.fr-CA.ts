@@ -133,4 +133,7 @@ export const fieldRuleMessagesFrCa = {
   'answer.quotes.pieces': 'Saisissez un nombre entier de pièces, de 1 à {max}.',
   'answer.quotes.freightClass': 'Choisissez la classe de fret (50 à 500).',
   'answer.quotes.totalWeight': 'Les produits pèsent plus que ce qu’un camion transporte ({max} lb).',
+  'answer.quotes.postalUnknown': 'Nous ne savons pas où se trouve ce code postal; vérifiez-le.',
+  'answer.quotes.noApiQuote':
+    'Aucune API de transporteur ne fait de soumission pour ce mode d’expédition; demandez les tarifs unifiés.',
 } as const satisfies Record<keyof typeof fieldRuleMessagesEn, string>;

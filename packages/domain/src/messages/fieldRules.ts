@@ -125,4 +125,6 @@ export const fieldRuleMessagesEn = {
   'answer.quotes.pieces': 'Enter a whole number of pieces, 1 to {max}.',
   'answer.quotes.freightClass': 'Choose the freight class (50 to 500).',
   'answer.quotes.totalWeight': 'The products weigh more than a truck carries ({max} lb).',
+  'answer.quotes.postalUnknown': 'We do not know where this postal code is; check it.',
+  'answer.quotes.noApiQuote': 'No carrier API quotes this shipping mode; ask for the unified rates.',
 } as const;

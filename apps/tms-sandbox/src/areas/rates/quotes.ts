@@ -1,5 +1,6 @@
 import { contract, type AdHocQuoteBody, type QuotedLane, type RateSelection } from '@freightkit/api';
 import {
+  answer,
   lanePrice,
   laneMiles,
   laneServiceDays,
@@ -75,7 +76,7 @@ async function laneOf(db: Database, body: QuoteBody): Promise<QuotedLane> {
     placeOf(db, body.originPostalCode),
     placeOf(db, body.destinationPostalCode),
   ]);
-  const unknown = 'We do not know where this postal code is; check it.';
+  const unknown = answer('answer.quotes.postalUnknown');
   if (!origin || !destination)
     throw invalid({
       ...(origin ? {} : { originPostalCode: [unknown] }),
