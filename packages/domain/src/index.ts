@@ -22,6 +22,7 @@ export * from './calendar/index.ts';
 export * from './messages/toasts.ts';
 export * from './dashboard/index.ts';
 export * from './tenders/index.ts';
+export * from './rates/index.ts';
 export * from './input/index.ts';
 export * from './load-board/index.ts';
 export * from './contacts/index.ts';

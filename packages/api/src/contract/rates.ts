@@ -1,6 +1,6 @@
-import { ServiceLevel, ShippingMode } from '@freightkit/domain';
+import { adHocQuoteProblemKeys, quoteMaxProducts, ServiceLevel, ShippingMode } from '@freightkit/domain';
 import { z } from 'zod';
-import { byIdParamsSchema, idParamSchema, idSchema, pageOf } from './common.ts';
+import { addProblemIssues, byIdParamsSchema, idParamSchema, idSchema, pageOf } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { shipmentStatusDisplaySchema } from './shipments.ts';
 
@@ -76,6 +76,68 @@ export const rateBookingResultSchema = z.object({
 /** The answer to a booking. */
 export type RateBookingResult = z.output<typeof rateBookingResultSchema>;
 
+/** One product of an ad hoc quote: weight in pounds, pieces and, for LTL, the NMFC freight class. */
+export const quoteProductSchema = z.object({
+  weightLbs: z.number(),
+  pieces: z.number(),
+  freightClass: z.number().nullish(),
+});
+
+/** A day before today in UTC: the broker's calendar day west of UTC may still be yesterday there. */
+const earliestPickupDay = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Body of the unified rates for ad hoc stops and products and of the API quote (spec 1 §7; ADR 053):
+ * the lane by postal codes, the pickup day, equipment, shipping mode (TL or LTL) and the products.
+ * Refined with domain's `adHocQuoteProblemKeys`, so a 400 names each field in the reader's language.
+ */
+export const adHocQuoteBodySchema = z
+  .object({
+    originPostalCode: z.string().trim().max(10),
+    destinationPostalCode: z.string().trim().max(10),
+    pickupDate: z.string().trim().max(10),
+    equipmentMode: z.number().int(),
+    shippingMode: z.number().int(),
+    products: z.array(quoteProductSchema).max(quoteMaxProducts + 1),
+  })
+  .superRefine((body, ctx) => {
+    addProblemIssues(ctx, adHocQuoteProblemKeys(body, earliestPickupDay()));
+  });
+/** What a broker sends to be quoted. */
+export type AdHocQuoteBody = z.input<typeof adHocQuoteBodySchema>;
+
+/** One end of a quoted lane: the place its postal code was found at. */
+export const quotedPlaceSchema = z.object({
+  postalCode: z.string(),
+  city: z.string(),
+  state: z.string(),
+});
+
+/** The lane a quote priced: both ends and the miles between them (great circle, as the load board). */
+export const quotedLaneSchema = z.object({
+  origin: quotedPlaceSchema,
+  destination: quotedPlaceSchema,
+  miles: z.number().int().min(0),
+});
+/** A quoted lane. */
+export type QuotedLane = z.output<typeof quotedLaneSchema>;
+
+/** The unified rates for ad hoc stops and products: rates not in error (page size 50) and the lane priced. */
+export const adHocRatesSchema = pageOf(rateSelectionSchema).extend({ lane: quotedLaneSchema });
+/** The unified rates of an ad hoc lane. */
+export type AdHocRates = z.output<typeof adHocRatesSchema>;
+
+/** Paging of the ad hoc rates (size 50, spec 1 §9). */
+export const adHocRatesQuerySchema = z.object({
+  page: z.coerce.number<number>().int().min(1).default(1),
+  pageSize: z.coerce.number<number>().int().min(1).max(50).default(50),
+});
+
+/** The API quote on its own: the carrier API's priced quote (with its quoteId and service days) and the lane. */
+export const apiQuoteSchema = z.object({ quote: rateSelectionSchema, lane: quotedLaneSchema });
+/** An API quote. */
+export type ApiQuote = z.output<typeof apiQuoteSchema>;
+
 /** Unified rates of a shipment and booking a contract TL rate. */
 export const rateEndpoints = {
   /** The shipment's rates not in error (another company's shipment is 404). */
@@ -100,5 +162,45 @@ export const rateEndpoints = {
     summary: 'Books a shipment on a contract TL rate; answers bookingSucceeded and each error message.',
     params: byIdParamsSchema,
     response: rateBookingResultSchema,
+  }),
+  /**
+   * Books the shipment on a carrier's LTL quote (spec 1 §7 "book LTL"; ADR 053): bookingSucceeded
+   * false with each of domain's `ltlQuoteBookingProblems`; 409 once the shipment is booked.
+   */
+  bookLtl: defineEndpoint({
+    name: 'rates.bookLtl',
+    method: 'POST',
+    path: 'api/v2/rates/{id}/ltl_bookings',
+    access: 'authenticated',
+    capability: 'rates.book',
+    summary: "Books a shipment on a carrier's LTL quote; answers bookingSucceeded and each error message.",
+    params: byIdParamsSchema,
+    response: rateBookingResultSchema,
+  }),
+  /**
+   * The unified rates for ad hoc stops and products (spec 1 §7): every carrier tariff that prices the
+   * mode, priced by domain's `lanePrice` over the lane's miles, plus the API quote; rates in error left out.
+   */
+  forAdHoc: defineEndpoint({
+    name: 'rates.forAdHoc',
+    method: 'POST',
+    path: 'api/v2/rates/ad_hoc',
+    access: 'authenticated',
+    capability: 'rates.book',
+    summary: 'Unified rates for ad hoc stops and products (page size 50), only rates not in error.',
+    query: adHocRatesQuerySchema,
+    body: adHocQuoteBodySchema,
+    response: adHocRatesSchema,
+  }),
+  /** The API quote on its own (spec 1 §7 "API quote"): one carrier API's priced quote, stored with its quoteId. */
+  apiQuote: defineEndpoint({
+    name: 'rates.apiQuote',
+    method: 'POST',
+    path: 'api/v2/rates/quotes',
+    access: 'authenticated',
+    capability: 'rates.book',
+    summary: "A carrier API's quote for ad hoc stops and products, with its quoteId and service days.",
+    body: adHocQuoteBodySchema,
+    response: apiQuoteSchema,
   }),
 } as const;

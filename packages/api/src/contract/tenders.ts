@@ -78,6 +78,31 @@ export const tenderSchema = tenderListItemSchema.extend({
 /** One tender with its stops and answer. */
 export type Tender = z.output<typeof tenderSchema>;
 
+/** A share with what it was counted over (domain's `ScoreShare`); `rate` null when nothing was counted. */
+export const scoreShareSchema = z.object({
+  count: z.number().int().min(0),
+  of: z.number().int().min(0),
+  rate: z.number().min(0).max(1).nullable(),
+});
+
+/**
+ * The carrier's score on a tender's customer (domain's `CustomerScore`, ADR 053): offers received,
+ * loads hauled, acceptance (accepted over answered), rejections, on-time pickup and delivery.
+ */
+export const customerScoreSchema = z.object({
+  customerName: z.string(),
+  tendersReceived: z.number().int().min(0),
+  loadsHauled: z.number().int().min(0),
+  acceptance: scoreShareSchema,
+  tendersRejected: z.number().int().min(0),
+  onTimePickup: scoreShareSchema,
+  onTimeDelivery: scoreShareSchema,
+});
+/** A share with what it was counted over. */
+export type ScoreShareWire = z.output<typeof scoreShareSchema>;
+/** The carrier's score on a customer. */
+export type CustomerScoreWire = z.output<typeof customerScoreSchema>;
+
 /** Sortable columns of the tender list. */
 export const tenderSortProperties = ['sentAt', 'shipmentNumber', 'pickup', 'rate', 'customerName'] as const;
 /** One sortable column. */
@@ -166,6 +191,21 @@ export const tenderEndpoints = {
     summary: 'Additional charges offered with a tender.',
     params: byIdParamsSchema,
     response: z.array(chargeLineSchema),
+  }),
+  /**
+   * The carrier's record with the tender's customer (ADR 053): counted over the caller's company's
+   * own offers from that customer and the loads it accepted. Another company's tender is 404.
+   */
+  customerScore: defineEndpoint({
+    name: 'tenders.customerScore',
+    method: 'GET',
+    path: 'api/v2/tenders/{id}/customer_score',
+    access: 'authenticated',
+    capability: 'tenders.view',
+    summary:
+      "The carrier's score on the tender's customer: loads hauled, tenders accepted and rejected, on time.",
+    params: byIdParamsSchema,
+    response: customerScoreSchema,
   }),
   /**
    * Accepts or rejects a Sent tender. 409 when it was answered or rescinded meanwhile; accepting

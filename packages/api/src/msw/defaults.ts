@@ -16,6 +16,10 @@ import {
   availableShipmentPageFixture,
   quotableLocationsFixture,
   rateBookingSucceededFixture,
+  ltlBookingSucceededFixture,
+  adHocRatesFixture,
+  apiQuoteFixture,
+  customerScoreFixture,
   rateRequestPageFixture,
   shipmentRatesFixture,
   rateRequestResponseFixture,
@@ -539,6 +543,7 @@ export function defaultFixtures(persona: MockPersonaKey = 'dispatcher'): Fixture
       list: tenderPageFixture,
       byId: ({ params }) => ({ ...sentTenderDetailFixture, id: params.id }),
       additionalCharges: tenderChargesFixture,
+      customerScore: customerScoreFixture,
       answer: ({ params }) => ({ ...sentTenderDetailFixture, id: params.id }),
     },
     rateRequests: {
@@ -578,6 +583,12 @@ export function defaultFixtures(persona: MockPersonaKey = 'dispatcher'): Fixture
         ...rateBookingSucceededFixture,
         shipment: { ...rateBookingSucceededFixture.shipment, bookedRateId: params.id },
       }),
+      bookLtl: ({ params }) => ({
+        ...ltlBookingSucceededFixture,
+        shipment: { ...ltlBookingSucceededFixture.shipment, bookedRateId: params.id },
+      }),
+      forAdHoc: adHocRatesFixture,
+      apiQuote: apiQuoteFixture,
     },
     cases: {
       list: ({ query }) =>

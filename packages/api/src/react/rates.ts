@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { ApiError } from '../client/ApiError.ts';
 import type { ApiClient } from '../client/createApiClient.ts';
 import type { EndpointOutput } from '../contract/endpoint.ts';
-import { rateEndpoints, type shipmentRatesQuerySchema } from '../contract/rates.ts';
+import { rateEndpoints, type AdHocQuoteBody, type shipmentRatesQuerySchema } from '../contract/rates.ts';
 import { useApiClient } from './ApiProvider.tsx';
 import { queryKeys } from './keys.ts';
 
@@ -48,6 +48,29 @@ export const rateMutations = {
           queryClient.invalidateQueries({ queryKey: queryKeys.shipments.all }),
         ]),
     }),
+  /**
+   * Booking an LTL quote (spec 1 §7 "book LTL"); like the contract booking, any answer refreshes the
+   * rates and the shipments.
+   */
+  bookLtl: (client: ApiClient, queryClient: QueryClient) =>
+    mutationOptions<EndpointOutput<typeof e.bookLtl>, ApiError | Error, { id: string }>({
+      mutationKey: ['rates', 'bookLtl'],
+      mutationFn: ({ id }) => client.call(e.bookLtl, { params: { id } }),
+      onSettled: () =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: rateKeys.all }),
+          queryClient.invalidateQueries({ queryKey: queryKeys.shipments.all }),
+        ]),
+    }),
+  /**
+   * The unified rates for ad hoc stops and products: a POST a broker sends from the quote form (each
+   * send prices anew and stores a new API quote), so a mutation rather than a cached query.
+   */
+  forAdHoc: (client: ApiClient) =>
+    mutationOptions<EndpointOutput<typeof e.forAdHoc>, ApiError | Error, AdHocQuoteBody>({
+      mutationKey: ['rates', 'forAdHoc'],
+      mutationFn: (body) => client.call(e.forAdHoc, { body, query: {} }),
+    }),
 };
 
 /** The unified rates of a shipment (only rates not in error), optionally of one rate type. */
@@ -58,4 +81,14 @@ export function useShipmentRates(shipmentNumber: string, query: RatesQuery = {})
 /** Books a shipment on a contract TL rate; the answer says `bookingSucceeded` and each error. */
 export function useBookContractRate() {
   return useMutation(rateMutations.bookContractTl(useApiClient(), useQueryClient()));
+}
+
+/** Books a shipment on an LTL quote; the answer says `bookingSucceeded` and each error. */
+export function useBookLtlQuote() {
+  return useMutation(rateMutations.bookLtl(useApiClient(), useQueryClient()));
+}
+
+/** Prices an ad hoc lane: the unified rates (only rates not in error) and the lane's miles. */
+export function useAdHocRates() {
+  return useMutation(rateMutations.forAdHoc(useApiClient()));
 }

@@ -26,6 +26,7 @@ export const tenderKeys = {
   list: (query: TenderListQuery) => ['tenders', 'list', query] as const,
   detail: (idOrNumber: string) => ['tenders', 'detail', idOrNumber] as const,
   charges: (idOrNumber: string) => ['tenders', 'detail', idOrNumber, 'charges'] as const,
+  customerScore: (idOrNumber: string) => ['tenders', 'detail', idOrNumber, 'customerScore'] as const,
 } as const;
 
 /** `queryOptions` factories of the tender list, one tender and its additional charges. */
@@ -47,6 +48,12 @@ export const tenderQueries = {
     queryOptions({
       queryKey: tenderKeys.charges(idOrNumber),
       queryFn: ({ signal }) => client.call(e.additionalCharges, { params: { id: idOrNumber } }, { signal }),
+    }),
+  /** The carrier's score on the tender's customer (ADR 053). */
+  customerScore: (client: ApiClient, idOrNumber: string) =>
+    queryOptions({
+      queryKey: tenderKeys.customerScore(idOrNumber),
+      queryFn: ({ signal }) => client.call(e.customerScore, { params: { id: idOrNumber } }, { signal }),
     }),
 };
 
@@ -89,4 +96,9 @@ export function useTenderCharges(idOrNumber: string) {
 /** Accepts or rejects a tender. */
 export function useAnswerTender() {
   return useMutation(tenderMutations.answer(useApiClient(), useQueryClient()));
+}
+
+/** The carrier's score on a tender's customer: loads hauled, acceptance, on-time pickup and delivery. */
+export function useTenderCustomerScore(idOrNumber: string) {
+  return useQuery(tenderQueries.customerScore(useApiClient(), idOrNumber));
 }

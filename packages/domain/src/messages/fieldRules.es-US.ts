@@ -147,4 +147,20 @@ export const fieldRuleMessagesEsUs = {
   'answer.locations.dockClosesRequired': 'Escriba cuándo cierra el andén.',
   'answer.locations.dockHoursOrder':
     'El andén cierra antes de abrir; escriba una hora de cierre posterior a la de apertura.',
+  // An ad hoc quote (ADR 053)
+  'answer.quotes.pickupRequired': 'Escriba la fecha de recolección.',
+  'answer.quotes.pickupFormat':
+    'Escriba la fecha de recolección como fecha de calendario, por ejemplo 2026-12-01.',
+  'answer.quotes.pickupPast': 'La fecha de recolección no puede estar en el pasado.',
+  'answer.quotes.equipment': 'Elija el equipo.',
+  'answer.quotes.shippingMode': 'Elija carga completa (TL) o carga parcial (LTL).',
+  'answer.quotes.productsRequired': 'Agregue al menos un producto.',
+  'answer.quotes.productsTooMany': 'Una cotización lleva como máximo {max} productos.',
+  'answer.quotes.weight': 'Escriba el peso en libras, más de 0 y como máximo {max}.',
+  'answer.quotes.pieces': 'Escriba un número entero de piezas, de 1 a {max}.',
+  'answer.quotes.freightClass': 'Elija la clase de flete (50 a 500).',
+  'answer.quotes.totalWeight': 'Los productos pesan más de lo que lleva un camión ({max} lb).',
+  'answer.quotes.postalUnknown': 'No sabemos dónde está este código postal; revíselo.',
+  'answer.quotes.noApiQuote':
+    'Ninguna API de transportista cotiza este modo de envío; pida las tarifas unificadas.',
 } as const satisfies Record<keyof typeof fieldRuleMessagesEn, string>;

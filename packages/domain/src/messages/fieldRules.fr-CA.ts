@@ -155,4 +155,20 @@ export const fieldRuleMessagesFrCa = {
   'answer.locations.dockClosesRequired': 'Saisissez l’heure de fermeture du quai.',
   'answer.locations.dockHoursOrder':
     'Le quai ferme avant d’ouvrir; saisissez une heure de fermeture après l’heure d’ouverture.',
+  // An ad hoc quote (ADR 053)
+  'answer.quotes.pickupRequired': 'Saisissez la date de cueillette.',
+  'answer.quotes.pickupFormat':
+    'Saisissez la date de cueillette comme une date du calendrier, par exemple 2026-12-01.',
+  'answer.quotes.pickupPast': 'La date de cueillette ne peut pas être passée.',
+  'answer.quotes.equipment': 'Choisissez l’équipement.',
+  'answer.quotes.shippingMode': 'Choisissez charge complète (TL) ou charge partielle (LTL).',
+  'answer.quotes.productsRequired': 'Ajoutez au moins un produit.',
+  'answer.quotes.productsTooMany': 'Une soumission compte au plus {max} produits.',
+  'answer.quotes.weight': 'Saisissez le poids en livres, plus de 0 et au plus {max}.',
+  'answer.quotes.pieces': 'Saisissez un nombre entier de pièces, de 1 à {max}.',
+  'answer.quotes.freightClass': 'Choisissez la classe de fret (50 à 500).',
+  'answer.quotes.totalWeight': 'Les produits pèsent plus que ce qu’un camion transporte ({max} lb).',
+  'answer.quotes.postalUnknown': 'Nous ne savons pas où se trouve ce code postal; vérifiez-le.',
+  'answer.quotes.noApiQuote':
+    'Aucune API de transporteur ne fait de soumission pour ce mode d’expédition; demandez les tarifs unifiés.',
 } as const satisfies Record<keyof typeof fieldRuleMessagesEn, string>;

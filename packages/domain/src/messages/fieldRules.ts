@@ -147,4 +147,18 @@ export const fieldRuleMessagesEn = {
   'answer.locations.dockClosesRequired': 'Enter when the dock closes.',
   'answer.locations.dockHoursOrder':
     'The dock closes before it opens; enter a closing time after the opening time.',
+  // An ad hoc quote (ADR 053)
+  'answer.quotes.pickupRequired': 'Enter the pickup date.',
+  'answer.quotes.pickupFormat': 'Enter the pickup date as a calendar date, like 2026-12-01.',
+  'answer.quotes.pickupPast': 'The pickup date cannot be in the past.',
+  'answer.quotes.equipment': 'Choose the equipment.',
+  'answer.quotes.shippingMode': 'Choose truckload (TL) or less than truckload (LTL).',
+  'answer.quotes.productsRequired': 'Add at least one product.',
+  'answer.quotes.productsTooMany': 'A quote carries at most {max} products.',
+  'answer.quotes.weight': 'Enter the weight in pounds, more than 0 and at most {max}.',
+  'answer.quotes.pieces': 'Enter a whole number of pieces, 1 to {max}.',
+  'answer.quotes.freightClass': 'Choose the freight class (50 to 500).',
+  'answer.quotes.totalWeight': 'The products weigh more than a truck carries ({max} lb).',
+  'answer.quotes.postalUnknown': 'We do not know where this postal code is; check it.',
+  'answer.quotes.noApiQuote': 'No carrier API quotes this shipping mode; ask for the unified rates.',
 } as const;

@@ -9,6 +9,7 @@ import {
   defaultTenderStatusFilter,
   hasReachedStatus,
   listableRates,
+  ltlQuoteBookingProblems,
   rateRequestCounts,
   rejectTenderOffer,
   searchResultDestination,
@@ -121,6 +122,34 @@ describe('contract TL booking problems (spec 1 §7, §8)', () => {
   });
   it.each([-1, 0, 3, 4, 7])('status %i is not bookable', (status) => {
     expect(contractRateBookingProblems(ok, { status })).toHaveLength(1);
+  });
+});
+
+describe('LTL booking problems (spec 1 §7 "book LTL", §8; ADR 053)', () => {
+  const ok = { rateType: 'Quote', shippingMode: 1, error: null, quoteId: 'Q-300005' };
+  it('a clean LTL quote on a Ready to Book or Tendering load has none', () => {
+    expect(ltlQuoteBookingProblems(ok, { status: 1 })).toEqual([]);
+    expect(ltlQuoteBookingProblems(ok, { status: 2 })).toEqual([]);
+  });
+  it('lists every problem: rate in error, not a quote, not LTL, load not bookable', () => {
+    const problems = ltlQuoteBookingProblems(
+      { rateType: 'Contract', shippingMode: 0, error: 'Lane not covered', quoteId: null },
+      { status: 3 },
+    );
+    expect(problems).toEqual([
+      'The rate is in error: Lane not covered',
+      "Only a carrier's LTL quote can be booked this way.",
+      'Only a less-than-truckload (LTL) quote can be booked this way.',
+      'The shipment can be booked only while it is Ready to Book or Tendering.',
+    ]);
+  });
+  it('a quote without its quote id cannot be booked with the carrier', () => {
+    expect(ltlQuoteBookingProblems({ ...ok, quoteId: '' }, { status: 1 })).toEqual([
+      'The quote has no quote id to book with the carrier.',
+    ]);
+  });
+  it.each([-1, 0, 3, 4, 7])('status %i is not bookable', (status) => {
+    expect(ltlQuoteBookingProblems(ok, { status })).toHaveLength(1);
   });
 });
 

@@ -202,6 +202,33 @@ export function contractRateBookingProblems(
   return problems;
 }
 
+/** What an LTL booking reads of the rate: the contract-rate facts plus the carrier's quote id. */
+export interface BookableQuoteFacts extends BookableRateFacts {
+  /** The carrier API's quote id; an LTL quote without one cannot be booked with the carrier. */
+  readonly quoteId?: string | null;
+}
+
+/**
+ * The messages a "book LTL" answers with `bookingSucceeded: false` (spec 1 §7 "book LTL", §8), every
+ * one found: the rate in error, not a carrier's API quote, not LTL, without its quote id, the shipment
+ * not bookable (ADR 053). Quotes carry no expiry in the spec's rate selection, so none is checked.
+ */
+export function ltlQuoteBookingProblems(
+  rate: BookableQuoteFacts,
+  shipment: { readonly status: number },
+): string[] {
+  const problems: string[] = [];
+  if (rate.error != null && rate.error !== '') problems.push(`The rate is in error: ${rate.error}`);
+  if (rate.rateType !== 'Quote') problems.push("Only a carrier's LTL quote can be booked this way.");
+  if (rate.shippingMode !== 1)
+    problems.push('Only a less-than-truckload (LTL) quote can be booked this way.');
+  if (rate.rateType === 'Quote' && (rate.quoteId == null || rate.quoteId === ''))
+    problems.push('The quote has no quote id to book with the carrier.');
+  if (!bookableShipmentStatuses.includes(shipment.status))
+    problems.push('The shipment can be booked only while it is Ready to Book or Tendering.');
+  return problems;
+}
+
 /** Rate request counts: open = Sent, responded = Offered, declined = Declined (spec 1 §4). */
 export function rateRequestCounts(statuses: Iterable<string>): {
   open: number;

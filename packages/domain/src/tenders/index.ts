@@ -1,2 +1,3 @@
 export * from './answers.ts';
 export * from './rateRequests.ts';
+export * from './customerScore.ts';

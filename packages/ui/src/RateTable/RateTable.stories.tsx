@@ -115,3 +115,42 @@ export const LoadFailed: Story = {
     );
   },
 };
+
+/** A caller's own empty text: a lane quoted ad hoc has no shipment to name. */
+export const EmptyLane: Story = {
+  args: { rates: [], emptyText: 'No carrier prices this lane' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No carrier prices this lane')).toBeInTheDocument();
+    await expect(canvas.queryByText('No rates for this shipment')).toBeNull();
+  },
+};
+
+const withLtlQuote: RateTableRate[] = [
+  ...rates.slice(0, 2),
+  {
+    id: 'q-4',
+    carrierName: 'Prairie LTL',
+    rateType: 'LTL quote',
+    serviceLevel: 'Standard',
+    serviceDays: 4,
+    price: 1240,
+    isGuaranteedRate: false,
+  },
+];
+
+/** A broker's shipment rates: Book on the contract TL rate and on the carrier's LTL quote, not on the spot rate. */
+export const BookContractOrLtlQuote: Story = {
+  args: {
+    rates: withLtlQuote,
+    onBook: fn(),
+    canBook: (rate: RateTableRate) => rate.rateType === 'Contract' || rate.rateType === 'LTL quote',
+  },
+  play: async ({ canvas, args }) => {
+    const table = canvas.getByRole('table', { name: 'Rates' });
+    await expect(within(table).getAllByRole('button')).toHaveLength(2);
+    const ltl = within(table).getByRole('button', { name: 'Book Prairie LTL at $1,240.00' });
+    ltl.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onBook).toHaveBeenCalledWith(withLtlQuote[2]);
+  },
+};

@@ -43,6 +43,11 @@ export interface RateTableProps {
   loading?: boolean;
   /** Loading the rates failed: the sentence to show. */
   error?: ReactNode;
+  /**
+   * What the table says with no rates, worded for what was priced (a lane asked ad hoc has no
+   * shipment). @default 'No rates for this shipment'
+   */
+  emptyText?: string;
   /** Extra class on the root, merged last. */
   className?: string;
 }
@@ -65,6 +70,7 @@ export function RateTable({
   bookingId = null,
   loading = false,
   error,
+  emptyText,
   className,
 }: RateTableProps) {
   const { t } = useI18n();
@@ -133,7 +139,7 @@ export function RateTable({
       columns={columns}
       rows={rates}
       getRowKey={(rate) => rate.id}
-      emptyText={t('kit.rates.empty')}
+      emptyText={emptyText ?? t('kit.rates.empty')}
       loading={loading}
       error={error}
       className={className}

@@ -1,9 +1,10 @@
 import type { RateRequestStatus } from '@freightkit/domain';
 import { useRateRequests } from '@freightkit/api/react';
-import { listPageSize, RateRequestStatus as S, rateRequestStatuses } from '@freightkit/domain';
-import { Banner, Button, EmptyState, Pager, Spinner, Tabs, TextField, useI18n } from '@freightkit/ui';
+import { can, listPageSize, RateRequestStatus as S, rateRequestStatuses } from '@freightkit/domain';
+import { Banner, Button, EmptyState, Inline, Pager, Spinner, Tabs, TextField, useI18n } from '@freightkit/ui';
 import { useId } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useCurrentUser } from '../../app/session/SessionProvider.tsx';
 import { failureText } from '../common/failureText.ts';
 import { Page } from '../common/Page.tsx';
 import { useTopBarTitle } from '../shell/ShellLayout.tsx';
@@ -27,6 +28,7 @@ export function RateRequestListScreen() {
   const { t } = useI18n();
   const title = useTopBarTitle();
   const headingId = useId();
+  const user = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const statusParam = params.get('status');
@@ -63,9 +65,13 @@ export function RateRequestListScreen() {
 
   return (
     <Page as="section" aria-labelledby={headingId}>
-      <h1 id={headingId} className={styles.sectionTitle}>
-        {title}
-      </h1>
+      <Inline space="md" align="spaceBetween" alignY="center">
+        <h1 id={headingId} className={styles.sectionTitle}>
+          {title}
+        </h1>
+        {/* A broker prices a lane of its own (ADR 053). */}
+        {can(user, 'rates.book') ? <Link to="/rates/quote">{t('rates.quote.open')}</Link> : null}
+      </Inline>
       <div className={styles.filters} role="search" aria-label={t('rates.filters')}>
         <TextField
           label={t('rates.filter.query')}

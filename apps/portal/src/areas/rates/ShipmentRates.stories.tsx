@@ -1,5 +1,7 @@
 import { contract } from '@freightkit/api';
 import {
+  ltlBookingFailedFixture,
+  ltlBookingSucceededFixture,
   rateBookingFailedFixture,
   rateBookingSucceededFixture,
   shipmentRatesFixture,
@@ -52,8 +54,8 @@ export const BrokerBooks: Story = {
     const table = await canvas.findByRole('table', { name: m['rates.shipment.caption'] }, long);
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4), long);
     const buttons = within(table).getAllByRole('button');
-    // Two contract TL rates are bookable; the LTL API quote is listed without a Book button.
-    await expect(buttons).toHaveLength(2);
+    // Two contract TL rates and the carrier's LTL quote are bookable (ADR 053).
+    await expect(buttons).toHaveLength(3);
     await expect(within(table).getByText('Prairie LTL')).toBeInTheDocument();
     await expect(canvas.getByText(m['rates.shipment.noMaxBuy'])).toBeInTheDocument();
     const first = buttons[0];
@@ -136,5 +138,51 @@ export const NotFound: Story = {
   play: async ({ canvas }) => {
     await canvas.findByText(m['rates.shipment.notFound'], {}, long);
     await expect(canvas.getByRole('link', { name: m['rates.shipment.back'] })).toBeInTheDocument();
+  },
+};
+
+/** A broker books the carrier's LTL quote ("book LTL"): the notice names the carrier, the quote and the price. */
+export const BrokerBooksLtlQuote: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      endpointHandler(contract.rates.bookLtl, ({ params }) =>
+        params.id === 'rate-3'
+          ? ltlBookingSucceededFixture
+          : errorResponse(400, `Unexpected booking of ${params.id}`),
+      ),
+      endpointHandler(contract.rates.bookContractTl, () =>
+        errorResponse(400, 'The LTL quote went to the contract booking'),
+      ),
+    );
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const table = await canvas.findByRole('table', { name: m['rates.shipment.caption'] }, long);
+    const book = await within(table).findByRole('button', { name: 'Book Prairie LTL at $1,240.00' }, long);
+    book.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(
+      () =>
+        expect(
+          body(canvasElement).getByText('Booked with Prairie LTL on LTL quote Q-77120 at $1,240.00.'),
+        ).toBeInTheDocument(),
+      long,
+    );
+  },
+};
+
+/** The LTL booking answered bookingSucceeded false: its message is listed. */
+export const LtlBookingRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(endpointHandler(contract.rates.bookLtl, () => ltlBookingFailedFixture));
+  },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: m['rates.shipment.caption'] }, long);
+    await userEvent.click(await within(table).findByRole('button', { name: /Prairie LTL/ }, long));
+    const list = await canvas.findByRole('list', { name: m['rates.shipment.bookingFailed'] }, long);
+    await expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(ltlBookingFailedFixture.errors);
   },
 };

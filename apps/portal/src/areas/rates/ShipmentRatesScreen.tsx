@@ -5,7 +5,7 @@ import {
   type RateSelection,
   type RateType,
 } from '@freightkit/api';
-import { useBookContractRate, useShipmentRates } from '@freightkit/api/react';
+import { useBookContractRate, useBookLtlQuote, useShipmentRates } from '@freightkit/api/react';
 import { bookableShipmentStatuses, can, shipmentPreviewPath, ShippingMode } from '@freightkit/domain';
 import { Banner, Card, Money, RateTable, useFormat, useI18n, type RateTableRate } from '@freightkit/ui';
 import { useId, useMemo, useState, type ReactNode } from 'react';
@@ -21,15 +21,20 @@ function rateTypeOf(segment: string): RateType | null {
   return rateTypes.find((type) => type.toLowerCase() === segment.toLowerCase()) ?? null;
 }
 
-/** Only a contract TL rate is booked here (spec 1 §7 "book contract TL rate"). */
+/** A contract TL rate is booked by "book contract TL rate" (spec 1 §7). */
 const isContractTl = (rate: RateSelection) =>
   rate.rateType === 'Contract' && rate.shippingMode === ShippingMode.TL;
+
+/** A carrier's LTL quote is booked by "book LTL" (spec 1 §7; ADR 053). */
+const isLtlQuote = (rate: RateSelection) =>
+  rate.rateType === 'Quote' && rate.shippingMode === ShippingMode.LTL && rate.quoteId !== null;
 
 /**
  * `/rates/{shipmentNumber}` and `/rates/{rateType}/shipment/{shipmentNumber}` (spec 1 §2): the unified
  * rates of a shipment (only rates not in error, spec 1 §5) in the kit's RateTable, with its status and
- * maxBuy. A broker books a contract TL rate while the shipment is bookable; the answer shows the new
- * maxBuy, or each error message when `bookingSucceeded` is false (spec 1 §8). Another company's
+ * maxBuy. A broker books a contract TL rate or a carrier's LTL quote while the shipment is bookable;
+ * the answer shows the new maxBuy (or the quote booked), or each error message when `bookingSucceeded`
+ * is false (spec 1 §8). Another company's
  * shipment is a 404, shown as not found.
  */
 export function ShipmentRatesScreen() {
@@ -62,7 +67,9 @@ function ShipmentRates({
   const headingId = useId();
   const user = useCurrentUser();
   const rates = useShipmentRates(shipmentNumber, rateType === undefined ? {} : { rateType });
-  const booking = useBookContractRate();
+  const contractBooking = useBookContractRate();
+  const ltlBooking = useBookLtlQuote();
+  const booking = ltlBooking.isIdle ? contractBooking : contractBooking.isIdle ? ltlBooking : contractBooking;
   const [result, setResult] = useState<{ rate: RateSelection; answer: RateBookingResult } | null>(null);
   const byId = useMemo(() => new Map((rates.data?.items ?? []).map((rate) => [rate.id, rate])), [rates.data]);
 
@@ -98,7 +105,10 @@ function ShipmentRates({
     const rate = byId.get(row.id);
     if (!rate) return;
     setResult(null);
-    booking.mutate(
+    // Only the mutation this booking uses keeps a state, so the page shows one answer or one error.
+    const [used, other] = isLtlQuote(rate) ? [ltlBooking, contractBooking] : [contractBooking, ltlBooking];
+    other.reset();
+    used.mutate(
       { id: rate.id },
       {
         onSuccess: (answer) => {
@@ -124,7 +134,17 @@ function ShipmentRates({
       <h1 id={headingId} className={styles.sectionTitle}>
         {title}
       </h1>
-      {result === null ? null : result.answer.bookingSucceeded ? (
+      {result === null ? null : result.answer.bookingSucceeded && isLtlQuote(result.rate) ? (
+        <Banner
+          live
+          tone="positive"
+          title={t('rates.shipment.bookedLtl', {
+            carrier: result.rate.carrierName,
+            quoteId: result.rate.quoteId ?? '',
+            price: formatMoney(result.rate.price),
+          })}
+        />
+      ) : result.answer.bookingSucceeded ? (
         <Banner
           live
           tone="positive"
@@ -192,7 +212,7 @@ function ShipmentRates({
         onBook={bookable ? book : undefined}
         canBook={(row) => {
           const rate = byId.get(row.id);
-          return rate !== undefined && isContractTl(rate);
+          return rate !== undefined && (isContractTl(rate) || isLtlQuote(rate));
         }}
         bookingId={booking.isPending ? booking.variables.id : null}
       />

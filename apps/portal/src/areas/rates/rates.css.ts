@@ -78,3 +78,12 @@ export const dialogFooter = style({
   justifyContent: 'flex-end',
   gap: vars.space.sm,
 });
+
+/** The quote's products: a group with its legend, no browser frame. */
+export const products = style({ border: 'none', margin: 0, padding: 0, minWidth: 0 });
+
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space.sm,
+  fontWeight: vars.font.weight.medium,
+});

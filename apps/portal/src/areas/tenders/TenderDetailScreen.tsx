@@ -7,13 +7,15 @@ import { Link, useParams } from 'react-router-dom';
 import { failureText } from '../common/failureText.ts';
 import { Page } from '../common/Page.tsx';
 import { timelineStopOf } from '../shipments/kitShapes.ts';
+import { CustomerScoreCard } from './CustomerScoreCard.tsx';
 import { TenderAnswer } from './TenderAnswer.tsx';
 import { tenderCardOf } from './tenderShape.ts';
 import * as styles from './tenders.css.ts';
 
 /**
  * `/tenders/{tenderId}` and `/tenders/{shipmentNumber}`: the tender's card with Accept and Reject,
- * its stops in their local times, the rate with its additional charges, and the answer given.
+ * its stops in their local times, the rate with its additional charges, the answer given, and the
+ * carrier's record with the tender's customer.
  * Another carrier's tender is a 404, shown as not found.
  */
 export function TenderDetailScreen() {
@@ -67,6 +69,8 @@ export function TenderDetailScreen() {
           </dl>
         </Card>
       ) : null}
+      {/* What the carrier has done for this customer, read before answering (ADR 053). */}
+      <CustomerScoreCard tenderIdOrShipmentNumber={tenderIdOrShipmentNumber} />
       <Card title={t('tenders.detail.charges')} headingLevel={2}>
         <dl className={styles.facts}>
           {fact(t('tenders.detail.lineHaul'), <Money amount={data.rate} />)}

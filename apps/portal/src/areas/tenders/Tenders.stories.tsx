@@ -1,6 +1,8 @@
 import { answerBody, contract } from '@freightkit/api';
 import {
   acceptedTenderDetailFixture,
+  customerScoreFixture,
+  newCustomerScoreFixture,
   emptyTenderPageFixture,
   rejectedTenderDetailFixture,
   sentTenderDetailFixture,
@@ -42,6 +44,7 @@ const meta = {
       endpointHandler(contract.tenders.list, () => tenderPageFixture),
       endpointHandler(contract.tenders.byId, () => sentTenderDetailFixture),
       endpointHandler(contract.tenders.additionalCharges, () => tenderChargesFixture),
+      endpointHandler(contract.tenders.customerScore, () => customerScoreFixture),
     );
   },
 } satisfies Meta<typeof PortalStory>;
@@ -252,5 +255,46 @@ export const NotFound: Story = {
       'href',
       '/tenders',
     );
+  },
+};
+
+/** The carrier's record with the tender's customer, in words: what it counts over and the share. */
+export const CustomerScore: Story = {
+  tags: ['visual'],
+  args: { path: '/tenders/100012' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'Your record with Acme Foods', level: 2 }, long);
+    await expect(await canvas.findByText('3 of 4 answered (75%)', {}, long)).toBeInTheDocument();
+    await expect(canvas.getByText('2 of 3 on time (67%)')).toBeInTheDocument();
+    await expect(canvas.getByText('2 of 2 on time (100%)')).toBeInTheDocument();
+    // A term and its value, read together in the description list.
+    await expect(canvas.getByText(m['tenders.score.hauled']).nextElementSibling).toHaveTextContent('2');
+  },
+};
+
+/** A first offer from a customer: nothing to count yet says "None yet", never 0%. */
+export const CustomerScoreFirstOffer: Story = {
+  args: { path: '/tenders/100012' },
+  beforeEach({ msw }) {
+    msw.use(endpointHandler(contract.tenders.customerScore, () => newCustomerScoreFixture));
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'Your record with Acme Foods' }, long);
+    await waitFor(() => expect(canvas.getAllByText(m['tenders.score.none'])).toHaveLength(3), long);
+    await expect(canvas.queryByText(/0%/)).toBeNull();
+  },
+};
+
+/** The record could not be read: the card says so; the tender stays answerable. */
+export const CustomerScoreFailed: Story = {
+  args: { path: '/tenders/100012' },
+  beforeEach({ msw }) {
+    msw.use(
+      endpointHandler(contract.tenders.customerScore, () => errorResponse(500, 'The database is down.')),
+    );
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByText(m['tenders.score.failed'], {}, long);
+    await expect(canvas.getByRole('button', { name: m['tenders.accept'] })).toBeInTheDocument();
   },
 };

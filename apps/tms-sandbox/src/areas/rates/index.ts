@@ -1,5 +1,6 @@
 import { ServiceLevel, ShippingMode } from '@freightkit/domain';
 import { seededId, type Area } from '../area.ts';
+import { quoteRoutes } from './quotes.ts';
 import { rateRoutes } from './routes.ts';
 
 /** One rate every shipment is priced with; its amount is a base plus a step per shipment, so the seed is deterministic. */
@@ -95,6 +96,115 @@ const templates = (swiftline: string, ironhorse: string): RateTemplate[] => [
   },
 ];
 
+/** A carrier's tariff for lanes priced from scratch (ad hoc stops and products, ADR 053). */
+interface TariffSeed {
+  id: string;
+  carrier: string;
+  carrierName: string;
+  rateType: 'Contract' | 'Spot' | 'Quote';
+  chargeRateType: string;
+  shippingMode: number;
+  perMile: number;
+  perHundredweight: number;
+  minimum: number;
+  markup: number;
+  guaranteed: boolean;
+  webService: string | null;
+  serviceLevel: number;
+  source: string;
+  error: string | null;
+}
+
+const tariff = (t: Partial<TariffSeed> & Pick<TariffSeed, 'id' | 'carrier' | 'carrierName'>): TariffSeed => ({
+  rateType: 'Contract',
+  chargeRateType: 'PerMile',
+  shippingMode: ShippingMode.TL,
+  perMile: 0,
+  perHundredweight: 0,
+  minimum: 0,
+  markup: 0,
+  guaranteed: false,
+  webService: null,
+  serviceLevel: ServiceLevel.Standard,
+  source: 'Contract',
+  error: null,
+  ...t,
+});
+
+/**
+ * The same carriers' tariffs (the contract carriers, one in error, a spot carrier, a TL and an LTL
+ * carrier API) so an ad hoc lane is priced by every rate type a shipment's rates show.
+ */
+const tariffs = (swiftline: string, ironhorse: string): TariffSeed[] => [
+  tariff({
+    id: 'tariff-swiftline-tl',
+    carrier: swiftline,
+    carrierName: 'Swiftline Carriers',
+    perMile: 2.45,
+    minimum: 450,
+    guaranteed: true,
+  }),
+  tariff({
+    id: 'tariff-ironhorse-tl',
+    carrier: ironhorse,
+    carrierName: 'Iron Horse Freight',
+    perMile: 2.55,
+    minimum: 400,
+  }),
+  tariff({
+    id: 'tariff-blueridge-tl',
+    carrier: 'carrier-blue-ridge',
+    carrierName: 'Blue Ridge Transport',
+    perMile: 2.2,
+    minimum: 350,
+    error: 'Carrier insurance expired.',
+  }),
+  tariff({
+    id: 'tariff-lonestar-spot',
+    carrier: 'carrier-lone-star',
+    carrierName: 'Lone Star Logistics',
+    rateType: 'Spot',
+    perMile: 2.7,
+    minimum: 500,
+    markup: 50,
+    serviceLevel: ServiceLevel.BookItNow,
+    source: 'Spot',
+  }),
+  tariff({
+    id: 'tariff-keystone-api',
+    carrier: 'carrier-keystone',
+    carrierName: 'Keystone Express',
+    rateType: 'Quote',
+    perMile: 2.6,
+    minimum: 475,
+    markup: 60,
+    webService: 'keystone-api',
+    source: 'API',
+  }),
+  tariff({
+    id: 'tariff-ironhorse-ltl',
+    carrier: ironhorse,
+    carrierName: 'Iron Horse Freight',
+    chargeRateType: 'PerHundredweight',
+    shippingMode: ShippingMode.LTL,
+    perHundredweight: 21,
+    minimum: 190,
+  }),
+  tariff({
+    id: 'tariff-prairie-api',
+    carrier: 'carrier-prairie',
+    carrierName: 'Prairie LTL',
+    rateType: 'Quote',
+    chargeRateType: 'PerHundredweight',
+    shippingMode: ShippingMode.LTL,
+    perHundredweight: 18.5,
+    minimum: 180,
+    markup: 60,
+    webService: 'prairie-api',
+    source: 'API',
+  }),
+];
+
 /** Unified rates of a shipment and booking a contract TL rate (spec 1 §7 Rates). */
 export const ratesArea: Area = {
   name: 'rates',
@@ -129,8 +239,38 @@ export const ratesArea: Area = {
         ],
       );
     }
+    for (const [order, t] of tariffs(
+      seededId(ids.companies, 'swiftline'),
+      seededId(ids.companies, 'ironhorse'),
+    ).entries()) {
+      await db.query(
+        `INSERT INTO carrier_tariffs (id, carrier_id, carrier_name, rate_type, charge_rate_type, shipping_mode, per_mile,
+                                      per_hundredweight, minimum, markup, is_guaranteed, web_service_description_id,
+                                      service_level, rate_source, error, sort_order)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+        [
+          t.id,
+          t.carrier,
+          t.carrierName,
+          t.rateType,
+          t.chargeRateType,
+          t.shippingMode,
+          t.perMile,
+          t.perHundredweight,
+          t.minimum,
+          t.markup,
+          t.guaranteed,
+          t.webService,
+          t.serviceLevel,
+          t.source,
+          t.error,
+          order,
+        ],
+      );
+    }
   },
   routes(app) {
     rateRoutes(app);
+    quoteRoutes(app);
   },
 };

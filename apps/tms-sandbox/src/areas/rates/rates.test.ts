@@ -1,5 +1,12 @@
-import type { RateBookingResult, ShipmentRates } from '@freightkit/api';
-import { contractRateMaxBuy, ShipmentStatus } from '@freightkit/domain';
+import type { AdHocRates, ApiQuote, RateBookingResult, ShipmentRates } from '@freightkit/api';
+import {
+  contractRateMaxBuy,
+  EquipmentMode,
+  lanePrice,
+  laneServiceDays,
+  ShipmentStatus,
+  ShippingMode,
+} from '@freightkit/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { persona } from '../../personas.ts';
 import { createTestSandbox } from '../../testing.ts';
@@ -129,5 +136,156 @@ describe('booking a contract TL rate (spec 1 §4, §7, §8)', () => {
     const rate = (await ratesOf(number, '', dispatcher)).items[0];
     expect((await book(rate?.id ?? '', dispatcher)).status).toBe(403);
     expect((await book('no-such-rate')).status).toBe(404);
+  });
+});
+
+const bookLtl = (id: string, headers = broker) =>
+  t.app.request(`/api/v2/rates/${id}/ltl_bookings`, { method: 'POST', headers });
+
+describe('booking an LTL quote (spec 1 §7 "book LTL", §8; ADR 053)', () => {
+  it('books the shipment on its LTL quote, keeps maxBuy, and refuses a second booking with 409', async () => {
+    const number = await shipmentOf(persona('broker').email, ShipmentStatus.Tendering, 1);
+    const before = await ratesOf(number);
+    const quote = before.items.find((r) => r.rateType === 'Quote');
+    if (!quote) throw new Error('no LTL quote');
+    expect(quote.quoteId).toBe(`Q-${number}`);
+    const result = await json<RateBookingResult>(await bookLtl(quote.id));
+    expect(result).toMatchObject({ bookingSucceeded: true, errors: [] });
+    expect(result.shipment.status.value).toBe(ShipmentStatus.Booked);
+    expect(result.shipment.bookedRateId).toBe(quote.id);
+    expect(result.shipment.maxBuy).toBe(before.shipment.maxBuy);
+    expect((await bookLtl(quote.id)).status).toBe(409);
+  });
+
+  it('answers bookingSucceeded false with each message for a contract TL rate and an unbookable load', async () => {
+    const number = await shipmentOf(persona('broker').email, ShipmentStatus.Delivered);
+    const contractRate = (await ratesOf(number, '?rateType=Contract')).items[0];
+    const result = await json<RateBookingResult>(await bookLtl(contractRate?.id ?? ''));
+    expect(result.bookingSucceeded).toBe(false);
+    expect(result.errors).toEqual([
+      "Only a carrier's LTL quote can be booked this way.",
+      'Only a less-than-truckload (LTL) quote can be booked this way.',
+      'The shipment can be booked only while it is Ready to Book or Tendering.',
+    ]);
+    expect(result.shipment.status.value).toBe(ShipmentStatus.Delivered);
+  });
+
+  it("refuses a carrier's dispatcher (403) and answers 404 for another company's rate", async () => {
+    const number = await shipmentOf(persona('dispatcher').email, ShipmentStatus.ReadyToBook);
+    const quote = (await ratesOf(number, '?rateType=Quote', dispatcher)).items[0];
+    expect((await bookLtl(quote?.id ?? '', dispatcher)).status).toBe(403);
+    expect((await bookLtl(quote?.id ?? '')).status).toBe(404);
+  });
+});
+
+const quote = (body: unknown, path = 'ad_hoc', headers = broker) =>
+  t.app.request(`/api/v2/rates/${path}`, {
+    method: 'POST',
+    headers: { ...headers, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+const lane = (weightLbs: number, change: Record<string, unknown> = {}) => ({
+  originPostalCode: '60607',
+  destinationPostalCode: '75201',
+  pickupDate: tomorrow(),
+  equipmentMode: EquipmentMode.Dry,
+  shippingMode: ShippingMode.TL,
+  products: [{ weightLbs, pieces: 20 }],
+  ...change,
+});
+
+describe('unified rates for ad hoc stops and products, and the API quote (spec 1 §7; ADR 053)', () => {
+  it('prices the lane from its miles with every tariff not in error, and the API quote', async () => {
+    const page = await json<AdHocRates>(await quote(lane(30000)));
+    expect(page.lane.origin).toEqual({ postalCode: '60607', city: 'Chicago', state: 'IL' });
+    expect(page.lane.destination.city).toBe('Dallas');
+    expect(page.lane.miles).toBeGreaterThan(780);
+    expect(page.lane.miles).toBeLessThan(830);
+    expect(page.pageSize).toBe(50);
+    // Blue Ridge's tariff is in error: never listed (spec 1 §5).
+    expect(page.items.map((r) => [r.carrierName, r.rateType])).toEqual([
+      ['Swiftline Carriers', 'Contract'],
+      ['Iron Horse Freight', 'Contract'],
+      ['Lone Star Logistics', 'Spot'],
+      ['Keystone Express', 'Quote'],
+    ]);
+    const swiftline = page.items[0];
+    const expected = lanePrice(
+      {
+        miles: page.lane.miles,
+        equipmentMode: EquipmentMode.Dry,
+        shippingMode: ShippingMode.TL,
+        products: [{ weightLbs: 30000 }],
+      },
+      { perMile: 2.45, perHundredweight: 0, minimum: 450 },
+    );
+    expect(swiftline?.price).toBe(expected);
+    const api = page.items[3];
+    expect(api?.quoteId).toMatch(/^Q-\d+$/);
+    expect(api?.serviceDays).toBe(laneServiceDays(page.lane.miles, ShippingMode.TL));
+    expect(api?.price).toBeCloseTo((api?.rate ?? 0) + 60, 2);
+  });
+
+  it('follows the inputs: heavier, a reefer and LTL each price differently', async () => {
+    const light = await json<AdHocRates>(await quote(lane(10000)));
+    const heavy = await json<AdHocRates>(await quote(lane(40000)));
+    const reefer = await json<AdHocRates>(await quote(lane(10000, { equipmentMode: EquipmentMode.Reefer })));
+    expect(heavy.items[0]?.price).toBeGreaterThan(light.items[0]?.price ?? Infinity);
+    expect(reefer.items[0]?.price).toBeGreaterThan(light.items[0]?.price ?? Infinity);
+    // Two asks get two API quotes.
+    expect(light.items[3]?.quoteId).not.toBe(heavy.items[3]?.quoteId);
+    const ltl = await json<AdHocRates>(
+      await quote(
+        lane(0, {
+          shippingMode: ShippingMode.LTL,
+          products: [{ weightLbs: 1200, pieces: 3, freightClass: 70 }],
+        }),
+      ),
+    );
+    expect(ltl.items.map((r) => [r.carrierName, r.shippingMode])).toEqual([
+      ['Iron Horse Freight', ShippingMode.LTL],
+      ['Prairie LTL', ShippingMode.LTL],
+    ]);
+  });
+
+  it('places a Canadian postal code at its province’s largest city', async () => {
+    const page = await json<AdHocRates>(await quote(lane(20000, { destinationPostalCode: 'M5V 2T6' })));
+    expect(page.lane.destination).toMatchObject({ postalCode: 'M5V 2T6', state: 'ON', city: 'Toronto' });
+  });
+
+  it('answers 400 with each field for bad input and for a ZIP no place is known for', async () => {
+    const bad = await json<{ modelState: Record<string, string[]> }>(
+      await quote(lane(0, { originPostalCode: '6060', pickupDate: '2020-01-01' })),
+      400,
+    );
+    expect(Object.keys(bad.modelState).sort()).toEqual([
+      'originPostalCode',
+      'pickupDate',
+      'products.0.weightLbs',
+    ]);
+    const nowhere = await json<{ modelState: Record<string, string[]> }>(
+      await quote(lane(1000, { destinationPostalCode: '60698' })),
+      400,
+    );
+    expect(nowhere.modelState.destinationPostalCode).toEqual([
+      'We do not know where this postal code is; check it.',
+    ]);
+  });
+
+  it('answers the API quote on its own, stored with its quote id', async () => {
+    const answer = await json<ApiQuote>(await quote(lane(30000), 'quotes'));
+    expect(answer.quote).toMatchObject({ carrierName: 'Keystone Express', rateType: 'Quote' });
+    const { rows } = await t.sandbox.services.db.query<{ miles: number }>(
+      'SELECT miles FROM rate_quotes WHERE quote_id = $1',
+      [answer.quote.quoteId],
+    );
+    expect(rows[0]?.miles).toBe(answer.lane.miles);
+  });
+
+  it("refuses a carrier's dispatcher (403)", async () => {
+    expect((await quote(lane(30000), 'ad_hoc', dispatcher)).status).toBe(403);
+    expect((await quote(lane(30000), 'quotes', dispatcher)).status).toBe(403);
   });
 });

@@ -3,6 +3,7 @@ import {
   contractRateBookingProblems,
   contractRateMaxBuy,
   listableRates,
+  ltlQuoteBookingProblems,
   ShipmentStatus,
   type ShipmentStatus as Status,
 } from '@freightkit/domain';
@@ -119,27 +120,13 @@ export function rateRoutes(app: Hono<AppEnv>): void {
 
   mount(app, contract.rates.bookContractTl, async ({ services, caller, params }) => {
     const { db } = services;
-    const { rows } = await db.query<RateRow & { shipment_company_id: string }>(
-      `SELECT ${rateColumns}, s.company_id AS shipment_company_id
-         FROM shipment_rates r JOIN shipments s ON s.id = r.shipment_id WHERE r.id = $1`,
-      [params.id],
-    );
-    const rate = rows[0];
-    if (!rate || rate.shipment_company_id !== caller.companyId) throw notFound('The rate');
-    const shipment = await shipmentById(db, rate.shipment_id);
-    if (shipment.booked_rate_id !== null) throw alreadyBooked();
+    const { rate, shipment } = await bookableRate(db, caller, params.id);
     const errors = contractRateBookingProblems(
       { rateType: rate.rate_type, shippingMode: rate.shipping_mode, error: rate.error },
       { status: shipment.status },
     );
     if (errors.length > 0) return { bookingSucceeded: false, errors, shipment: shipmentOut(shipment) };
-    // The primary key on the shipment makes two bookings at once end with exactly one stored.
-    const { rows: booked } = await db.query<{ shipment_id: string }>(
-      `INSERT INTO rate_bookings (shipment_id, rate_id, booked_by) VALUES ($1, $2, $3)
-       ON CONFLICT (shipment_id) DO NOTHING RETURNING shipment_id`,
-      [shipment.id, rate.id, caller.userId],
-    );
-    if (booked.length === 0) throw alreadyBooked();
+    await storeBooking(db, caller, shipment, rate);
     // Spec 1 §4: booking a contract rate raises maxBuy to the rate plus 5 when missing or below it.
     await db.query('UPDATE shipments SET status = $2, max_buy = $3 WHERE id = $1', [
       shipment.id,
@@ -148,4 +135,53 @@ export function rateRoutes(app: Hono<AppEnv>): void {
     ]);
     return { bookingSucceeded: true, errors: [], shipment: shipmentOut(await shipmentById(db, shipment.id)) };
   });
+
+  // Spec 1 §7 "book LTL" (ADR 053): the carrier's LTL quote books the load; maxBuy is the contract-rate
+  // rule's (spec 1 §4) and stays as it is.
+  mount(app, contract.rates.bookLtl, async ({ services, caller, params }) => {
+    const { db } = services;
+    const { rate, shipment } = await bookableRate(db, caller, params.id);
+    const errors = ltlQuoteBookingProblems(
+      {
+        rateType: rate.rate_type,
+        shippingMode: rate.shipping_mode,
+        error: rate.error,
+        quoteId: rate.quote_id,
+      },
+      { status: shipment.status },
+    );
+    if (errors.length > 0) return { bookingSucceeded: false, errors, shipment: shipmentOut(shipment) };
+    await storeBooking(db, caller, shipment, rate);
+    await db.query('UPDATE shipments SET status = $2 WHERE id = $1', [shipment.id, ShipmentStatus.Booked]);
+    return { bookingSucceeded: true, errors: [], shipment: shipmentOut(await shipmentById(db, shipment.id)) };
+  });
+}
+
+/** A rate of the caller's company's shipment and that shipment, not yet booked; 404 and 409 otherwise. */
+async function bookableRate(db: Database, caller: Caller, id: string) {
+  const { rows } = await db.query<RateRow & { shipment_company_id: string }>(
+    `SELECT ${rateColumns}, s.company_id AS shipment_company_id
+       FROM shipment_rates r JOIN shipments s ON s.id = r.shipment_id WHERE r.id = $1`,
+    [id],
+  );
+  const rate = rows[0];
+  if (!rate || rate.shipment_company_id !== caller.companyId) throw notFound('The rate');
+  const shipment = await shipmentById(db, rate.shipment_id);
+  if (shipment.booked_rate_id !== null) throw alreadyBooked();
+  return { rate, shipment };
+}
+
+/** Stores the booking; the primary key on the shipment makes two bookings at once end with exactly one stored. */
+async function storeBooking(
+  db: Database,
+  caller: Caller,
+  shipment: ShipmentRow,
+  rate: RateRow,
+): Promise<void> {
+  const { rows: booked } = await db.query<{ shipment_id: string }>(
+    `INSERT INTO rate_bookings (shipment_id, rate_id, booked_by) VALUES ($1, $2, $3)
+     ON CONFLICT (shipment_id) DO NOTHING RETURNING shipment_id`,
+    [shipment.id, rate.id, caller.userId],
+  );
+  if (booked.length === 0) throw alreadyBooked();
 }

@@ -1,9 +1,12 @@
 import { contract, shipmentStatusDisplay, tenderOfferStatusDisplay } from '@freightkit/api';
 import {
+  acceptedOfferStatuses,
   canAnswerTender,
+  customerScore,
   shipmentStatusOnAccept,
   tenderAnswerRefusal,
   tenderLoadNotBookableMessage,
+  ShipmentStatus as ShipmentStatusValue,
   TenderOfferStatus as T,
   type ShipmentStatus,
   type TenderOfferStatus,
@@ -167,6 +170,58 @@ export function tenderRoutes(app: Hono<AppEnv>): void {
       pageSize: query.pageSize,
       customers: names.map((n) => n.customer_name),
     };
+  });
+
+  // The carrier's record with the tender's customer (ADR 053), counted here over the caller's own offers
+  // from that customer: answered ones, and the loads of accepted ones (hauled once delivered; on time
+  // when the first or last stop's arrival is at or before its late time, as the score card counts).
+  mount(app, contract.tenders.customerScore, async ({ services, caller, params }) => {
+    const tender = await ownTender(services.db, caller, params.id);
+    const { rows } = await services.db.query<{
+      received: number;
+      accepted: number;
+      rejected: number;
+      hauled: number;
+      pickups: number;
+      pickups_on_time: number;
+      deliveries: number;
+      deliveries_on_time: number;
+    }>(
+      `SELECT count(*)::int AS received,
+              count(*) FILTER (WHERE t.status = ANY($3::int[]))::int AS accepted,
+              count(*) FILTER (WHERE t.status = $4)::int AS rejected,
+              count(*) FILTER (WHERE t.status = ANY($3::int[]) AND s.status >= $5)::int AS hauled,
+              count(*) FILTER (WHERE t.status = ANY($3::int[]) AND o.arrival IS NOT NULL)::int AS pickups,
+              count(*) FILTER (WHERE t.status = ANY($3::int[]) AND o.arrival <= o.late)::int AS pickups_on_time,
+              count(*) FILTER (WHERE t.status = ANY($3::int[]) AND s.status >= $5
+                                 AND d.arrival IS NOT NULL)::int AS deliveries,
+              count(*) FILTER (WHERE t.status = ANY($3::int[]) AND s.status >= $5
+                                 AND d.arrival <= d.late)::int AS deliveries_on_time
+         FROM tender_offers t JOIN shipments s ON s.id = t.shipment_id
+         LEFT JOIN LATERAL (SELECT arrival, late FROM shipment_stops
+                             WHERE shipment_id = s.id ORDER BY sequence LIMIT 1) o ON true
+         LEFT JOIN LATERAL (SELECT arrival, late FROM shipment_stops
+                             WHERE shipment_id = s.id ORDER BY sequence DESC LIMIT 1) d ON true
+        WHERE t.company_id = $1 AND t.customer_name = $2`,
+      [
+        caller.companyId,
+        tender.customer_name,
+        acceptedOfferStatuses,
+        T.Rejected,
+        ShipmentStatusValue.Delivered,
+      ],
+    );
+    const r = rows[0];
+    return customerScore(tender.customer_name, {
+      tendersReceived: r?.received ?? 0,
+      tendersAccepted: r?.accepted ?? 0,
+      tendersRejected: r?.rejected ?? 0,
+      loadsHauled: r?.hauled ?? 0,
+      pickups: r?.pickups ?? 0,
+      pickupsOnTime: r?.pickups_on_time ?? 0,
+      deliveries: r?.deliveries ?? 0,
+      deliveriesOnTime: r?.deliveries_on_time ?? 0,
+    });
   });
 
   mount(app, contract.tenders.byId, async ({ services, caller, params }) =>

@@ -1,4 +1,4 @@
-import type { Tender, TenderListItem } from '@freightkit/api';
+import type { CustomerScoreWire, Tender, TenderListItem } from '@freightkit/api';
 import {
   ShipmentStatus as S,
   TenderOfferStatus as T,
@@ -206,5 +206,63 @@ describe('answering a tender', () => {
       403,
     );
     expect(refused.message).toMatch(/^[A-Z].+\.$/);
+  });
+});
+
+describe("the carrier's score on a tender's customer (ADR 053)", () => {
+  const scoreOf = async (id: string, headers = dispatcher) =>
+    json<CustomerScoreWire>(await t.get(`/api/v2/tenders/${id}/customer_score`, headers));
+  const everyStatus = [T.Sent, T.Accepted, T.Rejected, T.Rescinded, T.BookingRescinded]
+    .map((s) => `statuses=${s}`)
+    .join('&');
+
+  it("counts the carrier's own offers from that customer, as its tender list shows them", async () => {
+    const tender = (await list('pageSize=100')).items[0];
+    if (!tender) throw new Error('no tender');
+    const all = await list(
+      `customers=${encodeURIComponent(tender.customerName)}&${everyStatus}&pageSize=100`,
+    );
+    const score = await scoreOf(tender.id);
+    expect(score.customerName).toBe(tender.customerName);
+    expect(score.tendersReceived).toBe(all.totalCount);
+    const accepted = all.items.filter(
+      (i) => i.status.value === T.Accepted || i.status.value === T.BookingRescinded,
+    );
+    const rejected = all.items.filter((i) => i.status.value === T.Rejected).length;
+    expect(score.tendersRejected).toBe(rejected);
+    expect(score.acceptance.count).toBe(accepted.length);
+    expect(score.acceptance.of).toBe(accepted.length + rejected);
+    // The same answer by shipment number (the portal's /tenders/{shipmentNumber}).
+    expect(await scoreOf(tender.shipmentNumber)).toEqual(score);
+  });
+
+  it('follows the loads it accepted: delivered late, then on time', async () => {
+    const accepted = (await list(`statuses=${T.Accepted}&pageSize=100`)).items[0];
+    if (!accepted) throw new Error('no accepted tender');
+    const before = await scoreOf(accepted.id);
+    const { db } = t.sandbox.services;
+    await db.query('UPDATE shipments SET status = $2 WHERE id = $1', [accepted.shipmentId, S.Delivered]);
+    // First stop reached an hour before its late time; last stop an hour after its late time.
+    await db.query(
+      `UPDATE shipment_stops SET arrival = late + CASE WHEN sequence = 1 THEN interval '-1 hour' ELSE interval '1 hour' END
+        WHERE shipment_id = $1`,
+      [accepted.shipmentId],
+    );
+    const late = await scoreOf(accepted.id);
+    expect(late.loadsHauled).toBe(before.loadsHauled + 1);
+    expect(late.onTimeDelivery.of).toBe(before.onTimeDelivery.of + 1);
+    expect(late.onTimeDelivery.count).toBe(before.onTimeDelivery.count);
+    expect(late.onTimePickup.count).toBe(
+      before.onTimePickup.count + (before.onTimePickup.of === late.onTimePickup.of ? 0 : 1),
+    );
+    await db.query(`UPDATE shipment_stops SET arrival = late WHERE shipment_id = $1`, [accepted.shipmentId]);
+    const onTime = await scoreOf(accepted.id);
+    expect(onTime.onTimeDelivery.count).toBe(before.onTimeDelivery.count + 1);
+    expect(onTime.onTimeDelivery.rate).toBe(onTime.onTimeDelivery.count / onTime.onTimeDelivery.of);
+  });
+
+  it("answers 404 for another carrier's tender", async () => {
+    const tender = (await list('pageSize=100')).items[0];
+    expect((await t.get(`/api/v2/tenders/${tender?.id ?? ''}/customer_score`, other)).status).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 import type { Shipment } from '@freightkit/api';
 import { useShipmentDrivers, useShipmentStops } from '@freightkit/api/react';
 import {
+  can,
   canFindReloads,
   shipmentPreviewPages,
   shipmentPreviewPath,
@@ -71,6 +72,10 @@ function Header({ shipment, id }: { shipment: Shipment; id: string }) {
       {t('shipmentDetail.findReloads')}
     </Link>
   ) : null;
+  // The shipment's unified rates (`/rates/{shipmentNumber}`, spec 1 §2), for a user who sees rates.
+  const rates = can(user, 'rates.view') ? (
+    <Link to={`/rates/${encodeURIComponent(shipment.shipmentNumber)}`}>{t('shipmentDetail.rates')}</Link>
+  ) : null;
   return (
     <Stack as="header" space="md">
       <Inline space="md" align="spaceBetween" alignY="center">
@@ -79,6 +84,7 @@ function Header({ shipment, id }: { shipment: Shipment; id: string }) {
           <ShipmentStatusChip status={shipment.shipmentStatus} />
         </PageTitle>
         <Inline space="md" alignY="center">
+          {rates}
           {reloads}
           <ShipmentActions shipment={shipment} />
         </Inline>

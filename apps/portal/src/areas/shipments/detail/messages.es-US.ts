@@ -11,6 +11,7 @@ export const shipmentDetailMessagesEsUs = {
   'shipmentDetail.tab.documents': 'Documentos',
   'shipmentDetail.tab.SignedRateConfirmation': 'Confirmación de tarifa firmada',
   'shipmentDetail.actions': 'Acciones del envío',
+  'shipmentDetail.rates': 'Ver tarifas',
   'shipmentDetail.findReloads': 'Buscar próximas cargas',
   'shipmentDetail.actions.changeStatus': 'Cambiar el estado a {status}',
   'shipmentDetail.actions.quickClosure': 'Cierre rápido',

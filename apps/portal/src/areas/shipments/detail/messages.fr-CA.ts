@@ -11,6 +11,7 @@ export const shipmentDetailMessagesFrCa = {
   'shipmentDetail.tab.documents': 'Documents',
   'shipmentDetail.tab.SignedRateConfirmation': 'Confirmation de tarif signée',
   'shipmentDetail.actions': 'Actions sur l’expédition',
+  'shipmentDetail.rates': 'Voir les tarifs',
   'shipmentDetail.findReloads': 'Trouver des rechargements',
   'shipmentDetail.actions.changeStatus': 'Passer au statut {status}',
   'shipmentDetail.actions.quickClosure': 'Fermeture rapide',

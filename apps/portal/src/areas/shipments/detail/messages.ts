@@ -9,6 +9,7 @@ export const shipmentDetailMessagesEn = {
   'shipmentDetail.tab.documents': 'Documents',
   'shipmentDetail.tab.SignedRateConfirmation': 'Signed rate confirmation',
   'shipmentDetail.actions': 'Shipment actions',
+  'shipmentDetail.rates': 'See rates',
   'shipmentDetail.findReloads': 'Find reloads',
   'shipmentDetail.actions.changeStatus': 'Change status to {status}',
   'shipmentDetail.actions.quickClosure': 'Quick closure',
