@@ -85,6 +85,10 @@ export const answerMessagesEsUs = {
   'answer.consolidation.otherCompany': 'La orden {number} pertenece a otra empresa.',
   'answer.consolidation.notOpen':
     'La orden {number} está en estado {status}: solo se consolidan órdenes abiertas que no están en un envío.',
+  'answer.consolidation.equipmentDiffers':
+    'La orden {number} necesita equipo {equipment}; el de la primera orden es {anchorEquipment}. Un camión lleva un solo tipo.',
+  'answer.consolidation.modeDiffers':
+    'La orden {number} se envía por {mode}; la primera orden, por {anchorMode}. Las órdenes de un envío viajan de una sola forma.',
   'answer.consolidation.tooHeavy':
     'La orden {number} llevaría el peso a {total, number} lb, por encima del límite de {max, number} lb.',
   'answer.consolidation.tooManyUnits':

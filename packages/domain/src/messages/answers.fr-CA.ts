@@ -86,6 +86,10 @@ export const answerMessagesFrCa = {
   'answer.consolidation.otherCompany': 'La commande {number} appartient à une autre entreprise.',
   'answer.consolidation.notOpen':
     'La commande {number} est {status} : seules les commandes ouvertes qui ne sont sur aucune expédition peuvent être regroupées.',
+  'answer.consolidation.equipmentDiffers':
+    'La commande {number} demande un équipement {equipment}; celui de la première commande est {anchorEquipment}. Un camion n’en transporte qu’un type.',
+  'answer.consolidation.modeDiffers':
+    'La commande {number} est expédiée en {mode}; la première commande, en {anchorMode}. Les commandes d’une expédition voyagent d’une seule façon.',
   'answer.consolidation.tooHeavy':
     'La commande {number} porterait le poids à {total, number} lb, au-delà de la limite de {max, number} lb.',
   'answer.consolidation.tooManyUnits':

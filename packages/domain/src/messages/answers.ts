@@ -90,6 +90,10 @@ export const answerMessagesEn = {
   'answer.consolidation.otherCompany': 'Order {number} belongs to another company.',
   'answer.consolidation.notOpen':
     'Order {number} is {status}: only Open orders that are not on a shipment can be consolidated.',
+  'answer.consolidation.equipmentDiffers':
+    'Order {number} needs {equipment} equipment; the first order’s is {anchorEquipment}. One truck carries one kind.',
+  'answer.consolidation.modeDiffers':
+    'Order {number} ships {mode}; the first order ships {anchorMode}. Orders on one shipment ship one way.',
   'answer.consolidation.tooHeavy':
     'Order {number} would bring the weight to {total, number} lbs, over the limit of {max, number} lbs.',
   'answer.consolidation.tooManyUnits':

@@ -36,6 +36,8 @@ function order(number: string, over: Partial<ConsolidationOrder> = {}): Consolid
     companyId: 'broker',
     status: OrderStatus.Open,
     shipmentNumber: null,
+    equipmentMode: 0,
+    shippingMode: 0,
     weightLbs: 10_000,
     units: 10,
     firstPickup: { point: chicago, early: day(10), late: day(10, 16) },
@@ -83,6 +85,21 @@ describe('consolidationRefusal', () => {
       'Order 500003 is Planned: only Open orders that are not on a shipment can be consolidated.',
     );
     expect(consolidatable(planned, anchor)).toBe(false);
+  });
+
+  it('refuses another equipment or shipping mode, naming both in the reader’s language', () => {
+    const reefer = consolidationRefusal(order('500004', { equipmentMode: 1 }), anchor);
+    expect(reefer).toEqual({
+      key: 'answer.consolidation.equipmentDiffers',
+      params: { number: '500004', equipment: 'Reefer', anchorEquipment: 'Dry' },
+      labels: { equipment: 'enum.equipmentMode.Reefer', anchorEquipment: 'enum.equipmentMode.Dry' },
+    });
+    const ltl = consolidationRefusal(order('500005', { shippingMode: 1 }), anchor);
+    expect(ltl?.key).toBe('answer.consolidation.modeDiffers');
+    expect(ltl?.params).toMatchObject({ mode: 'LTL', anchorMode: 'TL' });
+    expect(consolidationRefusal(order('500006', { equipmentMode: 99 }), anchor)?.params).toMatchObject({
+      equipment: '99',
+    });
   });
 
   it('refuses an order past 45,000 lbs or 60 units with the anchor, at the limit it joins', () => {

@@ -1,6 +1,7 @@
 import { consolidationDefaults } from '../constants/limits.ts';
 import { greatCircleMiles, type GeoPoint } from '../load-board/geo.ts';
 import { answer, type AnswerMessage } from '../messages/answers.ts';
+import { equipmentModes, shippingModes } from '../enums/freight.ts';
 import { OrderStatus, orderStatuses } from './status.ts';
 
 /** Most total weight in pounds of the orders on one consolidated shipment (spec 1 §9, spec 2 §9). */
@@ -57,6 +58,10 @@ export interface ConsolidationOrder {
   readonly status: OrderStatus;
   /** The shipment it is on, if any (a Draft or Voided one leaves the order Open). */
   readonly shipmentNumber: string | null;
+  /** Equipment mode (Dry, Reefer…): one truck carries one kind. */
+  readonly equipmentMode: number;
+  /** Shipping mode (TL, LTL…): the orders of one shipment ship one way. */
+  readonly shippingMode: number;
   readonly weightLbs: number;
   /** Pieces of all its line items. */
   readonly units: number;
@@ -107,7 +112,8 @@ const miles = (n: number) => Math.round(n);
 
 /**
  * Why `candidate` cannot join `anchor` on one shipment (spec 1 §4, §9; spec 2 §7 "find consolidatable
- * orders"), or null when it can: same company; Open and on no live shipment; the totals with what is
+ * orders"), or null when it can: same company; Open and on no live shipment; the same equipment
+ * and shipping mode (one truck, one way of shipping; FreightKit's reading); the totals with what is
  * already on the shipment (`joined`, the anchor alone by default) within the weight and unit limits;
  * first pickup and last delivery within `limits.distance` miles of the anchor's; pickup windows
  * overlapping once each is widened by `limits.dateWindowDays` days. The first rule broken is the reason.
@@ -129,6 +135,16 @@ export function consolidationRefusal(
       labelKey === undefined ? undefined : { status: labelKey },
     );
   }
+  if (candidate.equipmentMode !== anchor.equipmentMode)
+    return labelled('answer.consolidation.equipmentDiffers', number, equipmentModes, {
+      equipment: candidate.equipmentMode,
+      anchorEquipment: anchor.equipmentMode,
+    });
+  if (candidate.shippingMode !== anchor.shippingMode)
+    return labelled('answer.consolidation.modeDiffers', number, shippingModes, {
+      mode: candidate.shippingMode,
+      anchorMode: anchor.shippingMode,
+    });
   const weight = joined.weightLbs + candidate.weightLbs;
   if (weight > limits.maxWeight)
     return answer('answer.consolidation.tooHeavy', { number, total: weight, max: limits.maxWeight });
@@ -153,6 +169,23 @@ export function consolidationRefusal(
   if (!windowsMeet(candidate.firstPickup, anchor.firstPickup, limits.dateWindowDays))
     return answer('answer.consolidation.datesApart', { number, days: limits.dateWindowDays });
   return null;
+}
+
+/** A refusal naming enum values (equipment, shipping modes) by their labels, in the reader's language. */
+function labelled(
+  key: 'answer.consolidation.equipmentDiffers' | 'answer.consolidation.modeDiffers',
+  number: string,
+  descriptor: typeof equipmentModes | typeof shippingModes,
+  values: Readonly<Record<string, number>>,
+): AnswerMessage {
+  const params: Record<string, string> = { number };
+  const labels: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) {
+    params[name] = descriptor.label(value) ?? String(value);
+    const labelKey = descriptor.messageKey(value);
+    if (labelKey !== undefined) labels[name] = labelKey;
+  }
+  return answer(key, params, Object.keys(labels).length === 0 ? undefined : labels);
 }
 
 /** Whether `candidate` may join `anchor` (see {@link consolidationRefusal}). */

@@ -16,7 +16,7 @@ import {
 import { createElement, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../../app/session/SessionProvider.tsx';
-import { failureText } from '../common/failureText.ts';
+import { LoadFailure } from '../common/LoadFailure.tsx';
 import { Page } from '../common/Page.tsx';
 import { PageTitle } from '../common/PageTitle.tsx';
 import { contactCreatePath, contactEditPath, contactPreviewPath } from './paths.ts';
@@ -183,13 +183,12 @@ export function ContactListScreen() {
         loading={list.isPending}
         error={
           list.isError ? (
-            <Stack space="xs" align="left">
-              <strong>{t('contacts.error.title')}</strong>
-              <span>{failureText(t, list.error)}</span>
-              <Button variant="secondary" icon="refresh" onClick={() => void list.refetch()}>
-                {t('contacts.retry')}
-              </Button>
-            </Stack>
+            <LoadFailure
+              title={t('contacts.error.title')}
+              error={list.error}
+              retryLabel={t('contacts.retry')}
+              onRetry={() => void list.refetch()}
+            />
           ) : undefined
         }
       />

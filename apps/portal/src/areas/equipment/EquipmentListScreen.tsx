@@ -27,7 +27,7 @@ import {
 import { createElement, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../../app/session/SessionProvider.tsx';
-import { failureText } from '../common/failureText.ts';
+import { LoadFailure } from '../common/LoadFailure.tsx';
 import { Page } from '../common/Page.tsx';
 import { PageTitle } from '../common/PageTitle.tsx';
 import { equipmentPath } from './paths.ts';
@@ -271,13 +271,12 @@ export function EquipmentListScreen({ kind }: EquipmentListScreenProps) {
         loading={list.isPending}
         error={
           list.isError ? (
-            <Stack space="xs" align="left">
-              <strong>{t('equipment.error.title')}</strong>
-              <span>{failureText(t, list.error)}</span>
-              <Button variant="secondary" icon="refresh" onClick={() => void list.refetch()}>
-                {t('equipment.retry')}
-              </Button>
-            </Stack>
+            <LoadFailure
+              title={t('equipment.error.title')}
+              error={list.error}
+              retryLabel={t('equipment.retry')}
+              onRetry={() => void list.refetch()}
+            />
           ) : undefined
         }
       />

@@ -15,7 +15,7 @@ import {
 } from '@freightkit/ui';
 import { createElement, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { failureText } from '../common/failureText.ts';
+import { LoadFailure } from '../common/LoadFailure.tsx';
 import { Page } from '../common/Page.tsx';
 import { PageTitle } from '../common/PageTitle.tsx';
 import { addressText, dockScheduleSummary } from './dockText.ts';
@@ -126,13 +126,12 @@ export function LocationListScreen() {
           loading={list.isPending}
           error={
             list.isError ? (
-              <Stack space="xs" align="left">
-                <strong>{t('locations.list.errorTitle')}</strong>
-                <span>{failureText(t, list.error)}</span>
-                <Button variant="secondary" icon="refresh" onClick={() => void list.refetch()}>
-                  {t('locations.retry')}
-                </Button>
-              </Stack>
+              <LoadFailure
+                title={t('locations.list.errorTitle')}
+                error={list.error}
+                retryLabel={t('locations.retry')}
+                onRetry={() => void list.refetch()}
+              />
             ) : undefined
           }
         />

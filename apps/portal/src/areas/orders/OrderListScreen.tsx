@@ -26,7 +26,7 @@ import {
 } from '@freightkit/ui';
 import { createElement, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { failureText } from '../common/failureText.ts';
+import { LoadFailure } from '../common/LoadFailure.tsx';
 import { Page } from '../common/Page.tsx';
 import { PageTitle } from '../common/PageTitle.tsx';
 import { AutoTenderDialog } from './AutoTenderDialog.tsx';
@@ -243,13 +243,12 @@ export function OrderListScreen() {
             loading={list.isPending}
             error={
               list.isError ? (
-                <Stack space="xs" align="left">
-                  <strong>{t('orders.list.errorTitle')}</strong>
-                  <span>{failureText(t, list.error)}</span>
-                  <Button variant="secondary" icon="refresh" onClick={() => void list.refetch()}>
-                    {t('orders.retry')}
-                  </Button>
-                </Stack>
+                <LoadFailure
+                  title={t('orders.list.errorTitle')}
+                  error={list.error}
+                  retryLabel={t('orders.retry')}
+                  onRetry={() => void list.refetch()}
+                />
               ) : undefined
             }
           />

@@ -163,7 +163,7 @@ export const orderMessagesEsUs = {
   'orders.duplicate.open': 'Duplicar',
   'orders.duplicate.title': 'Duplicar la orden {number}',
   'orders.duplicate.description':
-    'Cada copia es una nueva orden Abierta con el mismo cliente, carga, paradas, horarios y referencias, todavía sin envío.',
+    'Cada copia es una nueva orden Abierta con el mismo cliente, carga, paradas, referencias y horas del día, todavía sin envío.',
   'orders.duplicate.copies': 'Número de copias',
   'orders.duplicate.copiesHint': 'De {min} a {max}.',
   'orders.duplicate.shiftDays': 'Días entre copias',

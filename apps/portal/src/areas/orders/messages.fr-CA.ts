@@ -165,7 +165,7 @@ export const orderMessagesFrCa = {
   'orders.duplicate.open': 'Dupliquer',
   'orders.duplicate.title': 'Dupliquer la commande {number}',
   'orders.duplicate.description':
-    'Chaque copie est une nouvelle commande Ouverte avec le même client, la même marchandise, les mêmes arrêts, heures et références, sans expédition pour l’instant.',
+    'Chaque copie est une nouvelle commande Ouverte avec le même client, la même marchandise, les mêmes arrêts, références et heures de la journée, sans expédition pour l’instant.',
   'orders.duplicate.copies': 'Nombre de copies',
   'orders.duplicate.copiesHint': 'De {min} à {max}.',
   'orders.duplicate.shiftDays': 'Jours entre les copies',

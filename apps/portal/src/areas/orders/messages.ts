@@ -159,7 +159,7 @@ export const orderMessagesEn = {
   'orders.duplicate.open': 'Duplicate',
   'orders.duplicate.title': 'Duplicate order {number}',
   'orders.duplicate.description':
-    'Each copy is a new Open order with the same customer, freight, stops, times and references, on no shipment yet.',
+    'Each copy is a new Open order with the same customer, freight, stops, references and times of day, on no shipment yet.',
   'orders.duplicate.copies': 'Number of copies',
   'orders.duplicate.copiesHint': 'From {min} to {max}.',
   'orders.duplicate.shiftDays': 'Days between copies',

@@ -83,6 +83,8 @@ const ruleOrder = (row: PlanRow): ConsolidationOrder => ({
   companyId: row.company_id,
   status: orderStatusFor(row.shipment_status),
   shipmentNumber: row.shipment_number,
+  equipmentMode: row.equipment_mode,
+  shippingMode: row.shipping_mode,
   weightLbs: row.weight_lbs,
   units: row.units,
   firstPickup: endOf(row.first_pickup),

@@ -104,8 +104,17 @@ describe('consolidatable orders (spec 2 §7, spec 1 §9; ADR 052)', () => {
     expect(byNumber.get(heavy)?.reasonText).toBe(
       `Order ${heavy} would bring the weight to 50,000 lbs, over the limit of 45,000 lbs.`,
     );
-    // The seeded Chicago → Ottawa order: a Canadian postal code is placed by its city, and is far from Denver.
-    expect(byNumber.get('500101')?.reason?.key).toBe('answer.consolidation.deliveryTooFar');
+    // The seeded Chicago → Ottawa order rides in a reefer: another kind of truck than the anchor's dry van.
+    expect(byNumber.get('500101')?.reason?.key).toBe('answer.consolidation.equipmentDiffers');
+    // Beside a reefer anchor it is judged on its place: a Canadian postal code is placed by its city,
+    // and Ottawa is far from Denver.
+    const reeferAnchor = await create(order({ equipmentMode: 1 }));
+    const reefers = await json<ConsolidatableOrders>(
+      await t.get(`/api/v2/orders/${reeferAnchor}/consolidatable_orders`, broker),
+    );
+    expect(reefers.items.find((c) => c.order.orderNumber === '500101')?.reason?.key).toBe(
+      'answer.consolidation.deliveryTooFar',
+    );
     // The anchor is not its own candidate; those that can join come first.
     expect(byNumber.has(anchor)).toBe(false);
     expect(found.items[0]?.reason).toBeNull();
