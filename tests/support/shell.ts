@@ -150,6 +150,8 @@ export const expectedShells: Readonly<Record<Exclude<PersonaKey, 'doNotUse' | 'i
       { label: 'Rate Requests' },
       // FreightKit's entry for the broker's orders (ADR 035; the spec's navigation has none).
       { label: 'Orders' },
+      // Their locations and dock schedules, beside the orders that use them (ADR 051).
+      { label: 'Locations' },
       { label: 'Accounting' },
       { label: 'Payment Remittance' },
       { label: 'Videos' },
