@@ -28,7 +28,7 @@ import {
   useI18n,
   VisuallyHidden,
 } from '@freightkit/ui';
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useNotices } from '../../app/notifications.tsx';
 import { failureText, fieldFailureTexts, problemTextsIn } from '../common/failureText.ts';
 import { dayName } from './dockText.ts';
@@ -58,6 +58,7 @@ export function DockScheduleDialog({ location, schedule, onOpenChange }: DockSch
   const notices = useNotices();
   const save = useSaveDockSchedule();
   const formRef = useRef<HTMLFormElement>(null);
+  const formId = useId();
   const [values, setValues] = useState<DockScheduleFormValues>(() => dockScheduleFormValues(schedule));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -156,8 +157,25 @@ export function DockScheduleDialog({ location, schedule, onOpenChange }: DockSch
         schedule ? t('locations.dock.editTitle', { name: schedule.name }) : t('locations.dock.createTitle')
       }
       description={t('locations.dock.description', { zone: location.ianaTimezone })}
+      // In the dialog's footer, so Save stays in view while the seven days scroll (the button submits
+      // the form by its id from outside it).
+      footer={
+        <Inline space="sm" align="right">
+          <Button
+            variant="secondary"
+            onClick={() => {
+              onOpenChange(false);
+            }}
+          >
+            {t('locations.dock.cancel')}
+          </Button>
+          <Button type="submit" form={formId} loading={save.isPending}>
+            {t('locations.dock.save')}
+          </Button>
+        </Inline>
+      }
     >
-      <form ref={formRef} onSubmit={submit} noValidate>
+      <form id={formId} ref={formRef} onSubmit={submit} noValidate>
         <Stack space="lg">
           {refusal ? (
             <Banner tone="critical" title={t('locations.dock.refused')} description={refusal} />
@@ -253,19 +271,6 @@ export function DockScheduleDialog({ location, schedule, onOpenChange }: DockSch
             getRowKey={(day) => day.dayOfWeek}
             emptyText={t('locations.docks.empty')}
           />
-          <Inline space="sm" align="right">
-            <Button
-              variant="secondary"
-              onClick={() => {
-                onOpenChange(false);
-              }}
-            >
-              {t('locations.dock.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('locations.dock.save')}
-            </Button>
-          </Inline>
         </Stack>
       </form>
     </Dialog>
