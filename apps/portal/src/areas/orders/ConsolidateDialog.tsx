@@ -7,7 +7,6 @@ import {
   Checkbox,
   Dialog,
   Inline,
-  Select,
   Stack,
   Text,
   TextField,
@@ -20,6 +19,7 @@ import { useNotices } from '../../app/notifications.tsx';
 import { failureText, fieldFailureTexts } from '../common/failureText.ts';
 import { DialogActions } from './DialogActions.tsx';
 import * as styles from './orders.css.ts';
+import { TenderFields } from './TenderFields.tsx';
 
 /** Props of {@link ConsolidateDialog}. */
 export interface ConsolidateDialogProps {
@@ -315,25 +315,13 @@ export function ConsolidateDialog({ orderNumber, picked = [], open, onOpenChange
                 />
                 {tendering ? (
                   <>
-                    <Select
-                      label={t('orders.actions.carrier')}
-                      required
-                      options={(carriers.data ?? []).map((c) => ({
-                        value: c.id,
-                        label: c.name,
-                        description: c.mcNumber ? `MC ${c.mcNumber}` : c.companyNumber,
-                      }))}
-                      value={carrierId}
-                      onChange={setCarrierId}
-                      error={errors.carrier}
-                    />
-                    <TextField
-                      label={t('orders.actions.rate')}
-                      required
-                      inputMode="decimal"
-                      value={rate}
-                      onChange={setRate}
-                      error={errors.rate}
+                    <TenderFields
+                      carriers={carriers.data}
+                      carrierId={carrierId}
+                      onCarrierChange={setCarrierId}
+                      rate={rate}
+                      onRateChange={setRate}
+                      errors={{ carrier: errors['carrier'], rate: errors['rate'] }}
                     />
                   </>
                 ) : null}

@@ -7,6 +7,7 @@ import { useNotices } from '../../app/notifications.tsx';
 import { failureText, fieldFailureTexts, problemTextsIn } from '../common/failureText.ts';
 import * as styles from './orders.css.ts';
 import { DialogActions } from './DialogActions.tsx';
+import { carrierDescription } from './TenderFields.tsx';
 
 /**
  * "Request rates" on an Open or Planned order (ADR 043): the broker ticks one to ten carriers and sends
@@ -88,7 +89,7 @@ export function RequestRatesDialog({ order }: { readonly order: Order }) {
                   <Checkbox
                     key={carrier.id}
                     label={carrier.name}
-                    description={carrier.mcNumber ? `MC ${carrier.mcNumber}` : carrier.companyNumber}
+                    description={carrierDescription(carrier)}
                     checked={chosen.includes(carrier.id)}
                     onChange={(checked) => {
                       setChosen((now) =>

@@ -1,11 +1,12 @@
 import type { Order } from '@freightkit/api';
 import { useCreateShipmentFromOrder, useTenderCarriers } from '@freightkit/api/react';
 import { canCreateShipmentFromOrder, parseMoney } from '@freightkit/domain';
-import { Banner, Button, Dialog, Inline, Select, Stack, TextField, useI18n } from '@freightkit/ui';
+import { Banner, Button, Dialog, Inline, Stack, TextField, useI18n } from '@freightkit/ui';
 import { useState, type SyntheticEvent } from 'react';
 import { useNotices } from '../../app/notifications.tsx';
 import { failureText, fieldFailureTexts } from '../common/failureText.ts';
 import { DialogActions } from './DialogActions.tsx';
+import { TenderFields } from './TenderFields.tsx';
 
 /** Dollars as typed ('$2,150.00') → number, or `undefined` when not a number. */
 const dollars = (text: string) => parseMoney(text) ?? undefined;
@@ -105,25 +106,13 @@ export function ShipmentActions({ order }: { readonly order: Order }) {
             {refusal ? (
               <Banner tone="critical" title={t('orders.actions.refused')} description={refusal} />
             ) : null}
-            <Select
-              label={t('orders.actions.carrier')}
-              required
-              options={(carriers.data ?? []).map((c) => ({
-                value: c.id,
-                label: c.name,
-                description: c.mcNumber ? `MC ${c.mcNumber}` : c.companyNumber,
-              }))}
-              value={carrierId}
-              onChange={setCarrierId}
-              error={errors.carrier}
-            />
-            <TextField
-              label={t('orders.actions.rate')}
-              required
-              inputMode="decimal"
-              value={rate}
-              onChange={setRate}
-              error={errors.rate}
+            <TenderFields
+              carriers={carriers.data}
+              carrierId={carrierId}
+              onCarrierChange={setCarrierId}
+              rate={rate}
+              onRateChange={setRate}
+              errors={{ carrier: errors['carrier'], rate: errors['rate'] }}
             />
             <TextField
               label={t('orders.actions.maxBuy')}
