@@ -24,7 +24,7 @@ export interface Sandbox {
 
 /** Options of {@link createSandbox} besides the config. */
 export interface SandboxOptions {
-  /** An already open database (tests share one); otherwise opened from `config.dataDir`. */
+  /** An already open database (tests share one); otherwise opened from `config.databaseUrl` or `config.dataDir`. */
   readonly db?: Database;
   /** Log sink. @default console.log */
   readonly log?: (line: string) => void;
@@ -84,7 +84,11 @@ export async function createSandbox(config: SandboxConfig, options: SandboxOptio
       console.log(line);
     });
   const areas = options.areas ?? defaultAreas;
-  const db = options.db ?? (await openDatabase(config.dataDir));
+  const db =
+    options.db ??
+    (await openDatabase(
+      config.databaseUrl === undefined ? { dataDir: config.dataDir } : { url: config.databaseUrl },
+    ));
   if (config.reset) {
     await resetDatabase(db);
     log('[db] reset');

@@ -59,13 +59,7 @@ const who = (key: PersonaKey): SignedIn => {
 
 /** Runs one request and rolls back whatever it changed, so every row of a table starts from the seed. */
 async function isolated(run: () => Response | Promise<Response>): Promise<Response> {
-  const { db } = t.sandbox.services;
-  await db.exec('BEGIN');
-  try {
-    return await run();
-  } finally {
-    await db.exec('ROLLBACK');
-  }
+  return t.sandbox.services.db.pinned('rollback', async () => run());
 }
 
 const call = (endpoint: Endpoint, as: SignedIn, params: Record<string, string>, body?: unknown) =>

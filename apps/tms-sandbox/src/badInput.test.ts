@@ -118,13 +118,7 @@ async function request(endpoint: Endpoint, text: string): Promise<Response> {
 
 /** Runs one request and rolls back whatever it changed. */
 async function isolated(run: () => Promise<Response>): Promise<Response> {
-  const { db } = t.sandbox.services;
-  await db.exec('BEGIN');
-  try {
-    return await run();
-  } finally {
-    await db.exec('ROLLBACK');
-  }
+  return t.sandbox.services.db.pinned('rollback', run);
 }
 
 describe('hostile strings into every endpoint of the contract', () => {

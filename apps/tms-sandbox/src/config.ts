@@ -7,6 +7,11 @@ export interface SandboxConfig {
   readonly port: number;
   /** Folder of the persistent database; `undefined` keeps it in memory (tests). */
   readonly dataDir: string | undefined;
+  /**
+   * A PostgreSQL server to keep the tables in instead of PGlite (`--database-url postgres://…`, ADR 055);
+   * `dataDir` then holds only the uploaded documents' files. @default undefined (PGlite)
+   */
+  readonly databaseUrl: string | undefined;
   /** Drop everything and reseed before serving. */
   readonly reset: boolean;
   /** Built portal to serve from the same origin, if any. */
@@ -50,8 +55,8 @@ export const defaultDataDir = new URL('../.sandbox-data', import.meta.url).pathn
 
 /**
  * Parses the command line:
- * `tsx apps/tms-sandbox/src/main.ts [--port 4310] [--data-dir <dir>] [--reset] [--portal-dir <dir>]
- * [--environment local] [--token-ttl <seconds>] [--no-listen] [--volume-shipments <count>]`.
+ * `tsx apps/tms-sandbox/src/main.ts [--port 4310] [--data-dir <dir> | --database-url <postgres url>] [--reset]
+ * [--portal-dir <dir>] [--environment local] [--token-ttl <seconds>] [--no-listen] [--volume-shipments <count>]`.
  * `SANDBOX_TOKEN_TTL_SECONDS` also sets the token lifetime (handy for expiry journeys).
  */
 export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): SandboxConfig {
@@ -60,6 +65,7 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = pr
     options: {
       port: { type: 'string' },
       'data-dir': { type: 'string' },
+      'database-url': { type: 'string' },
       reset: { type: 'boolean', default: false },
       'portal-dir': { type: 'string' },
       environment: { type: 'string', default: 'local' },
@@ -86,6 +92,7 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = pr
   return {
     port,
     dataDir: resolve(values['data-dir'] ?? defaultDataDir),
+    databaseUrl: databaseUrlFrom(values['database-url']),
     reset: values.reset,
     portalDir: values['portal-dir'] === undefined ? undefined : resolve(values['portal-dir']),
     environment,
@@ -95,6 +102,20 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = pr
     identityProvider: identityProviderFrom(values),
     volumeShipments,
   };
+}
+
+/** `--database-url`: a `postgres://` or `postgresql://` URL. */
+function databaseUrlFrom(url: string | undefined): string | undefined {
+  if (url === undefined) return undefined;
+  let protocol = '';
+  try {
+    protocol = new URL(url).protocol;
+  } catch {
+    // Reported below.
+  }
+  if (protocol !== 'postgres:' && protocol !== 'postgresql:')
+    throw new Error('Invalid --database-url: a postgres://user:password@host:port/database URL');
+  return url;
 }
 
 /**

@@ -5,8 +5,8 @@ import { parseConfig } from './config.ts';
 
 /**
  * Command line of the sandbox:
- * `tsx apps/tms-sandbox/src/main.ts [--port 4310] [--data-dir <dir>] [--reset] [--portal-dir <dir>]
- * [--environment local] [--token-ttl <seconds>] [--no-listen] [--volume-shipments <count>]`.
+ * `tsx apps/tms-sandbox/src/main.ts [--port 4310] [--data-dir <dir> | --database-url <postgres url>] [--reset]
+ * [--portal-dir <dir>] [--environment local] [--token-ttl <seconds>] [--no-listen] [--volume-shipments <count>]`.
  * Prints `FreightKit sandbox listening on http://localhost:<port>` when ready.
  */
 async function main(): Promise<void> {

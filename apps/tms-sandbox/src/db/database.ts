@@ -1,8 +1,274 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 
-/** The database handle every area uses (PGlite: PostgreSQL semantics, embedded, no native build). */
-export type Database = PGlite;
+/** The rows of one statement; `affectedRows` counts what an INSERT, UPDATE or DELETE touched. */
+export interface Results<T> {
+  readonly rows: T[];
+  readonly affectedRows?: number;
+}
+
+/** What a statement runner offers: the database itself, or one transaction of it. */
+export interface Queryable {
+  /** One statement with `$1…` parameters (extended protocol: a single statement). */
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Results<T>>;
+  /** Several `;`-separated statements without parameters (migrations, `ANALYZE`, `SET LOCAL`). */
+  exec(sql: string): Promise<void>;
+}
+
+/**
+ * The database handle every area uses (ADR 055): the embedded PGlite by default, or a PostgreSQL server
+ * (`--database-url`) through a node-postgres pool. Areas see only this interface, never the driver.
+ */
+export interface Database extends Queryable {
+  /** Which engine runs the SQL: `pglite` (one connection, requests serialised) or `postgres` (a pool). */
+  readonly kind: 'pglite' | 'postgres';
+  /**
+   * Runs `work` in one transaction on one connection: committed when it resolves, rolled back when it
+   * throws. On a server other requests go on meanwhile, so `work` locks what it reads to decide
+   * (`FOR UPDATE`) or writes conditionally. Nested (inside {@link pinned}): a savepoint.
+   */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` with every statement of this handle — whoever makes it — on one connection in one
+   * transaction, committed or rolled back at the end (`end`). Only while nothing else uses the handle: the
+   * seed at startup (all areas' seeds or none), and tests that roll each request back to read the seed again.
+   */
+  pinned<T>(end: 'commit' | 'rollback', work: () => Promise<T>): Promise<T>;
+  /** Closes the database (PGlite) or ends the pool (server). */
+  close(): Promise<void>;
+}
+
+/** Where the sandbox keeps its data: a PGlite folder (or memory), or a PostgreSQL server. */
+export type DatabaseLocation =
+  | { readonly dataDir: string | undefined; readonly url?: undefined }
+  | { readonly url: string };
+
+/** Names a nested transaction's savepoint uniquely on its connection. */
+let savepoints = 0;
+
+/** Runs `work` inside a savepoint of the transaction `runner` is in. */
+async function inSavepoint<T>(runner: Queryable, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  const name = `nested_${++savepoints}`;
+  await runner.exec(`SAVEPOINT ${name}`);
+  try {
+    const result = await work(runner);
+    await runner.exec(`RELEASE SAVEPOINT ${name}`);
+    return result;
+  } catch (error) {
+    await runner.exec(`ROLLBACK TO SAVEPOINT ${name}`);
+    throw error;
+  }
+}
+
+/** PGlite: one embedded connection; PGlite itself queues statements and holds others during a transaction. */
+class PgliteDatabase implements Database {
+  readonly kind = 'pglite';
+  /** Inside {@link pinned}: transactions become savepoints of the enclosing one. */
+  #pinned = false;
+
+  constructor(readonly pglite: PGlite) {}
+
+  async query<T>(sql: string, params?: readonly unknown[]): Promise<Results<T>> {
+    return this.pglite.query<T>(sql, params === undefined ? undefined : [...params]);
+  }
+
+  async exec(sql: string): Promise<void> {
+    await this.pglite.exec(sql);
+  }
+
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    if (this.#pinned) return inSavepoint(this, work);
+    return this.pglite.transaction((tx) =>
+      work({
+        query: (sql, params) => tx.query(sql, params === undefined ? undefined : [...params]),
+        exec: async (sql) => {
+          await tx.exec(sql);
+        },
+      }),
+    );
+  }
+
+  async pinned<T>(end: 'commit' | 'rollback', work: () => Promise<T>): Promise<T> {
+    await this.pglite.exec('BEGIN');
+    this.#pinned = true;
+    let ending = end === 'commit' ? 'COMMIT' : 'ROLLBACK';
+    try {
+      return await work();
+    } catch (error) {
+      ending = 'ROLLBACK';
+      throw error;
+    } finally {
+      this.#pinned = false;
+      await this.pglite.exec(ending);
+    }
+  }
+
+  close(): Promise<void> {
+    return this.pglite.close();
+  }
+}
+
+/**
+ * node-postgres answers some types differently from PGlite; these make the rows the same on both, so an
+ * area reads one shape: bigint as a number while it is exact, a date as UTC midnight, an interval and
+ * numeric arrays as text (PGlite leaves them unparsed).
+ */
+const pgliteShapedTypes: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    const builtin = pg.types.getTypeParser as (oid: number, format?: 'text' | 'binary') => (text: string) => unknown;
+    const bigint = (text: string) => {
+      const value = BigInt(text);
+      return value < Number.MIN_SAFE_INTEGER || value > Number.MAX_SAFE_INTEGER ? value : Number(value);
+    };
+    const date = (text: string) => new Date(text);
+    const textArray = builtin(1009); // text[]
+    const arrayOf = (parse: (text: string) => unknown) => (text: string) =>
+      (textArray(text) as (string | null)[]).map((item) => (item === null ? null : parse(item)));
+    switch (oid) {
+      case 20: // int8
+        return bigint;
+      case 1016: // int8[]
+        return arrayOf(bigint);
+      case 1082: // date
+        return date;
+      case 1182: // date[]
+        return arrayOf(date);
+      case 1186: // interval
+      case 1083: // time
+        return (text: string) => text;
+      case 1187: // interval[]
+      case 1231: // numeric[]
+        return textArray;
+      default:
+        return builtin(oid, format);
+    }
+  }) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+/** The statements of one pooled connection. */
+const clientRunner = (client: pg.PoolClient | pg.Pool): Queryable => ({
+  async query<T>(sql: string, params?: readonly unknown[]) {
+    const result = await client.query(sql, params === undefined ? undefined : [...params]);
+    return { rows: result.rows as T[], affectedRows: result.rowCount ?? 0 };
+  },
+  async exec(sql: string) {
+    await client.query(sql);
+  },
+});
+
+/** A PostgreSQL server through a node-postgres pool: requests run side by side, each statement on any connection. */
+class PostgresDatabase implements Database {
+  readonly kind = 'postgres';
+  /** Inside {@link pinned}: the one connection every statement goes to. */
+  #pinned: Queryable | undefined;
+  readonly #pooled: Queryable;
+
+  constructor(readonly pool: pg.Pool) {
+    this.#pooled = clientRunner(pool);
+  }
+
+  query<T>(sql: string, params?: readonly unknown[]): Promise<Results<T>> {
+    return (this.#pinned ?? this.#pooled).query<T>(sql, params);
+  }
+
+  exec(sql: string): Promise<void> {
+    return (this.#pinned ?? this.#pooled).exec(sql);
+  }
+
+  async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    if (this.#pinned) return inSavepoint(this.#pinned, work);
+    const client = await this.pool.connect();
+    let broken: Error | undefined;
+    try {
+      await client.query('BEGIN');
+      const result = await work(clientRunner(client));
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      // A connection that cannot even roll back is dropped rather than handed to the next request.
+      await client.query('ROLLBACK').catch((rollbackError: unknown) => {
+        broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+      });
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  async pinned<T>(end: 'commit' | 'rollback', work: () => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    await client.query('BEGIN');
+    this.#pinned = clientRunner(client);
+    let ending = end === 'commit' ? 'COMMIT' : 'ROLLBACK';
+    let broken: Error | undefined;
+    try {
+      return await work();
+    } catch (error) {
+      ending = 'ROLLBACK';
+      throw error;
+    } finally {
+      this.#pinned = undefined;
+      await client.query(ending).catch((endError: unknown) => {
+        broken = endError instanceof Error ? endError : new Error(String(endError));
+      });
+      client.release(broken);
+      if (broken && ending === 'COMMIT') throw broken;
+    }
+  }
+
+  close(): Promise<void> {
+    return this.pool.end();
+  }
+}
+
+/**
+ * Opens the database: a PostgreSQL server when `url` is given (`postgres://user@host:port/db`), else PGlite,
+ * persistent in `dataDir` or in memory when `dataDir` is `undefined` (tests).
+ */
+export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+  if (location.url !== undefined) {
+    // Sessions in UTC, as PGlite's: `now()::date` and `to_char` read the same on both.
+    const pool = new pg.Pool({
+      connectionString: location.url,
+      options: '-c TimeZone=UTC',
+      types: pgliteShapedTypes,
+      max: 10,
+    });
+    // An idle connection the server closed (a restart) is replaced on next use instead of crashing the process.
+    pool.on('error', () => undefined);
+    const db = new PostgresDatabase(pool);
+    try {
+      await db.query('SELECT 1');
+    } catch (error) {
+      await pool.end();
+      throw new Error(
+        `Cannot reach the PostgreSQL server of --database-url (${redactUrl(location.url)}): ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+    return db;
+  }
+  const pglite = await (location.dataDir === undefined
+    ? PGlite.create()
+    : PGlite.create({ dataDir: location.dataDir }));
+  return new PgliteDatabase(pglite);
+}
+
+/** Wraps an open PGlite (a loaded snapshot in tests) as the sandbox's database. */
+export function pgliteDatabase(pglite: PGlite): Database {
+  return new PgliteDatabase(pglite);
+}
+
+/** The URL without its password, for messages. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password !== '') parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(not a URL)';
+  }
+}
 
 /** One area's SQL migrations: `NNN_name.sql` files in a folder, applied in file-name order. */
 export interface MigrationSource {
@@ -10,13 +276,6 @@ export interface MigrationSource {
   readonly area: string;
   /** Folder holding the area's `.sql` files. */
   readonly directory: URL;
-}
-
-/**
- * Opens the database: persistent in `dataDir`, or in memory when `dataDir` is `undefined` (tests).
- */
-export async function openDatabase(dataDir: string | undefined): Promise<Database> {
-  return dataDir === undefined ? PGlite.create() : PGlite.create({ dataDir });
 }
 
 /**
@@ -50,7 +309,7 @@ export async function migrate(db: Database, sources: readonly MigrationSource[])
 }
 
 /** Reads a single-value setting of the sandbox (`sandbox_settings`), or `undefined`. */
-export async function getSetting(db: Database, key: string): Promise<string | undefined> {
+export async function getSetting(db: Queryable, key: string): Promise<string | undefined> {
   const result = await db.query<{ value: string }>('SELECT value FROM sandbox_settings WHERE key = $1', [
     key,
   ]);
@@ -58,7 +317,7 @@ export async function getSetting(db: Database, key: string): Promise<string | un
 }
 
 /** Writes a single-value setting of the sandbox. */
-export async function setSetting(db: Database, key: string, value: string): Promise<void> {
+export async function setSetting(db: Queryable, key: string, value: string): Promise<void> {
   await db.query(
     'INSERT INTO sandbox_settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value',
     [key, value],

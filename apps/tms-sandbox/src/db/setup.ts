@@ -5,9 +5,12 @@ import { getSetting, migrate, setSetting, type Database } from './database.ts';
 /** Settings key of the HS256 signing secret (created with the seed; a reset rotates it). */
 const secretKey = 'jwt_secret';
 
-/** Drops every table, so the next {@link prepareDatabase} migrates and seeds from scratch. */
+/**
+ * Drops every table, so the next {@link prepareDatabase} migrates and seeds from scratch. On a server the
+ * schema is recreated with the default grants (owned by the connecting role, usable by everyone).
+ */
 export async function resetDatabase(db: Database): Promise<void> {
-  await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
+  await db.exec('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public; GRANT ALL ON SCHEMA public TO public;');
 }
 
 /**
@@ -28,16 +31,10 @@ export async function prepareDatabase(
   let secret = await getSetting(db, secretKey);
   if (secret === undefined) {
     const ids: SeedIds = { companies: new Map(), users: new Map(), shipments: new Map() };
-    // One transaction (PGlite has one connection, so plain BEGIN/COMMIT covers the seeds' queries):
-    // a failed seed leaves nothing behind and the next start seeds again.
-    await db.exec('BEGIN');
-    try {
+    // One transaction on one connection: a failed seed leaves nothing behind and the next start seeds again.
+    await db.pinned('commit', async () => {
       for (const area of areas) await area.seed?.({ db, ids, log });
-      await db.exec('COMMIT');
-    } catch (error) {
-      await db.exec('ROLLBACK');
-      throw error;
-    }
+    });
     secret = randomBytes(32).toString('base64');
     await setSetting(db, secretKey, secret);
     log('[db] seeded demo data');

@@ -57,13 +57,7 @@ const numbers = (page: Page<ThirdPartyPayerInvoiceSummary>) => page.items.map((i
 
 /** Runs a change and rolls it back, so every test reads the seed. */
 async function isolated<T>(run: () => Promise<T>): Promise<T> {
-  const { db } = t.sandbox.services;
-  await db.exec('BEGIN');
-  try {
-    return await run();
-  } finally {
-    await db.exec('ROLLBACK');
-  }
+  return t.sandbox.services.db.pinned('rollback', run);
 }
 
 beforeAll(async () => {
