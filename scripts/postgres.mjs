@@ -36,7 +36,9 @@ function debianBin() {
   } catch {
     return undefined;
   }
-  const newest = versions.sort((a, b) => Number(b) - Number(a)).find((v) => executable(join(debianRoot, v, 'bin', 'initdb')));
+  const newest = versions
+    .sort((a, b) => Number(b) - Number(a))
+    .find((v) => executable(join(debianRoot, v, 'bin', 'initdb')));
   return newest === undefined ? undefined : join(debianRoot, newest, 'bin');
 }
 
@@ -71,7 +73,9 @@ export function ensurePostgres(log = console.log) {
  * and without durability (a test server: fsync off). Only loopback, trust authentication for its one role.
  * @returns {Promise<{ url: string, stop: () => void }>}
  */
-export async function startPostgres(/** @type {{ bin: string, port: number, log?: (line: string) => void }} */ options) {
+export async function startPostgres(
+  /** @type {{ bin: string, port: number, log?: (line: string) => void }} */ options,
+) {
   const { bin, port } = options;
   const log = options.log ?? console.log;
   const folder = mkdtempSync(join(tmpdir(), 'freightkit-postgres-'));
@@ -82,7 +86,8 @@ export async function startPostgres(/** @type {{ bin: string, port: number, log?
   if (asRoot) {
     const id = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
     const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
-    if (id.status !== 0) throw new Error('The postgres user is missing (it comes with Debian’s postgresql package).');
+    if (id.status !== 0)
+      throw new Error('The postgres user is missing (it comes with Debian’s postgresql package).');
     chownSync(folder, Number(id.stdout.trim()), Number(gid.stdout.trim()));
   }
   const run = (/** @type {string} */ program, /** @type {string[]} */ args) => {
@@ -153,7 +158,9 @@ async function main() {
   try {
     server = await startPostgres({ bin: postgres.bin, port: Number(values.port) });
   } catch (error) {
-    console.error(`\nPostgreSQL could not be started: ${error instanceof Error ? error.message : String(error)}\n`);
+    console.error(
+      `\nPostgreSQL could not be started: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
     process.exit(1);
   }
   const child = spawn(/** @type {string} */ (positionals[0]), positionals.slice(1), {
@@ -164,7 +171,8 @@ async function main() {
     server.stop();
     process.exit(status);
   };
-  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.once(signal, () => child.kill(signal));
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
+    process.once(signal, () => child.kill(signal));
   child.on('close', (status) => stopAndExit(status ?? 1));
 }
 

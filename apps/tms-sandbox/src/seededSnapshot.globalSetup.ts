@@ -61,7 +61,8 @@ async function seedTemplate(server: string): Promise<() => Promise<void>> {
       server,
       `SELECT datname FROM pg_database WHERE datname LIKE '${template}\\_copy\\_%'`,
     );
-    for (const { datname } of rows) await adminQuery(server, `DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    for (const { datname } of rows)
+      await adminQuery(server, `DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     await adminQuery(server, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
   };
 }

@@ -20,7 +20,10 @@ export function databaseUrlFor(server: string, database: string): string {
 }
 
 /** One statement on the server's maintenance connection (CREATE/DROP DATABASE cannot run in a pool's transaction). */
-export async function adminQuery<T = Record<string, unknown>>(server: string, sql: string): Promise<{ rows: T[] }> {
+export async function adminQuery<T = Record<string, unknown>>(
+  server: string,
+  sql: string,
+): Promise<{ rows: T[] }> {
   const client = new pg.Client({ connectionString: server });
   await client.connect();
   try {

@@ -51,7 +51,9 @@ async function seededCopy(): Promise<{ db: Database; drop?: () => Promise<void> 
   const file = process.env[snapshotVariable];
   if (file === undefined || file === '') return undefined;
   return {
-    db: pgliteDatabase(await PGlite.create({ loadDataDir: new Blob([new Uint8Array(await readFile(file))]) })),
+    db: pgliteDatabase(
+      await PGlite.create({ loadDataDir: new Blob([new Uint8Array(await readFile(file))]) }),
+    ),
   };
 }
 
@@ -66,7 +68,10 @@ export async function createTestSandbox(overrides: Partial<SandboxConfig> = {}) 
   const lines: string[] = [];
   const config = testConfig(overrides);
   // A sandbox starts from the run's seeded copy; a test of persistence keeps its own folder.
-  const copy = config.dataDir === undefined && !config.reset ? await seededCopy() : undefined;
+  const copy =
+    config.dataDir === undefined && config.databaseUrl === undefined && !config.reset
+      ? await seededCopy()
+      : undefined;
   const opened: Sandbox = await createSandbox(config, {
     log: (line) => lines.push(line),
     ...(copy === undefined ? {} : { db: copy.db }),

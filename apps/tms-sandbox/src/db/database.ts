@@ -41,8 +41,7 @@ export interface Database extends Queryable {
 
 /** Where the sandbox keeps its data: a PGlite folder (or memory), or a PostgreSQL server. */
 export type DatabaseLocation =
-  | { readonly dataDir: string | undefined; readonly url?: undefined }
-  | { readonly url: string };
+  { readonly dataDir: string | undefined; readonly url?: undefined } | { readonly url: string };
 
 /** Names a nested transaction's savepoint uniquely on its connection. */
 let savepoints = 0;
@@ -116,7 +115,10 @@ class PgliteDatabase implements Database {
  */
 const pgliteShapedTypes: pg.CustomTypesConfig = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
-    const builtin = pg.types.getTypeParser as (oid: number, format?: 'text' | 'binary') => (text: string) => unknown;
+    const builtin = pg.types.getTypeParser as (
+      oid: number,
+      format?: 'text' | 'binary',
+    ) => (text: string) => unknown;
     const bigint = (text: string) => {
       const value = BigInt(text);
       return value < Number.MIN_SAFE_INTEGER || value > Number.MAX_SAFE_INTEGER ? value : Number(value);

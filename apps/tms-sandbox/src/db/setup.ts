@@ -10,7 +10,9 @@ const secretKey = 'jwt_secret';
  * schema is recreated with the default grants (owned by the connecting role, usable by everyone).
  */
 export async function resetDatabase(db: Database): Promise<void> {
-  await db.exec('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public; GRANT ALL ON SCHEMA public TO public;');
+  await db.exec(
+    'DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public; GRANT ALL ON SCHEMA public TO public;',
+  );
 }
 
 /**

@@ -98,9 +98,17 @@ async function planRows(
   numbers: readonly string[],
   lock: boolean,
 ): Promise<PlanRow[]> {
+  // Lock first, then read (ADR 055): a locking read re-checks only the locked table's newest row, so it
+  // would pair an order a second broker just planned with the older snapshot's shipment (none) and see it
+  // Open. The read after the lock takes a new snapshot with what the first one committed. Locked in id
+  // order, so two brokers locking overlapping orders never deadlock.
+  if (lock)
+    await db.query(
+      'SELECT 1 FROM orders WHERE company_id = $1 AND order_number = ANY($2::text[]) ORDER BY id FOR UPDATE',
+      [caller.companyId, numbers],
+    );
   const { rows } = await db.query<PlanRow>(
-    `SELECT ${planColumns} ${orderFrom} WHERE o.company_id = $1 AND o.order_number = ANY($2::text[])
-      ${lock ? 'FOR UPDATE OF o' : ''}`,
+    `SELECT ${planColumns} ${orderFrom} WHERE o.company_id = $1 AND o.order_number = ANY($2::text[])`,
     [caller.companyId, numbers],
   );
   return rows;
@@ -208,7 +216,7 @@ export function consolidationRoutes(app: Hono<AppEnv>): void {
     const numbers = [params.orderNumber, ...body.orderNumbers];
 
     // One transaction: PGlite runs it alone (other requests wait), and on a PostgreSQL server the
-    // FOR UPDATE holds the orders' rows, so a second broker's consolidation of the same order reads it
+    // lock holds the orders' rows, so a second broker's consolidation of the same order reads it
     // Planned once the first commits and is refused, instead of putting it on a second shipment.
     const result = await db.transaction(async (tx) => {
       const rows = await planRows(tx, caller, numbers, true);

@@ -63,8 +63,13 @@ export function ltlRoutes(app: Hono<AppEnv>): void {
     await ownOrder(db, caller, params.orderNumber);
     // One transaction holding the order's row: two bookings at once end with one shipment, booked once.
     const booked = await db.transaction(async (tx) => {
+      // Lock, then read: the read sees a booking committed while this one waited (ADR 055).
+      await tx.query('SELECT 1 FROM orders WHERE company_id = $1 AND order_number = $2 FOR UPDATE', [
+        caller.companyId,
+        params.orderNumber,
+      ]);
       const { rows } = await tx.query<OrderRow>(
-        `SELECT ${orderColumns} ${orderFrom} WHERE o.company_id = $1 AND o.order_number = $2 FOR UPDATE OF o`,
+        `SELECT ${orderColumns} ${orderFrom} WHERE o.company_id = $1 AND o.order_number = $2`,
         [caller.companyId, params.orderNumber],
       );
       const order = rows[0] as OrderRow;

@@ -246,35 +246,40 @@ export function tenderRoutes(app: Hono<AppEnv>): void {
     if (accepting && booked === null) throw new HttpError(409, tenderLoadNotBookableMessage);
     const rejection = body.status === T.Rejected ? body : null;
     // One conditional statement: of two answers arriving together, only the first finds the offer
-    // still Sent; the other updates nothing and is told what happened.
-    const { rows: won } = await db.query<{ id: string }>(
-      `UPDATE tender_offers SET status = $3, reject_reason = $4, note = $5, counter_rate = $6,
-              answered_at = now(), answered_by = $7
-        WHERE id = $1 AND company_id = $2 AND status = ${T.Sent} RETURNING id`,
-      [
-        tender.id,
-        caller.companyId,
-        body.status,
-        rejection?.rejectReason ?? null,
-        rejection?.note?.trim() || null,
-        rejection?.counterRate ?? null,
-        caller.userId,
-      ],
-    );
-    if (won.length === 0) throw answeredAlready((await ownTender(db, caller, tender.id)).status);
-    if (accepting && booked !== null) {
-      const shipment: ShipmentRow = {
-        id: tender.shipment_id,
-        shipment_number: tender.shipment_number,
-        status: tender.shipment_status,
-        max_buy: tender.max_buy,
-        order_id: tender.order_id,
-        equipment_mode: tender.equipment_mode,
-        pro_number: tender.pro_number,
-      };
-      await setStatus(db, shipment, booked);
-      await db.query('UPDATE shipments SET booked_at = now() WHERE id = $1', [tender.shipment_id]);
-    }
+    // still Sent; the other updates nothing and is told what happened. The answer and the booking it
+    // makes commit together (on a server other requests run meanwhile, ADR 055).
+    const answered = await db.transaction(async (tx) => {
+      const { rows: won } = await tx.query<{ id: string }>(
+        `UPDATE tender_offers SET status = $3, reject_reason = $4, note = $5, counter_rate = $6,
+                answered_at = now(), answered_by = $7
+          WHERE id = $1 AND company_id = $2 AND status = ${T.Sent} RETURNING id`,
+        [
+          tender.id,
+          caller.companyId,
+          body.status,
+          rejection?.rejectReason ?? null,
+          rejection?.note?.trim() || null,
+          rejection?.counterRate ?? null,
+          caller.userId,
+        ],
+      );
+      if (won.length === 0) return false;
+      if (accepting && booked !== null) {
+        const shipment: ShipmentRow = {
+          id: tender.shipment_id,
+          shipment_number: tender.shipment_number,
+          status: tender.shipment_status,
+          max_buy: tender.max_buy,
+          order_id: tender.order_id,
+          equipment_mode: tender.equipment_mode,
+          pro_number: tender.pro_number,
+        };
+        await setStatus(tx, shipment, booked);
+        await tx.query('UPDATE shipments SET booked_at = now() WHERE id = $1', [tender.shipment_id]);
+      }
+      return true;
+    });
+    if (!answered) throw answeredAlready((await ownTender(db, caller, tender.id)).status);
     return tenderOut(db, await ownTender(db, caller, tender.id));
   });
 }
