@@ -50,7 +50,7 @@ async function waitingForLocks(): Promise<number> {
  */
 async function raceOn(
   lock: (tx: Queryable) => Promise<void>,
-  requests: () => Promise<Response>[],
+  requests: () => (Response | Promise<Response>)[],
   blocked = 2,
 ): Promise<Response[]> {
   let answers: Promise<Response[]> | undefined;
@@ -65,6 +65,33 @@ async function raceOn(
   });
   return (answers as Promise<Response[]>).then((all) => all);
 }
+
+/** A new Open order of the broker: Chicago → Denver, 10,000 lbs. */
+const newOrder = async () =>
+  json<Order>(
+    await send('POST', '/api/v2/orders', broker, {
+      orderType: 'SalesOrder',
+      customerName: 'Consolidated Mills',
+      equipmentMode: 0,
+      shippingMode: 0,
+      stops: [
+        {
+          stopType: 'Shipping',
+          locationNumber: 'L-1001',
+          earlyDateTime: '2027-03-10T14:00:00.000Z',
+          lateDateTime: '2027-03-10T22:00:00.000Z',
+          lineItems: [{ description: 'Flour sacks', quantity: 10, weightLbs: 10_000 }],
+        },
+        {
+          stopType: 'Receiving',
+          locationNumber: 'L-1004',
+          earlyDateTime: '2027-03-12T14:00:00.000Z',
+          lateDateTime: '2027-03-12T20:00:00.000Z',
+        },
+      ],
+    }),
+    201,
+  );
 
 beforeAll(async () => {
   t = await createTestSandbox();
@@ -112,30 +139,7 @@ describe('on a PostgreSQL server, two requests inside the database at once', () 
 
   it('two brokers consolidating one order: one 201, one 409, the order on one shipment', async (context) => {
     if (!onTestServer) context.skip(serverOnly);
-    const order = await json<Order>(
-      await send('POST', '/api/v2/orders', broker, {
-        orderType: 'SalesOrder',
-        customerName: 'Consolidated Mills',
-        equipmentMode: 0,
-        shippingMode: 0,
-        stops: [
-          {
-            stopType: 'Shipping',
-            locationNumber: 'L-1001',
-            earlyDateTime: '2027-03-10T14:00:00.000Z',
-            lateDateTime: '2027-03-10T22:00:00.000Z',
-            lineItems: [{ description: 'Flour sacks', quantity: 10, weightLbs: 10_000 }],
-          },
-          {
-            stopType: 'Receiving',
-            locationNumber: 'L-1004',
-            earlyDateTime: '2027-03-12T14:00:00.000Z',
-            lateDateTime: '2027-03-12T20:00:00.000Z',
-          },
-        ],
-      }),
-      201,
-    );
+    const order = await newOrder();
     const { orderNumbers } = await json<{ orderNumbers: string[] }>(
       await send('POST', `/api/v2/orders/${order.orderNumber}/duplicates`, broker, { copies: 2 }),
       201,
@@ -166,5 +170,26 @@ describe('on a PostgreSQL server, two requests inside the database at once', () 
     );
     // One shipment holds the shared order, and the refused broker's attempt left no shipment behind.
     expect(rows[0]).toEqual({ shipments: 1, orphans: 0 });
+  });
+
+  it('two brokers making a shipment of one order: one 201, one 409, one shipment', async (context) => {
+    if (!onTestServer) context.skip(serverOnly);
+    const order = await newOrder();
+    const answers = await raceOn(
+      async (tx) => {
+        await tx.query('SELECT id FROM orders WHERE order_number = $1 FOR UPDATE', [order.orderNumber]);
+      },
+      () => [
+        send('POST', `/api/v2/orders/${order.orderNumber}/shipments`, broker, {}),
+        send('POST', `/api/v2/orders/${order.orderNumber}/shipments`, secondBroker, {}),
+      ],
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    const { rows } = await t.sandbox.services.db.query<{ shipments: number }>(
+      `SELECT count(*)::int AS shipments FROM shipments
+        WHERE order_id = (SELECT id FROM orders WHERE order_number = $1)`,
+      [order.orderNumber],
+    );
+    expect(rows[0]?.shipments).toBe(1);
   });
 });

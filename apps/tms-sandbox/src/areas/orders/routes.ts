@@ -149,30 +149,39 @@ export function orderRoutes(app: Hono<AppEnv>): void {
   });
 
   mount(app, contract.orders.createShipment, async ({ services, caller, params, body }) => {
-    const { db } = services;
-    const order = await ownOrder(db, caller, params.orderNumber);
-    const status = orderStatusFor(order.shipment_status);
-    if (!canCreateShipmentFromOrder(status))
-      throw new HttpError(409, orderAlreadyOnShipment(order.order_number, order.shipment_number ?? ''));
     const problems = orderShipmentProblemKeys(body);
-    if (Object.keys(problems).length > 0) throw refused(problems);
     const tender = body.tender ?? null;
-    const carrier = tender ? await tenderableCarrier(db, tender.carrierId) : null;
-    if (tender && !carrier) throw refused({ 'tender.carrierId': tenderCarrierRefusal });
-    const result = await shipmentForOrder(db, caller, order, body.maxBuy ?? null);
-    let sent: { carrierName: string; rate: number; automatic: boolean } | null;
-    if (tender && carrier) {
-      await tenderOrderShipment(db, result.shipment, order, carrier.id, tender.rate);
-      sent = { carrierName: carrier.name, rate: tender.rate, automatic: false };
-    } else {
-      // Spec 1 §4: automatic tendering, when the broker switched it on for a status the shipment walked.
-      sent = await autoTender(db, caller.companyId, result.shipment, order);
-    }
+    const carrier = tender ? await tenderableCarrier(services.db, tender.carrierId) : null;
+    // One transaction holding the order's row (ADR 055): on a server a second broker's request waits, then
+    // reads the order Planned and is refused, instead of putting it on a second shipment.
+    const made = await services.db.transaction(async (db) => {
+      await db.query('SELECT 1 FROM orders WHERE company_id = $1 AND order_number = $2 FOR UPDATE', [
+        caller.companyId,
+        params.orderNumber,
+      ]);
+      const order = await ownOrder(db, caller, params.orderNumber);
+      const status = orderStatusFor(order.shipment_status);
+      if (!canCreateShipmentFromOrder(status))
+        throw new HttpError(409, orderAlreadyOnShipment(order.order_number, order.shipment_number ?? ''));
+      if (Object.keys(problems).length > 0) throw refused(problems);
+      if (tender && !carrier) throw refused({ 'tender.carrierId': tenderCarrierRefusal });
+      const result = await shipmentForOrder(db, caller, order, body.maxBuy ?? null);
+      let sent: { carrierName: string; rate: number; automatic: boolean } | null;
+      if (tender && carrier) {
+        await tenderOrderShipment(db, result.shipment, order, carrier.id, tender.rate);
+        sent = { carrierName: carrier.name, rate: tender.rate, automatic: false };
+      } else {
+        // Spec 1 §4: automatic tendering, when the broker switched it on for a status the shipment walked.
+        sent = await autoTender(db, caller.companyId, result.shipment, order);
+      }
+      return { order, result, sent };
+    });
+    const { db } = services;
     return {
-      order: await orderOut(db, await ownOrder(db, caller, order.order_number)),
-      shipmentNumber: result.shipment.shipment_number,
-      reusedDraft: result.reusedDraft,
-      tender: sent,
+      order: await orderOut(db, await ownOrder(db, caller, made.order.order_number)),
+      shipmentNumber: made.result.shipment.shipment_number,
+      reusedDraft: made.result.reusedDraft,
+      tender: made.sent,
     };
   });
 

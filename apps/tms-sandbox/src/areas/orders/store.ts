@@ -182,7 +182,11 @@ export async function orderOut(db: Database, row: OrderRow): Promise<Order> {
 }
 
 /** One order of the caller's company by number; another company's answers 404 like a missing one. */
-export async function ownOrder(db: Database, caller: Caller, orderNumber: string): Promise<OrderRow> {
+export async function ownOrder(
+  db: Pick<Database, 'query'>,
+  caller: Caller,
+  orderNumber: string,
+): Promise<OrderRow> {
   const { rows } = await db.query<OrderRow>(
     `SELECT ${orderColumns} ${orderFrom} WHERE o.company_id = $1 AND o.order_number = $2`,
     [caller.companyId, orderNumber],
