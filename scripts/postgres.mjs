@@ -30,7 +30,8 @@ const executable = (/** @type {string} */ path) => {
 
 /** The newest installed Debian PostgreSQL's bin folder, or `undefined`. */
 function debianBin() {
-  let versions = [];
+  /** @type {string[]} */
+  let versions;
   try {
     versions = readdirSync(debianRoot).filter((v) => /^\d+$/.test(v));
   } catch {

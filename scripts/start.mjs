@@ -4,6 +4,8 @@
 // `pnpm start -- --oidc` also starts the local identity provider (ADR 028) on the next port and
 // makes the portal sign in through it with MSAL's redirect flow, as a B2C deployment does.
 // `pnpm start -- --volume-shipments 100000` gives the demo carrier that many shipments (ADR 054).
+// `pnpm start -- --database-url postgres://user:password@host:5432/db` keeps the data on a PostgreSQL server
+// instead of the embedded PGlite (ADR 055); `--reset` then drops that database's public schema and reseeds.
 import { spawnSync } from 'node:child_process';
 import { localRegistration, portalMsalConfig } from './identity-provider/provider.mjs';
 import { run } from './processes.mjs';
@@ -13,6 +15,8 @@ const reset = process.argv.includes('--reset') ? ['--reset'] : [];
 const oidc = process.argv.includes('--oidc');
 const volumeAt = process.argv.indexOf('--volume-shipments');
 const volume = volumeAt === -1 ? [] : ['--volume-shipments', process.argv[volumeAt + 1] ?? ''];
+const databaseUrlAt = process.argv.indexOf('--database-url');
+const databaseUrl = databaseUrlAt === -1 ? [] : ['--database-url', process.argv[databaseUrlAt + 1] ?? ''];
 const providerPort = String(Number(port) + 2);
 const providerOrigin = `https://localhost:${providerPort}`;
 const providerCertDir = '.identity-provider';
@@ -53,6 +57,7 @@ run(
     'local',
     ...reset,
     ...volume,
+    ...databaseUrl,
     ...oidcOptions,
   ],
   {

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './chromium-path.mjs';
+import { ensurePostgres } from './postgres.mjs';
 
 // Chromium first: without it the browser tests and journeys fail after every other step has run.
 const missingChromium = ensureChromium();
@@ -12,6 +13,11 @@ if (missingChromium !== null) {
   console.error(`\n${missingChromium}\n`);
   process.exit(1);
 }
+
+// Debian's PostgreSQL for the sandbox's tests on a server (ADR 055), installed up front like Chromium. Without
+// it that step fails, saying why (below), and every other step still runs.
+const postgres = ensurePostgres();
+if ('problem' in postgres) console.error(`\n${postgres.problem}\n`);
 
 const reports = join(process.cwd(), 'node_modules', '.cache', 'freightkit-test-reports');
 rmSync(reports, { recursive: true, force: true });
@@ -144,6 +150,31 @@ const steps = [
     name: 'build Storybook',
     cmd: ['pnpm', 'build-storybook'],
     beside: 'end-to-end journeys (Playwright, Chromium, built portal + sandbox)',
+  },
+  {
+    // The sandbox's tests once more on Debian's PostgreSQL (ADR 055): a throwaway cluster on a loopback
+    // port, seeded once into a template that each test file copies. In the Storybook build's lane beside
+    // the journeys, which drive one browser against one sandbox and leave a core mostly free; one worker,
+    // so the journeys keep theirs.
+    name: 'sandbox unit tests on PostgreSQL',
+    cmd: [
+      'node',
+      'scripts/postgres.mjs',
+      '--port',
+      '54329',
+      '--',
+      'pnpm',
+      'exec',
+      'vitest',
+      'run',
+      '--maxWorkers=1',
+      '--project',
+      'tms-sandbox',
+      ...vitestJson('postgres'),
+    ],
+    report: join(reports, 'postgres.json'),
+    kind: 'vitest',
+    after: 'build Storybook',
   },
 ];
 

@@ -1,17 +1,20 @@
 /**
  * `pnpm --filter @freightkit/tms-sandbox bench:board`: how fast the load board answers at volume.
  *
- * Starts a seeded in-memory sandbox listening on a loopback port (the real HTTP path: routing,
- * authentication, the contract's query parsing, the radius search in PGlite), then asks for the
+ * Starts a seeded sandbox listening on a loopback port (the real HTTP path: routing, authentication,
+ * the contract's query parsing, the radius search in the database), then asks for the
  * board the way carriers do — around one of the 200 largest cities, within 50–250 miles, some with
  * an equipment mask or a destination, sorted by pickup, distance or rate per mile — from N clients
  * at once, each sending its next request when the last one answered. It prints p50/p95/p99 and the
  * throughput at 10 and 50 clients, first over the board as seeded (2,400 loads) and then with loads
- * added up to 100,000, side by side with their ratio. A benchmark, not a test: it prints numbers and
+ * added up to 100,000, side by side with their ratio. It does all that twice: on PGlite (the default,
+ * one connection) and on a PostgreSQL server (ADR 055: `pnpm bench board` starts a throwaway Debian
+ * PostgreSQL through `scripts/postgres.mjs`, which hands its URL over in FK_TEST_DATABASE_URL), then
+ * prints the 100,000-load figures of both side by side. A benchmark, not a test: it prints numbers and
  * never fails on them.
  *
  * Options (env): BENCH_LOADS (default 100000), BENCH_REQUESTS (per client count, default 400),
- * BENCH_CLIENTS (default "10,50").
+ * BENCH_CLIENTS (default "10,50"), FK_TEST_DATABASE_URL (the server; without it, PGlite only).
  */
 import { serve } from '@hono/node-server';
 import { apiKeyHeader, apiKeyOf } from '@freightkit/api';
@@ -19,6 +22,7 @@ import { EquipmentType } from '@freightkit/domain';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createSandbox } from '../src/app.ts';
+import { adminQuery, databaseUrlFor, testServerUrl } from '../src/testServer.ts';
 import { boardLoadCount, boardLoads, insertLoads, random } from '../src/areas/load-board/seed.ts';
 import { readPlaces, type PlaceRow } from '../src/areas/load-board/locations.ts';
 import { demoPassword } from '../src/personas.ts';
@@ -101,79 +105,121 @@ async function run(base: string, headers: Record<string, string>, paths: readonl
   } satisfies RunResult;
 }
 
-const sandbox = await createSandbox(testConfig(), { log: () => {} });
-const server = serve({ fetch: sandbox.app.fetch, port: 0, hostname: '127.0.0.1' });
-await new Promise((resolve) => server.once('listening', resolve));
-// The clients' kept-alive sockets sit idle while the loads are added; Node's 5-second default would
-// close them under a client about to reuse one (ECONNRESET).
-(server as Server).keepAliveTimeout = 10 * 60_000;
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+/** The board's figures on one database: as seeded, and at the target volume (when above the seed). */
+async function benchOn(engine: string, databaseUrl: string | undefined): Promise<RunResult[] | undefined> {
+  const sandbox = await createSandbox(testConfig({ databaseUrl }), { log: () => {} });
+  const server = serve({ fetch: sandbox.app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  // The clients' kept-alive sockets sit idle while the loads are added; Node's 5-second default would
+  // close them under a client about to reuse one (ECONNRESET).
+  (server as Server).keepAliveTimeout = 10 * 60_000;
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-const signIn = await fetch(`${base}/api/v2/auth/authorize_user`, {
-  method: 'POST',
-  headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify({ userName: 'dispatch@swiftline.test', password: demoPassword }),
-});
-const token = ((await signIn.json()) as { data: { accessToken: string } }).data.accessToken;
-const headers = { Authorization: `Bearer ${token}`, [apiKeyHeader]: apiKeyOf(token) ?? '' };
+  const signIn = await fetch(`${base}/api/v2/auth/authorize_user`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ userName: 'dispatch@swiftline.test', password: demoPassword }),
+  });
+  const token = ((await signIn.json()) as { data: { accessToken: string } }).data.accessToken;
+  const headers = { Authorization: `Bearer ${token}`, [apiKeyHeader]: apiKeyOf(token) ?? '' };
 
-const places = await readPlaces();
-const paths = searches(places, requestsPerRun);
+  const places = await readPlaces();
+  const paths = searches(places, requestsPerRun);
 
-/** Warms the query plans and caches, then measures each client count. */
-async function measureAll(label: string): Promise<RunResult[]> {
-  await run(base, headers, paths.slice(0, 40), 4);
-  const results: RunResult[] = [];
-  for (const clients of clientCounts) results.push(await run(base, headers, paths, clients));
-  console.log(`\n${label}`);
-  console.table(
-    results.map((r) => ({
-      clients: r.clients,
-      'p50 ms': r.p50.toFixed(1),
-      'p95 ms': r.p95.toFixed(1),
-      'p99 ms': r.p99.toFixed(1),
-      'requests/s': r.perSecond.toFixed(0),
-      'loads matched (mean)': r.meanTotal.toFixed(0),
-    })),
-  );
-  return results;
+  /** Warms the query plans and caches, then measures each client count. */
+  async function measureAll(label: string): Promise<RunResult[]> {
+    await run(base, headers, paths.slice(0, 40), 4);
+    const results: RunResult[] = [];
+    for (const clients of clientCounts) results.push(await run(base, headers, paths, clients));
+    console.log(`\n${label}`);
+    console.table(
+      results.map((r) => ({
+        clients: r.clients,
+        'p50 ms': r.p50.toFixed(1),
+        'p95 ms': r.p95.toFixed(1),
+        'p99 ms': r.p99.toFixed(1),
+        'requests/s': r.perSecond.toFixed(0),
+        'loads matched (mean)': r.meanTotal.toFixed(0),
+      })),
+    );
+    return results;
+  }
+
+  console.log(`\n===== ${engine}`);
+  const seeded = await measureAll(`As seeded: ${boardLoadCount.toLocaleString('en-US')} loads`);
+
+  const extra = targetLoads - boardLoadCount;
+  let large: RunResult[] | undefined;
+  if (extra > 0) {
+    const today = new Date();
+    const seedDay = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+    const insertStart = performance.now();
+    // Numbered after the seeded board (700001–) and a different generator seed: other lanes, same markets.
+    await insertLoads(
+      sandbox.services.db,
+      boardLoads(places, seedDay, { count: extra, firstNumber: 800001, seed: 7 }),
+    );
+    await sandbox.services.db.exec('ANALYZE available_freight');
+    console.log(
+      `\nAdded ${extra.toLocaleString('en-US')} loads in ${((performance.now() - insertStart) / 1000).toFixed(1)} s.`,
+    );
+    large = await measureAll(`At volume: ${targetLoads.toLocaleString('en-US')} loads`);
+    console.log(
+      `\nSide by side (${targetLoads.toLocaleString('en-US')} ÷ ${boardLoadCount.toLocaleString('en-US')} loads)`,
+    );
+    console.table(
+      large.map((r, i) => {
+        const s = seeded[i] as RunResult;
+        return {
+          clients: r.clients,
+          'p50 ratio': (r.p50 / s.p50).toFixed(2),
+          'p99 ratio': (r.p99 / s.p99).toFixed(2),
+          'throughput ratio': (r.perSecond / s.perSecond).toFixed(2),
+        };
+      }),
+    );
+  }
+
+  server.close();
+  await sandbox.close();
+  return large;
 }
 
 console.log(
-  `Load board search over HTTP: ${requestsPerRun} searches per client count, pages of 50, one PGlite (one core).`,
+  `Load board search over HTTP: ${requestsPerRun} searches per client count, pages of 50, on PGlite (one connection, one core) and on PostgreSQL (a pool of 10 connections).`,
 );
-const seeded = await measureAll(`As seeded: ${boardLoadCount.toLocaleString('en-US')} loads`);
-
-const extra = targetLoads - boardLoadCount;
-if (extra > 0) {
-  const today = new Date();
-  const seedDay = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
-  const insertStart = performance.now();
-  // Numbered after the seeded board (700001–) and a different generator seed: other lanes, same markets.
-  await insertLoads(
-    sandbox.services.db,
-    boardLoads(places, seedDay, { count: extra, firstNumber: 800001, seed: 7 }),
+const onPglite = await benchOn('PGlite (embedded, the default)', undefined);
+const server = testServerUrl();
+let onPostgres: RunResult[] | undefined;
+if (server === undefined) {
+  console.log('\nPostgreSQL: not measured (no FK_TEST_DATABASE_URL; `pnpm bench board` starts one).');
+} else {
+  // A database of its own on the server, with PGlite's collation, dropped afterwards.
+  const database = `fk_bench_${process.pid}`;
+  await adminQuery(
+    server,
+    `CREATE DATABASE ${database} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C.UTF-8'`,
   );
-  await sandbox.services.db.exec('ANALYZE available_freight');
-  console.log(
-    `\nAdded ${extra.toLocaleString('en-US')} loads in ${((performance.now() - insertStart) / 1000).toFixed(1)} s.`,
-  );
-  const large = await measureAll(`At volume: ${targetLoads.toLocaleString('en-US')} loads`);
-  console.log(
-    `\nSide by side (${targetLoads.toLocaleString('en-US')} ÷ ${boardLoadCount.toLocaleString('en-US')} loads)`,
-  );
+  try {
+    onPostgres = await benchOn('PostgreSQL server (--database-url)', databaseUrlFor(server, database));
+  } finally {
+    await adminQuery(server, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  }
+}
+if (onPglite && onPostgres) {
+  console.log(`\nSide by side at ${targetLoads.toLocaleString('en-US')} loads: PGlite | PostgreSQL`);
   console.table(
-    large.map((r, i) => {
-      const s = seeded[i] as RunResult;
+    onPglite.map((l, i) => {
+      const p = onPostgres[i] as RunResult;
       return {
-        clients: r.clients,
-        'p50 ratio': (r.p50 / s.p50).toFixed(2),
-        'p99 ratio': (r.p99 / s.p99).toFixed(2),
-        'throughput ratio': (r.perSecond / s.perSecond).toFixed(2),
+        clients: l.clients,
+        'PGlite p50 ms': l.p50.toFixed(1),
+        'PostgreSQL p50 ms': p.p50.toFixed(1),
+        'PGlite p99 ms': l.p99.toFixed(1),
+        'PostgreSQL p99 ms': p.p99.toFixed(1),
+        'PGlite requests/s': l.perSecond.toFixed(0),
+        'PostgreSQL requests/s': p.perSecond.toFixed(0),
       };
     }),
   );
 }
-
-server.close();
-await sandbox.close();

@@ -56,7 +56,7 @@ async function raceOn(
   let answers: Promise<Response[]> | undefined;
   await t.sandbox.services.db.transaction(async (tx) => {
     await lock(tx);
-    answers = Promise.all(requests());
+    answers = Promise.all(requests().map(async (request) => request));
     const deadline = Date.now() + 10_000;
     while ((await waitingForLocks()) < blocked) {
       if (Date.now() > deadline) throw new Error(`fewer than ${blocked} requests ever waited on the lock`);

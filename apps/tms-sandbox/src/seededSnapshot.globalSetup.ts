@@ -57,11 +57,11 @@ async function seedTemplate(server: string): Promise<() => Promise<void>> {
   }
   process.env[templateVariable] = template;
   return async () => {
-    const { rows } = await adminQuery<{ datname: string }>(
+    const { rows } = await adminQuery(
       server,
       `SELECT datname FROM pg_database WHERE datname LIKE '${template}\\_copy\\_%'`,
     );
-    for (const { datname } of rows)
+    for (const { datname } of rows as { datname: string }[])
       await adminQuery(server, `DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     await adminQuery(server, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
   };

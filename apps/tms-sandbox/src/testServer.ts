@@ -20,15 +20,12 @@ export function databaseUrlFor(server: string, database: string): string {
 }
 
 /** One statement on the server's maintenance connection (CREATE/DROP DATABASE cannot run in a pool's transaction). */
-export async function adminQuery<T = Record<string, unknown>>(
-  server: string,
-  sql: string,
-): Promise<{ rows: T[] }> {
+export async function adminQuery(server: string, sql: string): Promise<{ rows: Record<string, unknown>[] }> {
   const client = new pg.Client({ connectionString: server });
   await client.connect();
   try {
     const result = await client.query(sql);
-    return { rows: result.rows as T[] };
+    return { rows: result.rows as Record<string, unknown>[] };
   } finally {
     await client.end();
   }

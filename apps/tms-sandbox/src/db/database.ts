@@ -150,9 +150,9 @@ const pgliteShapedTypes: pg.CustomTypesConfig = {
 
 /** The statements of one pooled connection. */
 const clientRunner = (client: pg.PoolClient | pg.Pool): Queryable => ({
-  async query<T>(sql: string, params?: readonly unknown[]) {
+  async query(sql: string, params?: readonly unknown[]) {
     const result = await client.query(sql, params === undefined ? undefined : [...params]);
-    return { rows: result.rows as T[], affectedRows: result.rowCount ?? 0 };
+    return { rows: result.rows as never[], affectedRows: result.rowCount ?? 0 };
   },
   async exec(sql: string) {
     await client.query(sql);
@@ -202,20 +202,27 @@ class PostgresDatabase implements Database {
     const client = await this.pool.connect();
     await client.query('BEGIN');
     this.#pinned = clientRunner(client);
-    let ending = end === 'commit' ? 'COMMIT' : 'ROLLBACK';
-    let broken: Error | undefined;
+    let result: T;
     try {
-      return await work();
+      result = await work();
     } catch (error) {
-      ending = 'ROLLBACK';
-      throw error;
-    } finally {
       this.#pinned = undefined;
-      await client.query(ending).catch((endError: unknown) => {
-        broken = endError instanceof Error ? endError : new Error(String(endError));
-      });
-      client.release(broken);
-      if (broken && ending === 'COMMIT') throw broken;
+      await this.#end(client, 'ROLLBACK');
+      throw error;
+    }
+    this.#pinned = undefined;
+    await this.#end(client, end === 'commit' ? 'COMMIT' : 'ROLLBACK');
+    return result;
+  }
+
+  /** Ends a pinned transaction and hands the connection back (dropped when even that failed). */
+  async #end(client: pg.PoolClient, ending: 'COMMIT' | 'ROLLBACK'): Promise<void> {
+    try {
+      await client.query(ending);
+      client.release();
+    } catch (error) {
+      client.release(error instanceof Error ? error : new Error(String(error)));
+      throw error;
     }
   }
 
@@ -246,6 +253,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       await pool.end();
       throw new Error(
         `Cannot reach the PostgreSQL server of --database-url (${redactUrl(location.url)}): ${error instanceof Error ? error.message : String(error)}`,
+        { cause: error },
       );
     }
     return db;
