@@ -8,6 +8,13 @@ import { identityProviderPort } from './support/identityProvider.ts';
 /** The journeys run against the built portal served by a sandbox on its own port and fresh database. */
 const port = Number(process.env['FK_E2E_PORT'] ?? 4311);
 const dataDir = mkdtempSync(join(tmpdir(), 'freightkit-e2e-'));
+/**
+ * FK_E2E_DATABASE_URL: run the journeys' sandbox on that PostgreSQL database instead of a fresh PGlite folder
+ * (ADR 055); `--reset` drops its schema first, so give it a database of its own.
+ */
+const database = process.env['FK_E2E_DATABASE_URL']
+  ? ` --database-url ${process.env['FK_E2E_DATABASE_URL']}`
+  : '';
 /** Where the local identity provider (ADR 028) writes its self-signed certificate. */
 const identityCertDir = mkdtempSync(join(tmpdir(), 'freightkit-idp-'));
 
@@ -33,7 +40,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
   webServer: [
     {
-      command: `pnpm --filter @freightkit/tms-sandbox exec tsx src/main.ts --port ${port} --data-dir ${dataDir} --reset --portal-dir ../portal/dist --environment test --oidc-issuer https://localhost:${identityProviderPort} --oidc-ca ${identityCertDir}/cert.pem`,
+      command: `pnpm --filter @freightkit/tms-sandbox exec tsx src/main.ts --port ${port} --data-dir ${dataDir}${database} --reset --portal-dir ../portal/dist --environment test --oidc-issuer https://localhost:${identityProviderPort} --oidc-ca ${identityCertDir}/cert.pem`,
       cwd: '..',
       url: `http://localhost:${port}/api/health`,
       reuseExistingServer: false,

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestSandbox, onTestServer } from '../testing.ts';
+import type { Database } from './database.ts';
+
+/**
+ * The `Database` interface behaves the same on PGlite and on a PostgreSQL server (ADR 055): this file runs
+ * on whichever the test run uses (`FK_TEST_DATABASE_URL`), and `pnpm test` runs it on both.
+ */
+let t: Awaited<ReturnType<typeof createTestSandbox>>;
+let db: Database;
+
+beforeAll(async () => {
+  t = await createTestSandbox();
+  db = t.sandbox.services.db;
+}, 120_000);
+
+afterAll(async () => {
+  await t.sandbox.close();
+});
+
+it('is the engine the run asked for', () => {
+  expect(db.kind).toBe(onTestServer ? 'postgres' : 'pglite');
+});
+
+it('answers rows of the same shapes on both engines', async () => {
+  const { rows } = await db.query(
+    `SELECT 5::int8 AS big, 2::int4 AS small, 1.5::numeric AS money, 0.25::float8 AS ratio,
+            '2026-11-27'::date AS day, '2026-11-27T10:00:00Z'::timestamptz AS at, '1 day'::interval AS span,
+            '{"a":[1,2]}'::jsonb AS doc, ARRAY[1,2]::int[] AS ints, ARRAY['x','y']::text[] AS texts,
+            ARRAY[1.5]::numeric[] AS moneys, true AS yes, NULL::text AS nothing`,
+  );
+  expect(rows[0]).toEqual({
+    big: 5,
+    small: 2,
+    money: '1.5',
+    ratio: 0.25,
+    day: new Date('2026-11-27T00:00:00.000Z'),
+    at: new Date('2026-11-27T10:00:00.000Z'),
+    span: '1 day',
+    doc: { a: [1, 2] },
+    ints: [1, 2],
+    texts: ['x', 'y'],
+    moneys: ['1.5'],
+    yes: true,
+    nothing: null,
+  });
+});
+
+it('commits a transaction that resolves and rolls back one that throws', async () => {
+  await db.exec('CREATE TABLE IF NOT EXISTS db_probe (n int PRIMARY KEY)');
+  await db.transaction(async (tx) => {
+    await tx.query('INSERT INTO db_probe VALUES ($1)', [1]);
+  });
+  await expect(
+    db.transaction(async (tx) => {
+      await tx.query('INSERT INTO db_probe VALUES ($1)', [2]);
+      throw new Error('changed my mind');
+    }),
+  ).rejects.toThrow('changed my mind');
+  const { rows } = await db.query<{ n: number }>('SELECT n FROM db_probe ORDER BY n');
+  expect(rows).toEqual([{ n: 1 }]);
+});
+
+it('pins every statement to one transaction; a transaction inside it is a savepoint', async () => {
+  await db.exec('CREATE TABLE IF NOT EXISTS db_pinned (n int PRIMARY KEY)');
+  const seen = await db.pinned('rollback', async () => {
+    await db.query('INSERT INTO db_pinned VALUES (1)');
+    // A failing inner transaction undoes only its own work.
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('INSERT INTO db_pinned VALUES (2)');
+        await tx.query('INSERT INTO db_pinned VALUES (1)'); // duplicate key
+      }),
+    ).rejects.toThrow();
+    await db.transaction(async (tx) => {
+      await tx.query('INSERT INTO db_pinned VALUES (3)');
+    });
+    return (await db.query<{ n: number }>('SELECT n FROM db_pinned ORDER BY n')).rows.map((r) => r.n);
+  });
+  expect(seen).toEqual([1, 3]);
+  // Rolled back at the end: nothing stays.
+  expect((await db.query('SELECT n FROM db_pinned')).rows).toEqual([]);
+  await db.pinned('commit', async () => {
+    await db.query('INSERT INTO db_pinned VALUES (4)');
+  });
+  expect((await db.query<{ n: number }>('SELECT n FROM db_pinned')).rows).toEqual([{ n: 4 }]);
+});
