@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestSandbox, onTestServer } from '../testing.ts';
-import type { Database } from './database.ts';
+import { parseConfig } from '../config.ts';
+import { openDatabase, type Database } from './database.ts';
 
 /**
  * The `Database` interface behaves the same on PGlite and on a PostgreSQL server (ADR 055): this file runs
@@ -84,4 +85,22 @@ it('pins every statement to one transaction; a transaction inside it is a savepo
     await db.query('INSERT INTO db_pinned VALUES (4)');
   });
   expect((await db.query<{ n: number }>('SELECT n FROM db_pinned')).rows).toEqual([{ n: 4 }]);
+});
+
+it('takes --database-url as a postgres URL, and PGlite without it', () => {
+  expect(parseConfig([]).databaseUrl).toBeUndefined();
+  const url = 'postgres://fk:secret@127.0.0.1:5432/freightkit';
+  expect(parseConfig(['--database-url', url]).databaseUrl).toBe(url);
+  expect(parseConfig(['--database-url', 'postgresql://localhost/fk']).databaseUrl).toBe(
+    'postgresql://localhost/fk',
+  );
+  expect(() => parseConfig(['--database-url', 'mysql://localhost/fk'])).toThrow(/Invalid --database-url/);
+  expect(() => parseConfig(['--database-url', 'not a url'])).toThrow(/Invalid --database-url/);
+});
+
+it('says which server it cannot reach, without the password', async () => {
+  // Port 9 on loopback: nothing listens there.
+  await expect(openDatabase({ url: 'postgres://fk:secret@127.0.0.1:9/freightkit' })).rejects.toThrow(
+    /^Cannot reach the PostgreSQL server of --database-url \(postgres:\/\/fk:\*\*\*@127\.0\.0\.1:9\/freightkit\)/,
+  );
 });
