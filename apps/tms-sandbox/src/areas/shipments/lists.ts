@@ -71,8 +71,10 @@ export function listFrom(
     where.push(`s.status = ANY(${add(filters.status)}::int[])`);
   }
   const place = (stop: 'origin' | 'destination', text: string) => {
+    // The place's parts lowered into one text pick the candidates cheaply; ILIKE on each part decides.
     const p = add(`%${escapeLike(text)}%`);
-    return `(s.${stop}_city ILIKE ${p} OR s.${stop}_state ILIKE ${p} OR s.${stop}_postal_code ILIKE ${p})`;
+    return `(s.${stop}_search LIKE lower(${p}::text)
+             AND (s.${stop}_city ILIKE ${p} OR s.${stop}_state ILIKE ${p} OR s.${stop}_postal_code ILIKE ${p}))`;
   };
   if (filters.origin) where.push(place('origin', filters.origin));
   if (filters.destination) where.push(place('destination', filters.destination));

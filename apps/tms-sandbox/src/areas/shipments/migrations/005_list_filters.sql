@@ -18,6 +18,16 @@ ALTER TABLE shipments
   ADD COLUMN late_arrival boolean NOT NULL DEFAULT false,
   ADD COLUMN open_late timestamptz;
 
+-- Each place's three parts lowered into one text: the filters' ILIKE lowers every row's three parts for
+-- every call, five times the cost of one case-sensitive LIKE of the search, lowered, on this text. The
+-- LIKE picks the candidates, then ILIKE on the parts decides (the one text would also match a search
+-- that spans two parts).
+ALTER TABLE shipments
+  ADD COLUMN origin_search text
+    GENERATED ALWAYS AS (lower(origin_city || E'\n' || origin_state || E'\n' || origin_postal_code)) STORED,
+  ADD COLUMN destination_search text
+    GENERATED ALWAYS AS (lower(destination_city || E'\n' || destination_state || E'\n' || destination_postal_code)) STORED;
+
 -- Recomputes everything kept from the stops for the given shipments, in one statement.
 CREATE FUNCTION shipments_keep_stops(ids text[]) RETURNS void LANGUAGE sql AS $$
   UPDATE shipments s
