@@ -125,7 +125,9 @@ describe('the list filters kept on the shipment (ADR 056)', () => {
       [id],
     );
     const counts = async () =>
-      json<{ onTime: number; late: number }>(await t.get('/api/v2/shipments/on_time_counts?view=tracking', admin));
+      json<{ onTime: number; late: number }>(
+        await t.get('/api/v2/shipments/on_time_counts?view=tracking', admin),
+      );
     const isLate = async () =>
       (await json<Page>(await t.get(`/api/v2/shipments?view=tracking&query=${number}`, admin))).items.find(
         (i) => i.id === id,
@@ -162,7 +164,9 @@ describe('the list filters kept on the shipment (ADR 056)', () => {
 
   it('finds a shipment or pro number by any piece of it, in any case, with %, _ and \\ as themselves', async () => {
     const { id, number } = await shipment(S.Dispatched);
-    await json(await send('PATCH', `/api/v2/shipments/${id}/shipping_pro_number`, { value: 'PRO-Ab%Xy\\z-77' }));
+    await json(
+      await send('PATCH', `/api/v2/shipments/${id}/shipping_pro_number`, { value: 'PRO-Ab%Xy\\z-77' }),
+    );
     const found = (query: string) => ids(`view=tracking&query=${encodeURIComponent(query)}`);
     expect(await found('b%x')).toEqual([id]);
     expect(await found('AB%XY\\Z-77')).toEqual([id]);
