@@ -40,7 +40,7 @@ export async function addVolumeShipments(db: Database, carrierName: string, targ
     [carrier.id, extra, carrier.top],
   );
   // What autovacuum does on a PostgreSQL server after a bulk load, and PGlite has no autovacuum: fresh
-  // statistics, and the visibility map that lets the counts read their indexes alone (ADR 056). One
+  // statistics, and the visibility map an index-only scan needs (ADR 056). One
   // statement a call: VACUUM refuses to run inside a multi-statement string's implicit transaction.
   await db.exec('VACUUM ANALYZE shipments');
   await db.exec('VACUUM ANALYZE shipment_stops');
