@@ -29,7 +29,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Statuses during which a passed late time without an arrival makes a load late. */
 const movingStatuses = [ShipmentStatus.Dispatched, ShipmentStatus.InTransit, ShipmentStatus.AtStop];
 
-/** The first (`o`) and last (`d`) stops of shipment `s`. */
+/** The first (`o`) and last (`d`) stops of shipment `s`: joined to a page's 50 shipments only. */
 const stopJoins = `LEFT JOIN LATERAL (SELECT * FROM shipment_stops WHERE shipment_id = s.id ORDER BY sequence LIMIT 1) o ON true
     LEFT JOIN LATERAL (SELECT * FROM shipment_stops WHERE shipment_id = s.id ORDER BY sequence DESC LIMIT 1) d ON true`;
 
@@ -37,10 +37,22 @@ const stopJoins = `LEFT JOIN LATERAL (SELECT * FROM shipment_stops WHERE shipmen
 const listOrder = 's.pickup_early DESC NULLS LAST, s.shipment_number';
 
 /**
- * FROM + WHERE of the lists: the caller's scope, the view's statuses, the filters. The first and
- * last stops (`o`, `d`) are joined only when a filter reads them, so a count or a page without a
- * place or date filter never touches the stops of every load (ADR 054). `lateSql` tells whether a
- * load is late (see the contract's `isLate`). A count call leaves out the filter its own boxes set
+ * A load of the on-time view is late (see the contract's `isLate`) when a stop arrived after its late
+ * time, or when it is moving and a stop not yet arrived is past its late time. Both are read from what
+ * the stops' triggers keep on the shipment (`late_arrival`, `open_late`; ADR 056), never from a stop.
+ * The two parts exclude each other, so the on-time counts count each through its own partial index.
+ */
+const lateArrivalSql = 's.late_arrival';
+const overdueSql = `(NOT s.late_arrival AND s.open_late IS NOT NULL
+                     AND s.status IN (${movingStatuses.join(', ')}) AND s.open_late < now())`;
+/** Whether shipment `s` is late: always true or false, never null, so `NOT` it is the on-time loads. */
+const lateSql = `(${lateArrivalSql} OR ${overdueSql})`;
+
+/**
+ * FROM + WHERE of the lists: the caller's scope, the view's statuses, the filters. Every filter reads
+ * the shipment alone: the first and last stops' places, the pickup and the lateness are kept on it by
+ * the stops' triggers (ADR 054, 056), so a count or a page never touches the stops of every load.
+ * `lateSql` tells whether a load is late. A count call leaves out the filter its own boxes set
  * (`ignoreStatus`, `ignoreOnTime`).
  */
 export function listFrom(
@@ -58,33 +70,38 @@ export function listFrom(
   if (!options.ignoreStatus && filters.status && filters.status.length > 0) {
     where.push(`s.status = ANY(${add(filters.status)}::int[])`);
   }
-  const place = (alias: string, text: string) => {
+  const place = (stop: 'origin' | 'destination', text: string) => {
+    // The place's parts lowered into one text pick the candidates cheaply; ILIKE on each part decides.
     const p = add(`%${escapeLike(text)}%`);
-    return `(${alias}.city ILIKE ${p} OR ${alias}.state ILIKE ${p} OR ${alias}.postal_code ILIKE ${p})`;
+    return `(s.${stop}_search LIKE lower(${p}::text)
+             AND (s.${stop}_city ILIKE ${p} OR s.${stop}_state ILIKE ${p} OR s.${stop}_postal_code ILIKE ${p}))`;
   };
-  if (filters.origin) where.push(place('o', filters.origin));
-  if (filters.destination) where.push(place('d', filters.destination));
+  if (filters.origin) where.push(place('origin', filters.origin));
+  if (filters.destination) where.push(place('destination', filters.destination));
   if (filters.pickupFrom)
-    where.push(`o.early >= ${add(filters.pickupFrom)}::date::timestamp AT TIME ZONE 'UTC'`);
+    where.push(`s.pickup_early >= ${add(filters.pickupFrom)}::date::timestamp AT TIME ZONE 'UTC'`);
   if (filters.pickupTo) {
-    where.push(`o.early < (${add(filters.pickupTo)}::date + 1)::timestamp AT TIME ZONE 'UTC'`);
+    where.push(`s.pickup_early < (${add(filters.pickupTo)}::date + 1)::timestamp AT TIME ZONE 'UTC'`);
   }
   if (filters.query) {
+    // Three characters or more: the trigram index finds the numbers holding every trigram of the
+    // search (lowered in SQL, as the index's are), then ILIKE decides (migration 005, ADR 056).
+    // (A search of fewer characters in SQL than in UTF-16 units gives no trigram, and every number
+    // holds the empty array: still right, only not narrowed.)
+    if (filters.query.length >= 3) {
+      where.push(
+        `shipment_search_trigrams(s.shipment_number, s.pro_number) @> shipment_search_trigrams(${add(filters.query)}::text)`,
+      );
+    }
     const p = add(`%${escapeLike(filters.query)}%`);
     where.push(`(s.shipment_number ILIKE ${p} OR s.pro_number ILIKE ${p})`);
   }
-  const lateSql = `EXISTS (SELECT 1 FROM shipment_stops st WHERE st.shipment_id = s.id
-      AND (st.arrival > st.late OR (st.arrival IS NULL AND st.late < now()
-                                    AND s.status IN (${movingStatuses.join(', ')}))))`;
   if (!options.ignoreOnTime && filters.onTime) {
     // The same loads the on-time counts count: from domain's onTimeFromStatus on, then late or not.
     where.push(`s.status >= ${add(onTimeFromStatus)}`);
     where.push(filters.onTime === 'late' ? lateSql : `NOT ${lateSql}`);
   }
-  const readsStops = Boolean(filters.origin || filters.destination || filters.pickupFrom || filters.pickupTo);
-  const sql = `FROM shipments s ${readsStops ? stopJoins : ''}
-    WHERE ${where.join(' AND ')}`;
-  return { sql, params, lateSql };
+  return { sql: `FROM shipments s WHERE ${where.join(' AND ')}`, params, lateSql };
 }
 
 interface ListRow {
@@ -174,10 +191,12 @@ export function shipmentListRoutes(app: Hono<AppEnv>): void {
 
   mount(app, contract.shipments.onTimeCounts, async ({ services, caller, query }) => {
     const from = listFrom(caller, query, { ignoreOnTime: true });
-    const reached = from.params.length + 1;
+    const reached = `s.status >= $${String(from.params.length + 1)}`;
+    // Three counts from indexes: the loads counted, and the late ones as their two disjoint parts.
     const { rows } = await services.db.query<{ late: number; total: number }>(
-      `SELECT count(*) FILTER (WHERE ${from.lateSql})::int AS late, count(*)::int AS total
-         ${from.sql} AND s.status >= $${reached}`,
+      `SELECT (SELECT count(*) ${from.sql} AND ${reached})::int AS total,
+              ((SELECT count(*) ${from.sql} AND ${reached} AND ${lateArrivalSql})
+               + (SELECT count(*) ${from.sql} AND ${reached} AND ${overdueSql}))::int AS late`,
       [...from.params, onTimeFromStatus],
     );
     const { late = 0, total = 0 } = rows[0] ?? {};
