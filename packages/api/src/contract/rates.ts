@@ -1,6 +1,13 @@
 import { adHocQuoteProblemKeys, quoteMaxProducts, ServiceLevel, ShippingMode } from '@freightkit/domain';
 import { z } from 'zod';
-import { addProblemIssues, byIdParamsSchema, idParamSchema, idSchema, pageOf } from './common.ts';
+import {
+  addProblemIssues,
+  answerMessageSchema,
+  byIdParamsSchema,
+  idParamSchema,
+  idSchema,
+  pageOf,
+} from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { orderNumberParamsSchema, orderStatusSchema } from './orders.ts';
 import { shipmentStatusDisplaySchema } from './shipments.ts';
@@ -67,11 +74,15 @@ export const shipmentRatesQuerySchema = z.object({
 
 /**
  * The answer to a booking (spec 1 §8): `bookingSucceeded` and, when false, each error message; the
- * shipment as it now is (its maxBuy after the contract-rate rule of spec 1 §4).
+ * shipment as it now is (its maxBuy after the contract-rate rule of spec 1 §4). `errorKeys` runs
+ * parallel to `errors` (ADR 048, 057): each message's catalog key and values (domain's
+ * `contractRateBookingProblemKeys`, `ltlQuoteBookingProblemKeys`), `null` for a text without a key, so
+ * a portal lists them in its user's language; `errors` stays English for every existing reader.
  */
 export const rateBookingResultSchema = z.object({
   bookingSucceeded: z.boolean(),
   errors: z.array(z.string()),
+  errorKeys: z.array(answerMessageSchema.nullable()).optional(),
   shipment: ratedShipmentSchema,
 });
 /** The answer to a booking. */

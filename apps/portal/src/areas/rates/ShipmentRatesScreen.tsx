@@ -11,7 +11,7 @@ import { Banner, Card, Money, RateTable, useFormat, useI18n, type RateTableRate 
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useCurrentUser } from '../../app/session/SessionProvider.tsx';
-import { failureText } from '../common/failureText.ts';
+import { failureText, keyedTexts } from '../common/failureText.ts';
 import { Page } from '../common/Page.tsx';
 import { serviceLevelOf } from './rateRequestShape.ts';
 import * as styles from './rates.css.ts';
@@ -34,7 +34,7 @@ const isLtlQuote = (rate: RateSelection) =>
  * rates of a shipment (only rates not in error, spec 1 §5) in the kit's RateTable, with its status and
  * maxBuy. A broker books a contract TL rate or a carrier's LTL quote while the shipment is bookable;
  * the answer shows the new maxBuy (or the quote booked), or each error message when `bookingSucceeded`
- * is false (spec 1 §8). Another company's
+ * is false (spec 1 §8), in the reader's language when it carries its key (ADR 057). Another company's
  * shipment is a 404, shown as not found.
  */
 export function ShipmentRatesScreen() {
@@ -164,7 +164,7 @@ function ShipmentRates({
           title={t('rates.shipment.bookingFailed')}
           description={
             <ul aria-label={t('rates.shipment.bookingFailed')}>
-              {result.answer.errors.map((error) => (
+              {keyedTexts(t, result.answer.errors, result.answer.errorKeys).map((error) => (
                 <li key={error}>{error}</li>
               ))}
             </ul>

@@ -40,11 +40,7 @@ export function quoteRoutes(app: Hono<AppEnv>): void {
     const tariff = listableRates(await tariffsFor(services.db, body.shippingMode)).find(
       (t) => t.rate_type === 'Quote',
     );
-    if (!tariff)
-      throw invalidField(
-        'shippingMode',
-        'No carrier API quotes this shipping mode; ask for the unified rates.',
-      );
+    if (!tariff) throw invalidField('shippingMode', answer('answer.rates.noApiQuote'));
     return { quote: await storeApiQuote(services.db, caller, tariff, body, lane), lane };
   });
 }

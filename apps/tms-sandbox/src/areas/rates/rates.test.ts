@@ -121,6 +121,8 @@ describe('booking a contract TL rate (spec 1 §4, §7, §8)', () => {
     expect(inError).toMatchObject({
       bookingSucceeded: false,
       errors: ['The rate is in error: Carrier insurance expired.'],
+      // The key and values of each message (ADR 048, 057), parallel to the English.
+      errorKeys: [{ key: 'answer.rates.rateInError', params: { error: 'Carrier insurance expired.' } }],
     });
     const ltl = await json<RateBookingResult>(await book(idOf('Prairie LTL')));
     expect(ltl.bookingSucceeded).toBe(false);
@@ -135,6 +137,13 @@ describe('booking a contract TL rate (spec 1 §4, §7, §8)', () => {
     expect(result.bookingSucceeded).toBe(false);
     expect(result.errors).toEqual([
       'The shipment can be booked only while it is Ready to Book or Tendering.',
+    ]);
+    expect(result.errorKeys).toEqual([
+      {
+        key: 'answer.rates.notBookable',
+        params: { first: 'Ready to Book', second: 'Tendering' },
+        labels: { first: 'enum.shipmentStatus.ReadyToBook', second: 'enum.shipmentStatus.Tendering' },
+      },
     ]);
   });
 
@@ -161,7 +170,12 @@ describe('booking an LTL quote (spec 1 §7 "book LTL", §8; ADR 053)', () => {
     expect(result.shipment.status.value).toBe(ShipmentStatus.Booked);
     expect(result.shipment.bookedRateId).toBe(quote.id);
     expect(result.shipment.maxBuy).toBe(before.shipment.maxBuy);
-    expect((await bookLtl(quote.id)).status).toBe(409);
+    const again = await bookLtl(quote.id);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({
+      message: 'This shipment is already booked on a rate; reload its rates to see which.',
+      messageKey: 'answer.rates.alreadyBooked',
+    });
   });
 
   it('answers bookingSucceeded false with each message for a contract TL rate and an unbookable load', async () => {
@@ -173,6 +187,11 @@ describe('booking an LTL quote (spec 1 §7 "book LTL", §8; ADR 053)', () => {
       "Only a carrier's LTL quote can be booked this way.",
       'Only a less-than-truckload (LTL) quote can be booked this way.',
       'The shipment can be booked only while it is Ready to Book or Tendering.',
+    ]);
+    expect(result.errorKeys?.map((k) => k?.key)).toEqual([
+      'answer.rates.notQuote',
+      'answer.rates.notLtl',
+      'answer.rates.notBookable',
     ]);
     expect(result.shipment.status.value).toBe(ShipmentStatus.Delivered);
   });
@@ -289,6 +308,23 @@ describe('unified rates for ad hoc stops and products, and the API quote (spec 1
       [answer.quote.quoteId],
     );
     expect(rows[0]?.miles).toBe(answer.lane.miles);
+  });
+
+  it('answers 400 with a keyed reason when no carrier API quotes the mode', async () => {
+    const db = t.sandbox.services.db;
+    await db.query("UPDATE carrier_tariffs SET error = 'API down' WHERE id = 'tariff-keystone-api'");
+    try {
+      const refused = await json<{
+        modelState: Record<string, string[]>;
+        modelStateKeys: Record<string, { key: string }[]>;
+      }>(await quote(lane(30000), 'quotes'), 400);
+      expect(refused.modelState.shippingMode).toEqual([
+        'No carrier API quotes this shipping mode; ask for the unified rates.',
+      ]);
+      expect(refused.modelStateKeys.shippingMode?.[0]?.key).toBe('answer.rates.noApiQuote');
+    } finally {
+      await db.query("UPDATE carrier_tariffs SET error = NULL WHERE id = 'tariff-keystone-api'");
+    }
   });
 
   it("refuses a carrier's dispatcher (403)", async () => {
