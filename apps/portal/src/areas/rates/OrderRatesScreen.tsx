@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useCurrentUser } from '../../app/session/SessionProvider.tsx';
 import { orderPreviewPath } from '../orders/paths.ts';
 import { Page } from '../common/Page.tsx';
-import { serviceLevelOf } from './rateRequestShape.ts';
+import { rateTableRows } from './rateRequestShape.ts';
 import * as styles from './rates.css.ts';
 
 /**
@@ -60,15 +60,7 @@ function OrderRates({ orderNumber }: { orderNumber: string }) {
   const data = rates.data;
   const order = data?.order;
   const lane = data?.lane;
-  const rows: RateTableRate[] = (data?.items ?? []).map((rate) => ({
-    id: rate.id,
-    carrierName: rate.carrierName,
-    rateType: t(`rates.type.${rate.rateType}`),
-    serviceLevel: serviceLevelOf(rate.serviceLevelCode, t),
-    serviceDays: rate.serviceDays,
-    price: rate.price,
-    isGuaranteedRate: rate.isGuaranteedRate,
-  }));
+  const rows: RateTableRate[] = rateTableRows(data?.items ?? [], t);
   const fact = (term: string, value: ReactNode) => (
     <>
       <dt className={styles.term}>{term}</dt>

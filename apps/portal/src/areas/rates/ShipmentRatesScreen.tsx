@@ -13,7 +13,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useCurrentUser } from '../../app/session/SessionProvider.tsx';
 import { failureText, keyedTexts } from '../common/failureText.ts';
 import { Page } from '../common/Page.tsx';
-import { serviceLevelOf } from './rateRequestShape.ts';
+import { rateTableRows } from './rateRequestShape.ts';
 import * as styles from './rates.css.ts';
 
 /** The rate type a path segment names (`contract`, `Contract`, …), or null when it names none. */
@@ -92,15 +92,7 @@ function ShipmentRates({
     can(user, 'rates.book') &&
     shipment.bookedRateId === null &&
     bookableShipmentStatuses.includes(shipment.status.value);
-  const rows: RateTableRate[] = (data?.items ?? []).map((rate) => ({
-    id: rate.id,
-    carrierName: rate.carrierName,
-    rateType: t(`rates.type.${rate.rateType}`),
-    serviceLevel: serviceLevelOf(rate.serviceLevelCode, t),
-    serviceDays: rate.serviceDays,
-    price: rate.price,
-    isGuaranteedRate: rate.isGuaranteedRate,
-  }));
+  const rows: RateTableRate[] = rateTableRows(data?.items ?? [], t);
   const book = (row: RateTableRate) => {
     const rate = byId.get(row.id);
     if (!rate) return;
