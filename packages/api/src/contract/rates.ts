@@ -1,7 +1,15 @@
 import { adHocQuoteProblemKeys, quoteMaxProducts, ServiceLevel, ShippingMode } from '@freightkit/domain';
 import { z } from 'zod';
-import { addProblemIssues, byIdParamsSchema, idParamSchema, idSchema, pageOf } from './common.ts';
+import {
+  addProblemIssues,
+  answerMessageSchema,
+  byIdParamsSchema,
+  idParamSchema,
+  idSchema,
+  pageOf,
+} from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { orderNumberParamsSchema, orderStatusSchema } from './orders.ts';
 import { shipmentStatusDisplaySchema } from './shipments.ts';
 
 /** Rate types a shipment's unified rates carry (ADR 025): a carrier's contract rate, a spot rate, an API quote. */
@@ -66,11 +74,15 @@ export const shipmentRatesQuerySchema = z.object({
 
 /**
  * The answer to a booking (spec 1 §8): `bookingSucceeded` and, when false, each error message; the
- * shipment as it now is (its maxBuy after the contract-rate rule of spec 1 §4).
+ * shipment as it now is (its maxBuy after the contract-rate rule of spec 1 §4). `errorKeys` runs
+ * parallel to `errors` (ADR 048, 057): each message's catalog key and values (domain's
+ * `contractRateBookingProblemKeys`, `ltlQuoteBookingProblemKeys`), `null` for a text without a key, so
+ * a portal lists them in its user's language; `errors` stays English for every existing reader.
  */
 export const rateBookingResultSchema = z.object({
   bookingSucceeded: z.boolean(),
   errors: z.array(z.string()),
+  errorKeys: z.array(answerMessageSchema.nullable()).optional(),
   shipment: ratedShipmentSchema,
 });
 /** The answer to a booking. */
@@ -138,8 +150,50 @@ export const apiQuoteSchema = z.object({ quote: rateSelectionSchema, lane: quote
 /** An API quote. */
 export type ApiQuote = z.output<typeof apiQuoteSchema>;
 
+/**
+ * The order a page of rates prices (spec 1 §7 "find unified rates by orderId"; ADR 057): its number,
+ * status, modes, weight and the shipment it is on, if any.
+ */
+export const ratedOrderSchema = z.object({
+  orderNumber: z.string(),
+  status: orderStatusSchema,
+  shippingMode: z.enum(ShippingMode),
+  equipmentMode: z.number().int(),
+  weightLbs: z.number(),
+  shipmentNumber: z.string().nullable(),
+});
+/** The order of a page of rates. */
+export type RatedOrder = z.output<typeof ratedOrderSchema>;
+
+/**
+ * The unified rates of an order (page size 50, only rates not in error): its lane priced on the one
+ * price list, with the lane (`null` when the order cannot be priced: a postal code no place is known
+ * for, or no weight, or more than a full truck; the items are then empty).
+ */
+export const orderRatesSchema = pageOf(rateSelectionSchema).extend({
+  order: ratedOrderSchema,
+  lane: quotedLaneSchema.nullable(),
+});
+/** The unified rates of an order. */
+export type OrderRates = z.output<typeof orderRatesSchema>;
+
 /** Unified rates of a shipment and booking a contract TL rate. */
 export const rateEndpoints = {
+  /**
+   * The order's rates not in error (spec 1 §7 "find unified rates by orderId"; ADR 057): the broker's
+   * (`rates.book`, as the ad hoc rates); another company's order is 404.
+   */
+  forOrder: defineEndpoint({
+    name: 'rates.forOrder',
+    method: 'GET',
+    path: 'api/v2/rates/orders/{orderNumber}',
+    access: 'authenticated',
+    capability: 'rates.book',
+    summary: 'Unified rates of an order (page size 50), only rates not in error, with the lane priced.',
+    params: orderNumberParamsSchema,
+    query: shipmentRatesQuerySchema,
+    response: orderRatesSchema,
+  }),
   /** The shipment's rates not in error (another company's shipment is 404). */
   forShipment: defineEndpoint({
     name: 'rates.forShipment',

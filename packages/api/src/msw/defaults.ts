@@ -18,6 +18,7 @@ import {
   rateBookingSucceededFixture,
   ltlBookingSucceededFixture,
   adHocRatesFixture,
+  orderRatesFixture,
   apiQuoteFixture,
   customerScoreFixture,
   rateRequestPageFixture,
@@ -588,6 +589,10 @@ export function defaultFixtures(persona: MockPersonaKey = 'dispatcher'): Fixture
         shipment: { ...ltlBookingSucceededFixture.shipment, bookedRateId: params.id },
       }),
       forAdHoc: adHocRatesFixture,
+      forOrder: ({ params }) => ({
+        ...orderRatesFixture,
+        order: { ...orderRatesFixture.order, orderNumber: params.orderNumber },
+      }),
       apiQuote: apiQuoteFixture,
     },
     cases: {

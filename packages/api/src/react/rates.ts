@@ -22,6 +22,7 @@ export const rateKeys = {
   all: ['rates'] as const,
   shipment: (shipmentNumber: string, query: RatesQuery) =>
     ['rates', 'shipment', shipmentNumber, query] as const,
+  order: (orderNumber: string, query: RatesQuery) => ['rates', 'order', orderNumber, query] as const,
 } as const;
 
 /** `queryOptions` factory of the unified rates of a shipment. */
@@ -30,6 +31,12 @@ export const rateQueries = {
     queryOptions({
       queryKey: rateKeys.shipment(shipmentNumber, query),
       queryFn: ({ signal }) => client.call(e.forShipment, { params: { shipmentNumber }, query }, { signal }),
+    }),
+  /** The unified rates of an order (ADR 057); each ask prices the lane anew and stores the API quote. */
+  order: (client: ApiClient, orderNumber: string, query: RatesQuery = {}) =>
+    queryOptions({
+      queryKey: rateKeys.order(orderNumber, query),
+      queryFn: ({ signal }) => client.call(e.forOrder, { params: { orderNumber }, query }, { signal }),
     }),
 };
 
@@ -76,6 +83,11 @@ export const rateMutations = {
 /** The unified rates of a shipment (only rates not in error), optionally of one rate type. */
 export function useShipmentRates(shipmentNumber: string, query: RatesQuery = {}) {
   return useQuery(rateQueries.shipment(useApiClient(), shipmentNumber, query));
+}
+
+/** The unified rates of an order (only rates not in error) with the lane priced, optionally of one rate type. */
+export function useOrderRates(orderNumber: string, query: RatesQuery = {}) {
+  return useQuery(rateQueries.order(useApiClient(), orderNumber, query));
 }
 
 /** Books a shipment on a contract TL rate; the answer says `bookingSucceeded` and each error. */

@@ -74,6 +74,15 @@ export const answerMessagesEsUs = {
     '{carrier} ya tiene una solicitud de tarifa abierta para el envío {number}.',
   'answer.rates.alreadyBooked':
     'Este envío ya está reservado con una tarifa; vuelva a cargar sus tarifas para ver cuál.',
+  'answer.rates.rateInError': 'La tarifa tiene un error: {error}',
+  'answer.rates.notContract': 'Solo una tarifa de contrato se puede reservar de esta forma.',
+  'answer.rates.notTl': 'Solo una tarifa de contrato de carga completa (TL) se puede reservar de esta forma.',
+  'answer.rates.notBookable': 'El envío solo se puede reservar mientras está en estado {first} o {second}.',
+  'answer.rates.notQuote': 'Solo una cotización LTL de un transportista se puede reservar de esta forma.',
+  'answer.rates.notLtl': 'Solo una cotización de carga consolidada (LTL) se puede reservar de esta forma.',
+  'answer.rates.noQuoteId': 'La cotización no tiene un número para reservarla con el transportista.',
+  'answer.rates.noApiQuote':
+    'Ninguna API de transportista cotiza este modo de envío; pida las tarifas unificadas.',
   'answer.orders.ratesClosed':
     'La orden {number} está en estado {status}: las tarifas se piden antes de que pase a un transportista.',
   'answer.orders.notTenderable': 'La orden {number} está en estado {status} y no se puede ofertar ahora.',

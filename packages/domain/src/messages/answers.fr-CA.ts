@@ -74,6 +74,18 @@ export const answerMessagesFrCa = {
     '{carrier} a déjà une demande de tarif ouverte pour l’expédition {number}.',
   'answer.rates.alreadyBooked':
     'Cette expédition est déjà réservée à un tarif; rechargez ses tarifs pour voir lequel.',
+  'answer.rates.rateInError': 'Le tarif est en erreur : {error}',
+  'answer.rates.notContract': 'Seul un tarif contractuel peut être réservé de cette façon.',
+  'answer.rates.notTl':
+    'Seul un tarif contractuel de chargement complet (TL) peut être réservé de cette façon.',
+  'answer.rates.notBookable':
+    'L’expédition ne peut être réservée que lorsqu’elle est à l’état {first} ou {second}.',
+  'answer.rates.notQuote': 'Seule la soumission LTL d’un transporteur peut être réservée de cette façon.',
+  'answer.rates.notLtl':
+    'Seule une soumission de chargement partiel (LTL) peut être réservée de cette façon.',
+  'answer.rates.noQuoteId': 'La soumission n’a aucun numéro pour la réserver auprès du transporteur.',
+  'answer.rates.noApiQuote':
+    'Aucune API de transporteur ne fixe de tarif pour ce mode d’expédition; demandez les tarifs unifiés.',
   'answer.orders.ratesClosed':
     'La commande {number} est à l’état {status} : les tarifs se demandent avant qu’elle passe à un transporteur.',
   'answer.orders.notTenderable':

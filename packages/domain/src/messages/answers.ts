@@ -79,6 +79,16 @@ export const answerMessagesEn = {
   'answer.rateRequests.alreadyOpen': '{carrier} already has an open rate request for shipment {number}.',
   'answer.rates.alreadyBooked': 'This shipment is already booked on a rate; reload its rates to see which.',
   // Orders (409, 400)
+  // Booking a rate (spec 1 §8: bookingSucceeded false lists each; the contract TL booking and its maxBuy
+  // rule, spec 1 §4, and booking LTL, ADR 053) and the API quote of ad hoc stops and products
+  'answer.rates.rateInError': 'The rate is in error: {error}',
+  'answer.rates.notContract': 'Only a contract rate can be booked this way.',
+  'answer.rates.notTl': 'Only a truckload (TL) contract rate can be booked this way.',
+  'answer.rates.notBookable': 'The shipment can be booked only while it is {first} or {second}.',
+  'answer.rates.notQuote': "Only a carrier's LTL quote can be booked this way.",
+  'answer.rates.notLtl': 'Only a less-than-truckload (LTL) quote can be booked this way.',
+  'answer.rates.noQuoteId': 'The quote has no quote id to book with the carrier.',
+  'answer.rates.noApiQuote': 'No carrier API quotes this shipping mode; ask for the unified rates.',
   'answer.orders.ratesClosed': 'Order {number} is {status}: rates are asked before it goes to a carrier.',
   'answer.orders.notTenderable': 'Order {number} is {status} and cannot be tendered now.',
   'answer.orders.notEditable':

@@ -15,7 +15,6 @@ import {
   defaultAutoTender,
   defaultConsolidationLimits,
   ltlBookingRefusal,
-  ltlQuoteAmount,
   OrderStatus,
   windowsMeet,
   type ConsolidationOrder,
@@ -204,13 +203,6 @@ describe('automatic tendering by status (spec 1 §4)', () => {
 });
 
 describe('LTL orders (spec 2 §7 "book an LTL order")', () => {
-  const tariff = { ratePerHundredweight: 18.5, minimumCharge: 150, maxWeightLbs: 20_000 };
-  it('prices each started hundredweight, never below the minimum, nothing over the maximum', () => {
-    expect(ltlQuoteAmount(1201, tariff)).toBe(240.5);
-    expect(ltlQuoteAmount(100, tariff)).toBe(150);
-    expect(ltlQuoteAmount(0, tariff)).toBeNull();
-    expect(ltlQuoteAmount(20_001, tariff)).toBeNull();
-  });
   it('books only an Open LTL order', () => {
     const ltl = { orderNumber: '1', shippingMode: ShippingMode.LTL, status: OrderStatus.Open };
     expect(ltlBookingRefusal(ltl)).toBeNull();

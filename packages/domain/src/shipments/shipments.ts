@@ -1,7 +1,9 @@
 import { fromZonedTime } from 'date-fns-tz';
 import { contractRateMaxBuyMargin } from '../constants/limits.ts';
 import { ShipmentStatus, TenderOfferStatus, type TenderRejectReason } from '../enums/freight.ts';
+import { answer, answerText, type AnswerMessage } from '../messages/answers.ts';
 import { fromCents, toCents } from '../money/money.ts';
+import { statusAnswer } from './statusAnswer.ts';
 
 /**
  * The sub-page a shipment opens on by status (spec 1 §2 "Shipment view tabs", as ADR 022 reads it):
@@ -184,22 +186,50 @@ export const bookableShipmentStatuses: readonly number[] = [
   ShipmentStatus.Tendering,
 ];
 
+/** The rate is in error (spec 1 §5), with the carrier's own reason as sent. */
+function rateErrorProblem(rate: BookableRateFacts): AnswerMessage | undefined {
+  return rate.error != null && rate.error !== ''
+    ? answer('answer.rates.rateInError', { error: rate.error })
+    : undefined;
+}
+
+/** The shipment is not Ready to Book nor Tendering; both statuses travel as enum labels (ADR 048). */
+function notBookableProblem(shipment: { readonly status: number }): AnswerMessage | undefined {
+  return bookableShipmentStatuses.includes(shipment.status)
+    ? undefined
+    : statusAnswer('answer.rates.notBookable', {
+        first: ShipmentStatus.ReadyToBook,
+        second: ShipmentStatus.Tendering,
+      });
+}
+
 /**
- * The messages a contract TL booking answers with `bookingSucceeded: false` (spec 1 §8 "A booking
- * result with bookingSucceeded false shows each returned error message"); empty when it can go ahead.
- * Every problem is listed, not only the first, since the page shows each one.
+ * Why a contract TL booking is refused, each as a catalog key with its values (ADR 048), in the order
+ * the page lists them (spec 1 §8 "A booking result with bookingSucceeded false shows each returned
+ * error message"); empty when it can go ahead and the maxBuy rule of spec 1 §4 applies. Every problem
+ * is listed, not only the first.
+ */
+export function contractRateBookingProblemKeys(
+  rate: BookableRateFacts,
+  shipment: { readonly status: number },
+): AnswerMessage[] {
+  return [
+    rateErrorProblem(rate),
+    rate.rateType !== 'Contract' ? answer('answer.rates.notContract') : undefined,
+    rate.shippingMode !== 0 ? answer('answer.rates.notTl') : undefined,
+    notBookableProblem(shipment),
+  ].filter((problem) => problem !== undefined);
+}
+
+/**
+ * {@link contractRateBookingProblemKeys} in English: the `errors` a contract TL booking answers with
+ * `bookingSucceeded: false`, byte for byte as before the keys.
  */
 export function contractRateBookingProblems(
   rate: BookableRateFacts,
   shipment: { readonly status: number },
 ): string[] {
-  const problems: string[] = [];
-  if (rate.error != null && rate.error !== '') problems.push(`The rate is in error: ${rate.error}`);
-  if (rate.rateType !== 'Contract') problems.push('Only a contract rate can be booked this way.');
-  if (rate.shippingMode !== 0) problems.push('Only a truckload (TL) contract rate can be booked this way.');
-  if (!bookableShipmentStatuses.includes(shipment.status))
-    problems.push('The shipment can be booked only while it is Ready to Book or Tendering.');
-  return problems;
+  return contractRateBookingProblemKeys(rate, shipment).map(answerText);
 }
 
 /** What an LTL booking reads of the rate: the contract-rate facts plus the carrier's quote id. */
@@ -209,24 +239,32 @@ export interface BookableQuoteFacts extends BookableRateFacts {
 }
 
 /**
- * The messages a "book LTL" answers with `bookingSucceeded: false` (spec 1 §7 "book LTL", §8), every
- * one found: the rate in error, not a carrier's API quote, not LTL, without its quote id, the shipment
- * not bookable (ADR 053). Quotes carry no expiry in the spec's rate selection, so none is checked.
+ * Why a "book LTL" is refused (spec 1 §7 "book LTL", §8), each as a catalog key with its values
+ * (ADR 048), every one found: the rate in error, not a carrier's API quote, not LTL, without its quote
+ * id, the shipment not bookable (ADR 053). Quotes carry no expiry in the spec's rate selection, so none
+ * is checked.
  */
+export function ltlQuoteBookingProblemKeys(
+  rate: BookableQuoteFacts,
+  shipment: { readonly status: number },
+): AnswerMessage[] {
+  return [
+    rateErrorProblem(rate),
+    rate.rateType !== 'Quote' ? answer('answer.rates.notQuote') : undefined,
+    rate.shippingMode !== 1 ? answer('answer.rates.notLtl') : undefined,
+    rate.rateType === 'Quote' && (rate.quoteId == null || rate.quoteId === '')
+      ? answer('answer.rates.noQuoteId')
+      : undefined,
+    notBookableProblem(shipment),
+  ].filter((problem) => problem !== undefined);
+}
+
+/** {@link ltlQuoteBookingProblemKeys} in English: the `errors` a "book LTL" answers, byte for byte as before. */
 export function ltlQuoteBookingProblems(
   rate: BookableQuoteFacts,
   shipment: { readonly status: number },
 ): string[] {
-  const problems: string[] = [];
-  if (rate.error != null && rate.error !== '') problems.push(`The rate is in error: ${rate.error}`);
-  if (rate.rateType !== 'Quote') problems.push("Only a carrier's LTL quote can be booked this way.");
-  if (rate.shippingMode !== 1)
-    problems.push('Only a less-than-truckload (LTL) quote can be booked this way.');
-  if (rate.rateType === 'Quote' && (rate.quoteId == null || rate.quoteId === ''))
-    problems.push('The quote has no quote id to book with the carrier.');
-  if (!bookableShipmentStatuses.includes(shipment.status))
-    problems.push('The shipment can be booked only while it is Ready to Book or Tendering.');
-  return problems;
+  return ltlQuoteBookingProblemKeys(rate, shipment).map(answerText);
 }
 
 /** Rate request counts: open = Sent, responded = Offered, declined = Declined (spec 1 §4). */

@@ -10,6 +10,11 @@ import { enumMessagesEsUs } from '../messages/catalog.es-US.ts';
 import { enumMessagesFrCa } from '../messages/catalog.fr-CA.ts';
 import { createTranslator } from '../messages/translator.ts';
 import { tenderRejectionProblemKeys, tenderRejectionProblems } from '../tenders/answers.ts';
+import {
+  contractRateBookingProblemKeys,
+  contractRateBookingProblems,
+  ltlQuoteBookingProblemKeys,
+} from './shipments.ts';
 import { statusAnswer } from './statusAnswer.ts';
 import { stopTimesRefusal } from './stopTimes.ts';
 import {
@@ -97,5 +102,60 @@ describe("a tender rejection's field rules, keyed", () => {
     expect(Object.keys(problems).sort()).toEqual(['counterRate', 'note']);
     if (problems.note)
       expect(renderAnswer(french, problems.note)).toBe('Rédigez la note en moins de 500 caractères.');
+  });
+});
+
+describe('the refusals of a rate booking, keyed (spec 1 §4, §8; ADR 048)', () => {
+  const spot = { rateType: 'Spot', shippingMode: 1, error: 'Lane not covered' };
+  it('a contract TL booking: every refusal a key with its values, the English as before', () => {
+    const keys = contractRateBookingProblemKeys(spot, { status: ShipmentStatus.Booked });
+    expect(keys.map((k) => k.key)).toEqual([
+      'answer.rates.rateInError',
+      'answer.rates.notContract',
+      'answer.rates.notTl',
+      'answer.rates.notBookable',
+    ]);
+    expect(keys[0]?.params).toEqual({ error: 'Lane not covered' });
+    expect(keys[3]).toEqual({
+      key: 'answer.rates.notBookable',
+      params: { first: 'Ready to Book', second: 'Tendering' },
+      labels: { first: 'enum.shipmentStatus.ReadyToBook', second: 'enum.shipmentStatus.Tendering' },
+    });
+    expect(keys.map((k) => renderAnswer(english, k))).toEqual(
+      contractRateBookingProblems(spot, { status: ShipmentStatus.Booked }),
+    );
+    expect(contractRateBookingProblems(spot, { status: ShipmentStatus.Booked })).toEqual([
+      'The rate is in error: Lane not covered',
+      'Only a contract rate can be booked this way.',
+      'Only a truckload (TL) contract rate can be booked this way.',
+      'The shipment can be booked only while it is Ready to Book or Tendering.',
+    ]);
+  });
+  it('read in Spanish and French, statuses in their labels', () => {
+    const [, , , status] = contractRateBookingProblemKeys(spot, { status: ShipmentStatus.Booked });
+    if (!status) throw new Error('no status refusal');
+    expect(renderAnswer(spanish, status)).toMatch(
+      /^El envío solo se puede reservar mientras está en estado /,
+    );
+    expect(renderAnswer(spanish, status)).not.toContain('Ready to Book');
+    expect(renderAnswer(french, status)).not.toContain('Tendering');
+  });
+  it('an LTL booking: its own keys, the quote id among them', () => {
+    const keys = ltlQuoteBookingProblemKeys(
+      { rateType: 'Quote', shippingMode: 0, error: null, quoteId: null },
+      { status: ShipmentStatus.ReadyToBook },
+    );
+    expect(keys.map((k) => k.key)).toEqual(['answer.rates.notLtl', 'answer.rates.noQuoteId']);
+    expect(keys.map((k) => renderAnswer(french, k))).toEqual([
+      'Seule une soumission de chargement partiel (LTL) peut être réservée de cette façon.',
+      'La soumission n’a aucun numéro pour la réserver auprès du transporteur.',
+    ]);
+    const notQuote = ltlQuoteBookingProblemKeys(
+      { rateType: 'Contract', shippingMode: 1 },
+      { status: ShipmentStatus.ReadyToBook },
+    );
+    expect(notQuote.map((k) => renderAnswer(english, k))).toEqual([
+      "Only a carrier's LTL quote can be booked this way.",
+    ]);
   });
 });

@@ -1,5 +1,11 @@
 import { ApiError } from '@freightkit/api';
-import { answerText, renderMessage, type FieldProblems, type Translate } from '@freightkit/domain';
+import {
+  answerText,
+  renderMessage,
+  type AnswerMessage,
+  type FieldProblems,
+  type Translate,
+} from '@freightkit/domain';
 
 /**
  * The user-facing text of a failed call: the central handler's messages (spec 1 §8), or the
@@ -48,4 +54,20 @@ export function problemTextsIn<Problems extends FieldProblems>(
       texts[field] = renderMessage(t, { text: answerText(problem), answer: problem });
   }
   return texts as { [Field in keyof Problems]: string };
+}
+
+/**
+ * The error messages of a booking answered `bookingSucceeded: false` (spec 1 §8) in the reader's
+ * language: each English text with its key and values from the parallel `errorKeys` (ADR 048, 057);
+ * a text without a key (an older back end, a `null` entry) shows as sent.
+ */
+export function keyedTexts(
+  t: Translate,
+  texts: readonly string[],
+  keys: readonly (AnswerMessage | null)[] | undefined,
+): string[] {
+  return texts.map((text, i) => {
+    const key = keys?.[i];
+    return renderMessage(t, key == null ? { text } : { text, answer: key });
+  });
 }

@@ -223,24 +223,24 @@ export const BookLtl: Story = {
     const book = recordedFixture(contract.orderPlanning.bookLtl, ({ params }) => ({
       order: { ...openOrderFixture, orderNumber: params.orderNumber, status: OrderStatus.Covered },
       shipmentNumber: '700009',
-      carrierName: 'Great Plains Freight',
-      amount: 512,
+      carrierName: 'Iron Horse Freight',
+      amount: 745.5,
     }));
     msw.use(book.handler);
     await userEvent.click(await canvas.findByRole('button', { name: m['orders.ltl.open'] }, long));
     const dialog = within(await body(canvasElement).findByRole('dialog', {}, long));
     const cheapest = await dialog.findByRole('radio', { name: /Prairie LTL/ }, long);
     await expect(cheapest).toBeChecked();
-    await userEvent.click(dialog.getByRole('radio', { name: /Great Plains Freight/ }));
+    await userEvent.click(dialog.getByRole('radio', { name: /Iron Horse Freight/ }));
     await userEvent.click(dialog.getByRole('button', { name: m['orders.ltl.send'] }));
     await expect(
       await body(canvasElement).findByText(
-        'Order 500101 booked with Great Plains Freight at $512.00 on shipment 700009.',
+        'Order 500101 booked with Iron Horse Freight at $745.50 on shipment 700009.',
         {},
         long,
       ),
     ).toBeInTheDocument();
-    await expect(book.requests[0]?.body).toEqual({ carrierId: 'carrier-great-plains' });
+    await expect(book.requests[0]?.body).toEqual({ carrierId: 'ironhorse' });
   },
 };
 

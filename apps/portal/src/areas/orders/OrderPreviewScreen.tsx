@@ -40,6 +40,7 @@ import {
   orderListPath,
   orderPreviewPath,
   orderPreviewTabs,
+  orderRatesPath,
   type OrderPreviewTab,
 } from './paths.ts';
 import { ShipmentActions } from './ShipmentActions.tsx';
@@ -215,7 +216,8 @@ function ConsolidateAction({ order }: { readonly order: Order }) {
 
 /**
  * `/orders/{orderNumber}/preview/{details|logistics|rates}` (spec 2 §2; rates, ADR 043): the order's
- * header (number, status, customer), Edit while it is Open, the shipment actions, and the tabs.
+ * header (number, status, customer), Edit while it is Open, See rates (the order's unified rates,
+ * ADR 057), the shipment actions, and the tabs.
  */
 export function OrderPreviewScreen({ tab }: { readonly tab: OrderPreviewTab }) {
   const { t } = useI18n();
@@ -241,6 +243,7 @@ export function OrderPreviewScreen({ tab }: { readonly tab: OrderPreviewTab }) {
           {canEditOrder(order.status)
             ? createElement(Link, { href: orderEditPath(order.orderNumber) }, t('orders.preview.edit'))
             : null}
+          {createElement(Link, { href: orderRatesPath(order.orderNumber) }, t('orders.preview.seeRates'))}
           <DuplicateOrderDialog order={order} />
           <ConsolidateAction order={order} />
           <BookLtlDialog order={order} />

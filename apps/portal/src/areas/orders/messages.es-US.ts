@@ -97,6 +97,7 @@ export const orderMessagesEsUs = {
   'orders.preview.logistics': 'Logística',
   'orders.preview.rates': 'Tarifas',
   'orders.preview.back': 'Volver a órdenes',
+  'orders.preview.seeRates': 'Ver tarifas',
   'orders.preview.edit': 'Editar orden',
   'orders.preview.customer': 'Cliente',
   'orders.preview.type': 'Tipo de orden',

@@ -99,6 +99,7 @@ export const orderMessagesFrCa = {
   'orders.preview.logistics': 'Logistique',
   'orders.preview.rates': 'Tarifs',
   'orders.preview.back': 'Retour aux commandes',
+  'orders.preview.seeRates': 'Voir les tarifs',
   'orders.preview.edit': 'Modifier la commande',
   'orders.preview.customer': 'Client',
   'orders.preview.type': 'Type de commande',

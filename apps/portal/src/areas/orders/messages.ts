@@ -94,6 +94,7 @@ export const orderMessagesEn = {
   'orders.preview.logistics': 'Logistics',
   'orders.preview.rates': 'Rates',
   'orders.preview.back': 'Back to orders',
+  'orders.preview.seeRates': 'See rates',
   'orders.preview.edit': 'Edit order',
   'orders.preview.customer': 'Customer',
   'orders.preview.type': 'Order type',

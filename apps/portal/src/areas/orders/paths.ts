@@ -19,3 +19,5 @@ export const orderPreviewPath = (orderNumber: string, tab: OrderPreviewTab = 'de
   `/orders/${encodeURIComponent(orderNumber)}/preview/${tab}`;
 /** One order's form (`/orders/{orderNumber}/edit`). */
 export const orderEditPath = (orderNumber: string) => `/orders/${encodeURIComponent(orderNumber)}/edit`;
+/** The unified rates of an order (`/rates/order/{orderNumber}`, ADR 057), beside a shipment's `/rates/{rateType}/shipment/…`. */
+export const orderRatesPath = (orderNumber: string) => `/rates/order/${encodeURIComponent(orderNumber)}`;

@@ -31,7 +31,7 @@ import { Link } from 'react-router-dom';
 import { useCurrentUser } from '../../app/session/SessionProvider.tsx';
 import { failureText, fieldFailureTexts, problemTextsIn } from '../common/failureText.ts';
 import { Page } from '../common/Page.tsx';
-import { serviceLevelOf } from './rateRequestShape.ts';
+import { rateTableRows } from './rateRequestShape.ts';
 import * as styles from './rates.css.ts';
 
 /** One product line as typed. */
@@ -135,15 +135,7 @@ function QuoteForm({ headingId, title }: { headingId: string; title: string }) {
     setProducts((all) => all.map((p) => (p.key === key ? { ...p, ...patch } : p)));
   };
 
-  const rows: RateTableRate[] = (answer?.items ?? []).map((rate) => ({
-    id: rate.id,
-    carrierName: rate.carrierName,
-    rateType: t(`rates.type.${rate.rateType}`),
-    serviceLevel: serviceLevelOf(rate.serviceLevelCode, t),
-    serviceDays: rate.serviceDays,
-    price: rate.price,
-    isGuaranteedRate: rate.isGuaranteedRate,
-  }));
+  const rows: RateTableRate[] = rateTableRows(answer?.items ?? [], t);
   const apiQuote = answer?.items.find((rate) => rate.quoteId !== null);
   const fieldProblem = quote.isError && Object.keys(problems).length > 0;
 

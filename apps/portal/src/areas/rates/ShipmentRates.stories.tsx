@@ -186,3 +186,49 @@ export const LtlBookingRefused: Story = {
     ).toEqual(ltlBookingFailedFixture.errors);
   },
 };
+
+/**
+ * The contract booking refused, read in US Spanish: each reason from its key and values (ADR 048, 057),
+ * the statuses in their Spanish labels; the carrier's own reason stays as it sent it.
+ */
+export const BookingRefusedInSpanish: Story = {
+  globals: { locale: 'es-US' },
+  tags: ['locale'],
+  beforeEach({ msw }) {
+    msw.use(endpointHandler(contract.rates.bookContractTl, () => rateBookingFailedFixture));
+  },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', {}, long);
+    const book = (await within(table).findAllByRole('button', {}, long))[0];
+    if (!book) throw new Error('no Book button');
+    await userEvent.click(book);
+    const list = await canvas.findByRole('list', { name: 'La reserva no se completó' }, long);
+    await expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'La tarifa tiene un error: Carrier insurance expired.',
+      'El envío solo se puede reservar mientras está en estado Listo para reservar o En oferta.',
+    ]);
+  },
+};
+
+/** The LTL booking refused, read in Canadian French. */
+export const LtlBookingRefusedInFrench: Story = {
+  globals: { locale: 'fr-CA' },
+  tags: ['locale'],
+  beforeEach({ msw }) {
+    msw.use(endpointHandler(contract.rates.bookLtl, () => ltlBookingFailedFixture));
+  },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', {}, long);
+    await userEvent.click(await within(table).findByRole('button', { name: /Prairie LTL/ }, long));
+    const list = await canvas.findByRole('list', { name: 'La réservation n’a pas abouti' }, long);
+    const [reason] = within(list)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    await expect(reason).toMatch(/^L’expédition ne peut être réservée que lorsqu’elle est à l’état /);
+    await expect(reason).not.toContain('Ready to Book');
+  },
+};

@@ -11,9 +11,9 @@ import { Banner, Card, Money, RateTable, useFormat, useI18n, type RateTableRate 
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useCurrentUser } from '../../app/session/SessionProvider.tsx';
-import { failureText } from '../common/failureText.ts';
+import { failureText, keyedTexts } from '../common/failureText.ts';
 import { Page } from '../common/Page.tsx';
-import { serviceLevelOf } from './rateRequestShape.ts';
+import { rateTableRows } from './rateRequestShape.ts';
 import * as styles from './rates.css.ts';
 
 /** The rate type a path segment names (`contract`, `Contract`, …), or null when it names none. */
@@ -34,7 +34,7 @@ const isLtlQuote = (rate: RateSelection) =>
  * rates of a shipment (only rates not in error, spec 1 §5) in the kit's RateTable, with its status and
  * maxBuy. A broker books a contract TL rate or a carrier's LTL quote while the shipment is bookable;
  * the answer shows the new maxBuy (or the quote booked), or each error message when `bookingSucceeded`
- * is false (spec 1 §8). Another company's
+ * is false (spec 1 §8), in the reader's language when it carries its key (ADR 057). Another company's
  * shipment is a 404, shown as not found.
  */
 export function ShipmentRatesScreen() {
@@ -92,15 +92,7 @@ function ShipmentRates({
     can(user, 'rates.book') &&
     shipment.bookedRateId === null &&
     bookableShipmentStatuses.includes(shipment.status.value);
-  const rows: RateTableRate[] = (data?.items ?? []).map((rate) => ({
-    id: rate.id,
-    carrierName: rate.carrierName,
-    rateType: t(`rates.type.${rate.rateType}`),
-    serviceLevel: serviceLevelOf(rate.serviceLevelCode, t),
-    serviceDays: rate.serviceDays,
-    price: rate.price,
-    isGuaranteedRate: rate.isGuaranteedRate,
-  }));
+  const rows: RateTableRate[] = rateTableRows(data?.items ?? [], t);
   const book = (row: RateTableRate) => {
     const rate = byId.get(row.id);
     if (!rate) return;
@@ -164,7 +156,7 @@ function ShipmentRates({
           title={t('rates.shipment.bookingFailed')}
           description={
             <ul aria-label={t('rates.shipment.bookingFailed')}>
-              {result.answer.errors.map((error) => (
+              {keyedTexts(t, result.answer.errors, result.answer.errorKeys).map((error) => (
                 <li key={error}>{error}</li>
               ))}
             </ul>

@@ -1,5 +1,6 @@
-import type { RateRequest } from '@freightkit/api';
+import type { RateRequest, RateSelection } from '@freightkit/api';
 import { equipmentModes, serviceLevels, type Translate } from '@freightkit/domain';
+import type { RateTableRate } from '@freightkit/ui';
 
 /** A place as a request names it: 'Chicago, IL'. */
 export const placeOf = (place: RateRequest['origin']) => `${place.city}, ${place.state}`;
@@ -34,3 +35,16 @@ export const pickupDateOptions: Intl.DateTimeFormatOptions = {
 /** The request's own page (the spec's `/rates/{rateId}/preview`). */
 export const rateRequestHref = (request: Pick<RateRequest, 'id'>) =>
   `/rates/${encodeURIComponent(request.id)}/preview`;
+
+/** Unified rates (a shipment's, an order's, an ad hoc lane's) as the kit's RateTable rows, words from the catalog. */
+export function rateTableRows(rates: readonly RateSelection[], t: Translate): RateTableRate[] {
+  return rates.map((rate) => ({
+    id: rate.id,
+    carrierName: rate.carrierName,
+    rateType: t(`rates.type.${rate.rateType}`),
+    serviceLevel: serviceLevelOf(rate.serviceLevelCode, t),
+    serviceDays: rate.serviceDays,
+    price: rate.price,
+    isGuaranteedRate: rate.isGuaranteedRate,
+  }));
+}

@@ -1,49 +1,71 @@
 import { contract, type LtlQuote } from '@freightkit/api';
 import {
   answer,
+  listableRates,
   ltlBookingRefusal,
-  ltlQuoteAmount,
   orderStatusFor,
   ShipmentStatus,
   ShippingMode,
 } from '@freightkit/domain';
 import type { Hono } from 'hono';
-import type { AppEnv } from '../../http/context.ts';
+import type { AppEnv, Caller } from '../../http/context.ts';
 import { HttpError, invalidField } from '../../http/errors.ts';
 import { mount } from '../../http/route.ts';
+import {
+  priceOnTariff,
+  storeApiQuote,
+  tariffsFor,
+  type Queryable,
+  type TariffRow,
+} from '../rates/lanePricing.ts';
 import { setStatus } from '../shipments/detail.ts';
-import { shipmentForOrder, type Queryable } from './shipmentForOrder.ts';
+import { orderLane } from './orderLane.ts';
+import { shipmentForOrder } from './shipmentForOrder.ts';
 import { orderColumns, orderFrom, orderOut, ownOrder, type OrderRow } from './store.ts';
 
-/** The LTL quotes of a weight on every tariff that quotes it, cheapest first (domain's ltlQuoteAmount). */
-async function quotesFor(db: Queryable, weightLbs: number): Promise<LtlQuote[]> {
-  const { rows } = await db.query<{
-    carrier_id: string;
-    carrier_name: string;
-    rate_per_hundredweight: number;
-    minimum_charge: number;
-    max_weight_lbs: number;
-    service_days: number | null;
-  }>(
-    `SELECT carrier_id, carrier_name, rate_per_hundredweight::float8 AS rate_per_hundredweight,
-            minimum_charge::float8 AS minimum_charge, max_weight_lbs, service_days FROM ltl_tariffs`,
-  );
-  const quotes: LtlQuote[] = [];
-  for (const row of rows) {
-    const amount = ltlQuoteAmount(weightLbs, {
-      ratePerHundredweight: row.rate_per_hundredweight,
-      minimumCharge: row.minimum_charge,
-      maxWeightLbs: row.max_weight_lbs,
-    });
-    if (amount !== null)
-      quotes.push({
-        carrierId: row.carrier_id,
-        carrierName: row.carrier_name,
-        amount,
-        serviceDays: row.service_days,
-      });
-  }
-  return quotes.sort((a, b) => a.amount - b.amount || a.carrierName.localeCompare(b.carrierName));
+/** One LTL tariff's quote for an order, with the tariff and the lane it priced (a booking stores them). */
+interface PricedQuote {
+  quote: LtlQuote;
+  tariff: TariffRow;
+  lane: NonNullable<Awaited<ReturnType<typeof orderLane>>>;
+}
+
+/**
+ * The LTL quotes of an order, cheapest first: every LTL tariff not in error priced by the rates area's
+ * one price list (domain's `lanePrice` over `carrier_tariffs`, ADR 053 amended) on the order's lane and
+ * line items; the amount is the price the ad hoc and order rates show (rate plus markup).
+ */
+async function quotesFor(db: Queryable, order: OrderRow): Promise<PricedQuote[]> {
+  const priced = await orderLane(db, { ...order, shipping_mode: ShippingMode.LTL });
+  if (priced === null) return [];
+  const tariffs = listableRates(await tariffsFor(db, ShippingMode.LTL));
+  return tariffs
+    .map((tariff) => {
+      const rate = priceOnTariff(tariff, priced.request, priced.lane, null);
+      return {
+        tariff,
+        lane: priced,
+        quote: {
+          carrierId: rate.carrierId,
+          carrierName: rate.carrierName,
+          amount: rate.price,
+          serviceDays: rate.serviceDays,
+        },
+      };
+    })
+    .sort(
+      (a, b) => a.quote.amount - b.quote.amount || a.quote.carrierName.localeCompare(b.quote.carrierName),
+    );
+}
+
+/**
+ * The rate a booking stores among the shipment's rates, as the tariff priced it: a carrier API's
+ * quote is asked for and stored first, so its quote id names something the carrier knows.
+ */
+function bookedRate(db: Queryable, caller: Caller, { tariff, lane }: PricedQuote) {
+  return tariff.rate_type === 'Quote'
+    ? storeApiQuote(db, caller, tariff, lane.request, lane.lane)
+    : Promise.resolve(priceOnTariff(tariff, lane.request, lane.lane, null));
 }
 
 /**
@@ -55,7 +77,8 @@ async function quotesFor(db: Queryable, weightLbs: number): Promise<LtlQuote[]> 
 export function ltlRoutes(app: Hono<AppEnv>): void {
   mount(app, contract.orderPlanning.ltlQuotes, async ({ services, caller, params }) => {
     const order = await ownOrder(services.db, caller, params.orderNumber);
-    return { weightLbs: order.weight_lbs, items: await quotesFor(services.db, order.weight_lbs) };
+    const quotes = await quotesFor(services.db, order);
+    return { weightLbs: order.weight_lbs, items: quotes.map((q) => q.quote) };
   });
 
   mount(app, contract.orderPlanning.bookLtl, async ({ services, caller, params, body }) => {
@@ -79,28 +102,37 @@ export function ltlRoutes(app: Hono<AppEnv>): void {
         status: orderStatusFor(order.shipment_status),
       });
       if (refused) throw new HttpError(409, refused);
-      const quotes = await quotesFor(tx, order.weight_lbs);
+      const quotes = await quotesFor(tx, order);
       if (quotes.length === 0)
         throw new HttpError(
           409,
           answer('answer.ltl.noQuote', { number: order.order_number, weight: order.weight_lbs }),
         );
-      const quote =
-        body.carrierId === undefined ? quotes[0] : quotes.find((q) => q.carrierId === body.carrierId);
-      if (!quote) throw invalidField('carrierId', answer('answer.ltl.unknownQuote'));
+      const chosen =
+        body.carrierId === undefined ? quotes[0] : quotes.find((q) => q.quote.carrierId === body.carrierId);
+      if (!chosen) throw invalidField('carrierId', answer('answer.ltl.unknownQuote'));
+      const rate = await bookedRate(tx, caller, chosen);
       const { shipment } = await shipmentForOrder(tx, caller, order, null);
       const { rows: rates } = await tx.query<{ id: string }>(
         `INSERT INTO shipment_rates (shipment_id, carrier_id, carrier_name, rate_type, charge_rate_type, shipping_mode,
-                                     rate, quote_id, service_level, rate_source, service_days)
-         VALUES ($1, $2, $3, 'Quote', 'PerHundredweight', $4, $5, 'LTL-' || $6, 0, 'API', $7) RETURNING id`,
+                                     rate, markup_total, is_guaranteed, quote_id, web_service_description_id,
+                                     service_level, rate_source, service_days)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
         [
           shipment.id,
-          quote.carrierId,
-          quote.carrierName,
+          rate.carrierId,
+          rate.carrierName,
+          rate.rateType,
+          rate.chargeRateType,
           ShippingMode.LTL,
-          quote.amount,
-          shipment.shipment_number,
-          quote.serviceDays,
+          rate.rate,
+          rate.markupTotal,
+          rate.isGuaranteedRate,
+          rate.quoteId,
+          rate.webServiceDescriptionId,
+          rate.serviceLevelCode,
+          rate.rateSource,
+          rate.serviceDays,
         ],
       );
       await tx.query('INSERT INTO rate_bookings (shipment_id, rate_id, booked_by) VALUES ($1, $2, $3)', [
@@ -111,8 +143,8 @@ export function ltlRoutes(app: Hono<AppEnv>): void {
       await setStatus(tx, shipment, ShipmentStatus.Booked);
       return {
         shipmentNumber: shipment.shipment_number,
-        carrierName: quote.carrierName,
-        amount: quote.amount,
+        carrierName: chosen.quote.carrierName,
+        amount: chosen.quote.amount,
       };
     });
     return { order: await orderOut(db, await ownOrder(db, caller, params.orderNumber)), ...booked };

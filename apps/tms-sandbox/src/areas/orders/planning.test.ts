@@ -1,5 +1,5 @@
 import type { ConsolidatableOrders, ConsolidateResult, Order, OrderInputBody } from '@freightkit/api';
-import { ltlQuoteAmount, OrderStatus, ShipmentStatus } from '@freightkit/domain';
+import { OrderStatus, ShipmentStatus } from '@freightkit/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { persona } from '../../personas.ts';
 import { createTestSandbox } from '../../testing.ts';
@@ -341,17 +341,31 @@ describe('automatic tendering by status (spec 1 §4; ADR 052)', () => {
 describe('booking an LTL order (spec 2 §7; ADR 052)', () => {
   const ltl = (weightLbs: number) => order({ shippingMode: 1 }, 'L-1001', weightLbs);
 
-  it('quotes the order’s weight on each LTL tariff and books the cheapest: the order is Covered', async () => {
+  it('prices the order on the one LTL price list, as ad hoc rates do, and books the cheapest: Covered', async () => {
     const number = await create(ltl(2430));
-    const quotes = await json<{ weightLbs: number; items: { carrierName: string; amount: number }[] }>(
-      await t.get(`/api/v2/orders/${number}/ltl_quotes`, broker),
-    );
+    const quotes = await json<{
+      weightLbs: number;
+      items: { carrierId: string; carrierName: string; amount: number; serviceDays: number }[];
+    }>(await t.get(`/api/v2/orders/${number}/ltl_quotes`, broker));
     expect(quotes.weightLbs).toBe(2430);
-    expect(quotes.items.map((q) => q.amount)).toEqual([
-      ltlQuoteAmount(2430, { ratePerHundredweight: 18.9, minimumCharge: 220, maxWeightLbs: 10_000 }),
-      ltlQuoteAmount(2430, { ratePerHundredweight: 19.75, minimumCharge: 165, maxWeightLbs: 15_000 }),
-      ltlQuoteAmount(2430, { ratePerHundredweight: 21.4, minimumCharge: 140, maxWeightLbs: 20_000 }),
-    ]);
+    const amounts = quotes.items.map((q) => q.amount);
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    // The same lane and products on POST api/v2/rates/ad_hoc: the same carriers at the same prices.
+    const created = await get(number);
+    const adHoc = await json<{ items: { carrierId: string; price: number; serviceDays: number }[] }>(
+      await send('POST', '/api/v2/rates/ad_hoc', broker, {
+        originPostalCode: created.origin?.postalCode,
+        destinationPostalCode: created.destination?.postalCode,
+        pickupDate: '2027-03-10',
+        equipmentMode: 0,
+        shippingMode: 1,
+        products: [{ weightLbs: 2430, pieces: 10, freightClass: 100 }],
+      }),
+    );
+    const byCarrier = (items: { carrierId: string; price: number; serviceDays: number }[]) =>
+      Object.fromEntries(items.map((i) => [i.carrierId, [i.price, i.serviceDays]]));
+    expect(quotes.items.length).toBeGreaterThanOrEqual(2);
+    expect(byCarrier(quotes.items.map((q) => ({ ...q, price: q.amount })))).toEqual(byCarrier(adHoc.items));
     const booked = await json<{ order: Order; carrierName: string; amount: number; shipmentNumber: string }>(
       await send('POST', `/api/v2/orders/${number}/ltl_booking`, broker, {}),
       201,
@@ -373,11 +387,11 @@ describe('booking an LTL order (spec 2 §7; ADR 052)', () => {
     const chosen = await create(ltl(1200));
     const booked = await json<{ carrierName: string }>(
       await send('POST', `/api/v2/orders/${chosen}/ltl_booking`, broker, {
-        carrierId: 'carrier-great-plains',
+        carrierId: 'carrier-prairie',
       }),
       201,
     );
-    expect(booked.carrierName).toBe('Great Plains Freight');
+    expect(booked.carrierName).toBe('Prairie LTL');
     const tl = await create();
     const notLtl = await send('POST', `/api/v2/orders/${tl}/ltl_booking`, broker, {});
     expect(notLtl.status).toBe(409);
@@ -390,7 +404,7 @@ describe('booking an LTL order (spec 2 §7; ADR 052)', () => {
     });
     expect(unknown.status).toBe(400);
     expect((await get(other)).status).toBe(OrderStatus.Open);
-    const heavy = await create(ltl(25_000));
+    const heavy = await create(ltl(46_000));
     const none = await send('POST', `/api/v2/orders/${heavy}/ltl_booking`, broker, {});
     expect(none.status).toBe(409);
     expect((await send('POST', `/api/v2/orders/${heavy}/ltl_booking`, dispatcher, {})).status).toBe(403);

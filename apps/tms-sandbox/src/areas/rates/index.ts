@@ -1,5 +1,6 @@
 import { ServiceLevel, ShippingMode } from '@freightkit/domain';
 import { seededId, type Area } from '../area.ts';
+import { orderRateRoutes } from './orderRates.ts';
 import { quoteRoutes } from './quotes.ts';
 import { rateRoutes } from './routes.ts';
 
@@ -272,5 +273,6 @@ export const ratesArea: Area = {
   routes(app) {
     rateRoutes(app);
     quoteRoutes(app);
+    orderRateRoutes(app);
   },
 };

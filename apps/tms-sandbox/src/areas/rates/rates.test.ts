@@ -1,4 +1,11 @@
-import type { AdHocRates, ApiQuote, RateBookingResult, ShipmentRates } from '@freightkit/api';
+import type {
+  AdHocRates,
+  ApiQuote,
+  Order,
+  OrderRates,
+  RateBookingResult,
+  ShipmentRates,
+} from '@freightkit/api';
 import {
   contractRateMaxBuy,
   EquipmentMode,
@@ -114,6 +121,8 @@ describe('booking a contract TL rate (spec 1 §4, §7, §8)', () => {
     expect(inError).toMatchObject({
       bookingSucceeded: false,
       errors: ['The rate is in error: Carrier insurance expired.'],
+      // The key and values of each message (ADR 048, 057), parallel to the English.
+      errorKeys: [{ key: 'answer.rates.rateInError', params: { error: 'Carrier insurance expired.' } }],
     });
     const ltl = await json<RateBookingResult>(await book(idOf('Prairie LTL')));
     expect(ltl.bookingSucceeded).toBe(false);
@@ -128,6 +137,13 @@ describe('booking a contract TL rate (spec 1 §4, §7, §8)', () => {
     expect(result.bookingSucceeded).toBe(false);
     expect(result.errors).toEqual([
       'The shipment can be booked only while it is Ready to Book or Tendering.',
+    ]);
+    expect(result.errorKeys).toEqual([
+      {
+        key: 'answer.rates.notBookable',
+        params: { first: 'Ready to Book', second: 'Tendering' },
+        labels: { first: 'enum.shipmentStatus.ReadyToBook', second: 'enum.shipmentStatus.Tendering' },
+      },
     ]);
   });
 
@@ -154,7 +170,12 @@ describe('booking an LTL quote (spec 1 §7 "book LTL", §8; ADR 053)', () => {
     expect(result.shipment.status.value).toBe(ShipmentStatus.Booked);
     expect(result.shipment.bookedRateId).toBe(quote.id);
     expect(result.shipment.maxBuy).toBe(before.shipment.maxBuy);
-    expect((await bookLtl(quote.id)).status).toBe(409);
+    const again = await bookLtl(quote.id);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({
+      message: 'This shipment is already booked on a rate; reload its rates to see which.',
+      messageKey: 'answer.rates.alreadyBooked',
+    });
   });
 
   it('answers bookingSucceeded false with each message for a contract TL rate and an unbookable load', async () => {
@@ -166,6 +187,11 @@ describe('booking an LTL quote (spec 1 §7 "book LTL", §8; ADR 053)', () => {
       "Only a carrier's LTL quote can be booked this way.",
       'Only a less-than-truckload (LTL) quote can be booked this way.',
       'The shipment can be booked only while it is Ready to Book or Tendering.',
+    ]);
+    expect(result.errorKeys?.map((k) => k?.key)).toEqual([
+      'answer.rates.notQuote',
+      'answer.rates.notLtl',
+      'answer.rates.notBookable',
     ]);
     expect(result.shipment.status.value).toBe(ShipmentStatus.Delivered);
   });
@@ -284,8 +310,146 @@ describe('unified rates for ad hoc stops and products, and the API quote (spec 1
     expect(rows[0]?.miles).toBe(answer.lane.miles);
   });
 
+  it('answers 400 with a keyed reason when no carrier API quotes the mode', async () => {
+    const db = t.sandbox.services.db;
+    await db.query("UPDATE carrier_tariffs SET error = 'API down' WHERE id = 'tariff-keystone-api'");
+    try {
+      const refused = await json<{
+        modelState: Record<string, string[]>;
+        modelStateKeys: Record<string, { key: string }[]>;
+      }>(await quote(lane(30000), 'quotes'), 400);
+      expect(refused.modelState.shippingMode).toEqual([
+        'No carrier API quotes this shipping mode; ask for the unified rates.',
+      ]);
+      expect(refused.modelStateKeys.shippingMode?.[0]?.key).toBe('answer.rates.noApiQuote');
+    } finally {
+      await db.query("UPDATE carrier_tariffs SET error = NULL WHERE id = 'tariff-keystone-api'");
+    }
+  });
+
   it("refuses a carrier's dispatcher (403)", async () => {
     expect((await quote(lane(30000), 'ad_hoc', dispatcher)).status).toBe(403);
     expect((await quote(lane(30000), 'quotes', dispatcher)).status).toBe(403);
+  });
+});
+
+describe('unified rates of an order (spec 1 §7 "find unified rates by orderId"; ADR 057)', () => {
+  /** A broker's order: Chicago (L-1001) → Denver (L-1004), its line items as given. */
+  const createOrder = async (shippingMode: number, items: [number, number][]) => {
+    const response = await t.app.request('/api/v2/orders', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...broker },
+      body: JSON.stringify({
+        orderType: 'SalesOrder',
+        customerName: 'Consolidated Mills',
+        equipmentMode: EquipmentMode.Reefer,
+        shippingMode,
+        stops: [
+          {
+            stopType: 'Shipping',
+            locationNumber: 'L-1001',
+            earlyDateTime: '2027-03-10T14:00:00.000Z',
+            lateDateTime: '2027-03-10T22:00:00.000Z',
+            lineItems: items.map(([quantity, weightLbs]) => ({
+              description: 'Pallets',
+              quantity,
+              weightLbs,
+            })),
+          },
+          {
+            stopType: 'Receiving',
+            locationNumber: 'L-1004',
+            earlyDateTime: '2027-03-12T14:00:00.000Z',
+            lateDateTime: '2027-03-12T20:00:00.000Z',
+          },
+        ],
+      }),
+    });
+    return json<Order>(response, 201);
+  };
+  const ratesOfOrder = (orderNumber: string, query = '', headers = broker) =>
+    t.get(`/api/v2/rates/orders/${orderNumber}${query}`, headers);
+
+  it('prices the order’s lane and products as ad hoc rates do, only rates not in error, page size 50', async () => {
+    const order = await createOrder(ShippingMode.TL, [
+      [10, 12_000],
+      [6, 14_000],
+    ]);
+    const page = await json<OrderRates>(await ratesOfOrder(order.orderNumber));
+    expect(page.pageSize).toBe(50);
+    expect(page.order).toMatchObject({
+      orderNumber: order.orderNumber,
+      status: 'Open',
+      shippingMode: ShippingMode.TL,
+      weightLbs: 26_000,
+      shipmentNumber: null,
+    });
+    expect(page.lane?.destination.city).toBe('Denver');
+    // Blue Ridge's tariff is in error: never listed (spec 1 §5).
+    expect(page.items.map((r) => r.carrierName)).toEqual([
+      'Swiftline Carriers',
+      'Iron Horse Freight',
+      'Lone Star Logistics',
+      'Keystone Express',
+    ]);
+    const adHoc = await json<AdHocRates>(
+      await quote({
+        originPostalCode: order.origin?.postalCode,
+        destinationPostalCode: order.destination?.postalCode,
+        pickupDate: '2027-03-10',
+        equipmentMode: EquipmentMode.Reefer,
+        shippingMode: ShippingMode.TL,
+        products: [
+          { weightLbs: 12_000, pieces: 10 },
+          { weightLbs: 14_000, pieces: 6 },
+        ],
+      }),
+    );
+    expect(page.lane).toEqual(adHoc.lane);
+    const prices = (items: AdHocRates['items']) => items.map((r) => [r.carrierId, r.price, r.serviceDays]);
+    expect(prices(page.items)).toEqual(prices(adHoc.items));
+    expect(page.items[3]?.quoteId).toMatch(/^Q-\d+$/);
+    // One rate type, as the shipment's rates filter.
+    const contracts = await json<OrderRates>(await ratesOfOrder(order.orderNumber, '?rateType=Contract'));
+    expect(contracts.items.map((r) => r.rateType)).toEqual(['Contract', 'Contract']);
+    expect(contracts.totalCount).toBe(2);
+  });
+
+  it('an LTL order lists the LTL tariffs at the prices its Book LTL quotes', async () => {
+    const order = await createOrder(ShippingMode.LTL, [[4, 2_430]]);
+    const page = await json<OrderRates>(await ratesOfOrder(order.orderNumber));
+    const quotes = await json<{ items: { carrierId: string; amount: number }[] }>(
+      await t.get(`/api/v2/orders/${order.orderNumber}/ltl_quotes`, broker),
+    );
+    const byCarrier = (pairs: [string, number][]) => Object.fromEntries(pairs);
+    expect(page.items.map((r) => r.shippingMode)).toEqual([ShippingMode.LTL, ShippingMode.LTL]);
+    expect(byCarrier(page.items.map((r) => [r.carrierId, r.price]))).toEqual(
+      byCarrier(quotes.items.map((q) => [q.carrierId, q.amount])),
+    );
+  });
+
+  it('an order nothing can price has no rates and no lane', async () => {
+    const order = await createOrder(ShippingMode.TL, [[1, 0]]);
+    const page = await json<OrderRates>(await ratesOfOrder(order.orderNumber));
+    expect(page).toMatchObject({ lane: null, items: [], totalCount: 0 });
+  });
+
+  it("answers 404 for another company's order and an unknown one; refuses a carrier (403)", async () => {
+    const order = await createOrder(ShippingMode.TL, [[1, 1_000]]);
+    const db = t.sandbox.services.db;
+    const { rows } = await db.query<{ id: string }>(
+      "SELECT id FROM companies WHERE name = 'Iron Horse Freight' LIMIT 1",
+    );
+    await db.query('UPDATE orders SET company_id = $2 WHERE order_number = $1', [
+      order.orderNumber,
+      rows[0]?.id,
+    ]);
+    const other = await ratesOfOrder(order.orderNumber);
+    expect(other.status).toBe(404);
+    expect(((await other.json()) as { message: string }).message).toBe(
+      `Order ${order.orderNumber} was not found.`,
+    );
+    expect((await ratesOfOrder('999999')).status).toBe(404);
+    expect((await ratesOfOrder(order.orderNumber, '', dispatcher)).status).toBe(403);
   });
 });

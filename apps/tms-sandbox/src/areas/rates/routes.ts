@@ -1,9 +1,12 @@
 import { contract, shipmentStatusDisplay, type RateSelection } from '@freightkit/api';
 import {
-  contractRateBookingProblems,
+  answer,
+  answerText,
+  contractRateBookingProblemKeys,
   contractRateMaxBuy,
   listableRates,
-  ltlQuoteBookingProblems,
+  ltlQuoteBookingProblemKeys,
+  type AnswerMessage,
   ShipmentStatus,
   type ShipmentStatus as Status,
 } from '@freightkit/domain';
@@ -94,8 +97,19 @@ async function shipmentById(db: Database, id: string): Promise<ShipmentRow> {
 }
 
 /** The booked answer when a shipment already has its booking (the second of two bookings). */
-const alreadyBooked = () =>
-  new HttpError(409, 'This shipment is already booked on a rate; reload its rates to see which.');
+const alreadyBooked = () => new HttpError(409, answer('answer.rates.alreadyBooked'));
+
+/**
+ * A booking answered `bookingSucceeded: false` (spec 1 §8): each problem's English in `errors`, as
+ * before, and its key and values in `errorKeys` (ADR 048, 057), so the page lists them in its reader's
+ * language.
+ */
+const refused = (problems: readonly AnswerMessage[], shipment: ShipmentRow) => ({
+  bookingSucceeded: false,
+  errors: problems.map(answerText),
+  errorKeys: [...problems],
+  shipment: shipmentOut(shipment),
+});
 
 /** The unified rates of a shipment and booking a contract TL rate. */
 export function rateRoutes(app: Hono<AppEnv>): void {
@@ -121,11 +135,11 @@ export function rateRoutes(app: Hono<AppEnv>): void {
   mount(app, contract.rates.bookContractTl, async ({ services, caller, params }) => {
     const { db } = services;
     const { rate, shipment } = await bookableRate(db, caller, params.id);
-    const errors = contractRateBookingProblems(
+    const problems = contractRateBookingProblemKeys(
       { rateType: rate.rate_type, shippingMode: rate.shipping_mode, error: rate.error },
       { status: shipment.status },
     );
-    if (errors.length > 0) return { bookingSucceeded: false, errors, shipment: shipmentOut(shipment) };
+    if (problems.length > 0) return refused(problems, shipment);
     await storeBooking(db, caller, shipment, rate);
     // Spec 1 §4: booking a contract rate raises maxBuy to the rate plus 5 when missing or below it.
     await db.query('UPDATE shipments SET status = $2, max_buy = $3 WHERE id = $1', [
@@ -141,7 +155,7 @@ export function rateRoutes(app: Hono<AppEnv>): void {
   mount(app, contract.rates.bookLtl, async ({ services, caller, params }) => {
     const { db } = services;
     const { rate, shipment } = await bookableRate(db, caller, params.id);
-    const errors = ltlQuoteBookingProblems(
+    const problems = ltlQuoteBookingProblemKeys(
       {
         rateType: rate.rate_type,
         shippingMode: rate.shipping_mode,
@@ -150,7 +164,7 @@ export function rateRoutes(app: Hono<AppEnv>): void {
       },
       { status: shipment.status },
     );
-    if (errors.length > 0) return { bookingSucceeded: false, errors, shipment: shipmentOut(shipment) };
+    if (problems.length > 0) return refused(problems, shipment);
     await storeBooking(db, caller, shipment, rate);
     await db.query('UPDATE shipments SET status = $2 WHERE id = $1', [shipment.id, ShipmentStatus.Booked]);
     return { bookingSucceeded: true, errors: [], shipment: shipmentOut(await shipmentById(db, shipment.id)) };
