@@ -516,6 +516,13 @@ export function defaultFixtures(persona: MockPersonaKey = 'dispatcher'): Fixture
         ...brokerChicagoLocationFixture,
         locationNumber: params.locationNumber,
       }),
+      remove: ({ params }) => ({ locationNumber: params.locationNumber }),
+      // The location without the schedule deleted.
+      removeDockSchedule: ({ params }) => ({
+        ...brokerChicagoLocationFixture,
+        locationNumber: params.locationNumber,
+        dockSchedules: brokerChicagoLocationFixture.dockSchedules.filter((s) => s.id !== params.scheduleId),
+      }),
     },
     orderPlanning: {
       consolidatable: ({ params }) => ({
