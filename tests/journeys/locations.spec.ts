@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures.ts';
+import { expect, failedRequest, test } from '../support/fixtures.ts';
 import { portalText, signIn, text } from '../support/portal.ts';
 
 test('a broker adds a location with a dock schedule (closed Sunday, 24 hours Saturday), lists it and picks it as an order stop', async ({
@@ -104,4 +104,74 @@ test('a carrier opening /locations sees the not-authorized text and no Locations
       .getByRole('navigation', { name: portalText('shell.mainNavigation') })
       .getByRole('link', { name: new RegExp(`^${text('nav.locations')}`) }),
   ).toHaveCount(0);
+});
+
+test('a broker deletes a dock schedule, then the location; a location an open order stops at stays', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  // The refusal (409) and the deleted location's page (404) are answers this journey asks for.
+  allowConsoleErrors(failedRequest(409), failedRequest(404));
+  await signIn(page, 'broker');
+
+  // Summit Chicago DC is the pickup of open order 500101: the refusal names it, and the location stays.
+  await page.goto('/locations/L-1001');
+  await page.getByRole('button', { name: portalText('locations.delete.open') }).click();
+  const refuse = page.getByRole('alertdialog');
+  await expect(refuse.getByRole('button', { name: portalText('locations.form.cancel') })).toBeFocused();
+  await refuse.getByRole('button', { name: portalText('locations.delete.confirm') }).click();
+  await expect(refuse.getByText(/order 500101 stops there and is not delivered yet/)).toBeVisible();
+  await refuse.getByRole('button', { name: portalText('locations.form.cancel') }).click();
+  await expect(refuse).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Summit Chicago DC' })).toBeVisible();
+
+  // A new location with one dock schedule, which no order uses.
+  await page.goto('/locations/create');
+  const form = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: portalText('locations.form.create') }) });
+  await form.getByRole('textbox', { name: portalText('locations.form.name') }).fill('Journey Short Lease');
+  await form
+    .getByRole('textbox', { name: portalText('locations.form.addressLine1') })
+    .fill('455 N Cityfront Plaza');
+  await form.getByRole('textbox', { name: portalText('locations.form.city') }).fill('Chicago');
+  await form.getByRole('combobox', { name: portalText('locations.form.province') }).click();
+  await page.getByRole('option', { name: 'Illinois (IL)' }).click();
+  await form.getByRole('textbox', { name: portalText('locations.form.postalCode') }).fill('60611');
+  await form.getByRole('button', { name: portalText('locations.form.create') }).click();
+  await expect(page).toHaveURL(/\/locations\/L-\d+$/);
+  const locationNumber = /\/locations\/(L-\d+)$/.exec(page.url())?.[1] ?? '';
+  await page.getByRole('button', { name: portalText('locations.docks.add') }).click();
+  const dock = page.getByRole('dialog', { name: portalText('locations.dock.createTitle') });
+  await dock.getByRole('textbox', { name: portalText('locations.dock.name') }).fill('Annex');
+  await dock.getByRole('button', { name: portalText('locations.dock.save') }).click();
+  await expect(dock).toBeHidden();
+
+  // The schedule goes first, by keyboard: Tab to Delete, Enter, then the dialog's confirm.
+  await page
+    .getByRole('button', { name: portalText('locations.docks.delete', { name: 'Annex' }) })
+    .press('Enter');
+  const confirmDock = page.getByRole('alertdialog', {
+    name: portalText('locations.docks.deleteTitle', { name: 'Annex' }),
+  });
+  await confirmDock.getByRole('button', { name: portalText('locations.docks.deleteConfirm') }).click();
+  await expect(page.getByText(portalText('locations.docks.deleted', { name: 'Annex' }))).toBeVisible();
+  await expect(page.getByText(portalText('locations.docks.empty'))).toBeVisible();
+
+  // Then the location: the list no longer finds it, and its page says it is not found.
+  await page.getByRole('button', { name: portalText('locations.delete.open') }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: portalText('locations.delete.confirm') })
+    .click();
+  await expect(page.getByText(portalText('locations.deleted', { number: locationNumber }))).toBeVisible();
+  await expect(page).toHaveURL(/\/locations$/);
+  await page.getByRole('searchbox', { name: portalText('locations.list.query') }).fill('Short Lease');
+  await page.getByRole('button', { name: portalText('locations.list.searchButton') }).click();
+  await expect(page.getByText(portalText('locations.list.empty'))).toBeVisible();
+  await page.goto(`/locations/${locationNumber}`);
+  await expect(
+    page.getByText(portalText('locations.detail.notFound', { number: locationNumber })),
+  ).toBeVisible();
 });

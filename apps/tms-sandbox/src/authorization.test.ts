@@ -536,6 +536,14 @@ describe('locations: every persona × every location write with a real body (ADR
       scheduleBody,
       200,
     ],
+    // A permitted caller reaches the rule: order 500101 stops at L-1001 and is not delivered (409).
+    ['locations.remove', () => Promise.resolve({ locationNumber: 'L-1001' }), undefined, 409],
+    [
+      'locations.removeDockSchedule',
+      async () => ({ locationNumber: 'L-1001', scheduleId: await scheduleId() }),
+      undefined,
+      200,
+    ],
   ] as const;
 
   it('covers every location write', () => {

@@ -10,6 +10,7 @@ import { loadBoardEndpoints } from './loadBoard.ts';
 import { noteEndpoints } from './notes.ts';
 import { orderEndpoints } from './orders.ts';
 import { locationEndpoints } from './locations.ts';
+import { orderFilterSetEndpoints } from './orderFilterSets.ts';
 import { orderPlanningEndpoints } from './orderPlanning.ts';
 import { paymentEndpoints } from './payments.ts';
 import { laneEndpoints, truckEndpoints } from './postings.ts';
@@ -36,6 +37,7 @@ export * from './loadBoard.ts';
 export * from './notes.ts';
 export * from './orders.ts';
 export * from './locations.ts';
+export * from './orderFilterSets.ts';
 export * from './orderPlanning.ts';
 export * from './payments.ts';
 export * from './postings.ts';
@@ -72,6 +74,7 @@ export const contract = {
   orders: orderEndpoints,
   locations: locationEndpoints,
   orderPlanning: orderPlanningEndpoints,
+  orderFilterSets: orderFilterSetEndpoints,
   thirdPartyPayerInvoices: thirdPartyPayerInvoiceEndpoints,
   trucks: truckEndpoints,
   lanes: laneEndpoints,

@@ -242,4 +242,29 @@ export const locationEndpoints = {
     body: dockScheduleInputSchema,
     response: locationSchema,
   }),
+  /**
+   * Deletes a location and its dock schedules. Refused (409) while orders not yet delivered stop there
+   * (domain's `orderHoldsItsLocations`; ADR 051 amended): their stops name it.
+   */
+  remove: defineEndpoint({
+    name: 'locations.remove',
+    method: 'DELETE',
+    path: 'api/v2/locations/{locationNumber}',
+    access: 'authenticated',
+    capability: 'locations.manage',
+    summary: 'Delete a location that no order still to be delivered stops at.',
+    params: locationNumberParamsSchema,
+    response: z.object({ locationNumber: z.string() }),
+  }),
+  /** Deletes one of a location's dock schedules with its days; answers the location as it is now. */
+  removeDockSchedule: defineEndpoint({
+    name: 'locations.removeDockSchedule',
+    method: 'DELETE',
+    path: 'api/v2/locations/{locationNumber}/dock_schedules/{scheduleId}',
+    access: 'authenticated',
+    capability: 'locations.manage',
+    summary: "Delete one of a location's dock schedules.",
+    params: dockScheduleParamsSchema,
+    response: locationSchema,
+  }),
 } as const;

@@ -1,4 +1,5 @@
 import {
+  answerMessagesEn,
   EquipmentMode,
   listPageSize,
   orderBodyProblemKeys,
@@ -185,15 +186,53 @@ export const orderSchema = orderListItemSchema.omit({ shipmentNumber: true }).ex
 /** One order. */
 export type Order = z.output<typeof orderSchema>;
 
-/** Query of the order list: text (order number, customer, reference), status, paging. */
-export const orderListQuerySchema = z.object({
-  query: z.string().trim().max(100).optional(),
+/** A filter's text: a name, a city, a state or a postal code. */
+const filterText = z.string().trim().max(100).optional();
+/** A calendar day, `yyyy-MM-dd`. */
+const calendarDay = z.iso.date();
+
+/**
+ * Filters of the order list, also what a saved filter set keeps (ADR 058): text (order number, customer,
+ * reference, shipment), status, customer, order type, equipment, origin and destination (city, state or
+ * postal code of the first / last stop), and a pickup range (`pickupFrom` … `pickupTo`, inclusive days
+ * of the first stop's early time in that stop's own time zone, as its shipper reads it).
+ */
+export const orderListFiltersSchema = z.object({
+  query: filterText,
   status: orderStatusSchema.optional(),
-  page: z.coerce.number<number>().int().min(1).default(1),
-  pageSize: z.coerce.number<number>().int().min(1).max(1000).default(listPageSize),
+  customer: filterText,
+  orderType: z.enum(OrderType).optional(),
+  equipmentMode: z.coerce.number<number>().pipe(z.enum(EquipmentMode)).optional(),
+  origin: filterText,
+  destination: filterText,
+  pickupFrom: calendarDay.optional(),
+  pickupTo: calendarDay.optional(),
 });
+/** Filters of the order list. */
+export type OrderListFilters = z.input<typeof orderListFiltersSchema>;
+
+/** A pickup range must not run backwards (the list would be empty for no reason the broker sees). */
+const pickupRangeInOrder = (filters: { pickupFrom?: string | undefined; pickupTo?: string | undefined }) =>
+  filters.pickupFrom === undefined ||
+  filters.pickupTo === undefined ||
+  filters.pickupFrom <= filters.pickupTo;
+const pickupRangeRefusal = { message: answerMessagesEn['answer.orders.pickupRange'], path: ['pickupTo'] };
+
+/** Query of the order list: its filters and paging. */
+export const orderListQuerySchema = orderListFiltersSchema
+  .extend({
+    page: z.coerce.number<number>().int().min(1).default(1),
+    pageSize: z.coerce.number<number>().int().min(1).max(1000).default(listPageSize),
+  })
+  .refine(pickupRangeInOrder, pickupRangeRefusal);
 /** Query of the order list. */
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
+
+/** The filters a saved filter set keeps, checked like the list's. */
+export const orderFilterSetFiltersSchema = orderListFiltersSchema.refine(
+  pickupRangeInOrder,
+  pickupRangeRefusal,
+);
 
 /** How many of the company's orders are in each status, and in all. */
 export const orderStatusCountsSchema = z.object({
@@ -335,7 +374,8 @@ export const orderEndpoints = {
     path: 'api/v2/orders/status_counts',
     access: 'authenticated',
     capability: 'orders.manage',
-    summary: "How many of the company's orders are in each status.",
+    summary: "How many of the company's orders matching the filters (all but the status) are in each status.",
+    query: orderListFiltersSchema.omit({ status: true }),
     response: orderStatusCountsSchema,
   }),
   tenderCarriers: defineEndpoint({

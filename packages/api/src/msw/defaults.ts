@@ -36,6 +36,7 @@ import {
   brokerChicagoLocationFixture,
   locationListFixture,
   openOrderFixture,
+  orderFilterSetsFixture,
   orderListFixture,
   orderStatusCountsFixture,
   tenderCarriersFixture,
@@ -461,11 +462,17 @@ export function defaultFixtures(persona: MockPersonaKey = 'dispatcher'): Fixture
       }),
     },
     orders: {
+      // The fixed first page narrowed by the filters a story can see in its rows.
       list: ({ query }) =>
         page(
-          query.status === undefined
-            ? orderListFixture
-            : orderListFixture.filter((o) => o.status === query.status),
+          orderListFixture.filter(
+            (o) =>
+              (query.status === undefined || o.status === query.status) &&
+              (query.orderType === undefined || o.orderType === query.orderType) &&
+              (query.equipmentMode === undefined || o.equipmentMode === query.equipmentMode) &&
+              (query.customer === undefined ||
+                o.customerName.toLowerCase().includes(query.customer.toLowerCase())),
+          ),
           { pageSize: query.pageSize },
         ),
       statusCounts: orderStatusCountsFixture,
@@ -517,6 +524,32 @@ export function defaultFixtures(persona: MockPersonaKey = 'dispatcher'): Fixture
         ...brokerChicagoLocationFixture,
         locationNumber: params.locationNumber,
       }),
+      remove: ({ params }) => ({ locationNumber: params.locationNumber }),
+      // The location without the schedule deleted.
+      removeDockSchedule: ({ params }) => ({
+        ...brokerChicagoLocationFixture,
+        locationNumber: params.locationNumber,
+        dockSchedules: brokerChicagoLocationFixture.dockSchedules.filter((s) => s.id !== params.scheduleId),
+      }),
+    },
+    orderFilterSets: {
+      list: { items: [...orderFilterSetsFixture] },
+      create: ({ body }) => ({
+        id: '6a1f0c2e-3b4d-4e5f-8a9b-0c1d2e3f4a09',
+        name: body.name,
+        filters: body.filters,
+        createdAt: '2026-11-27T15:00:00.000Z',
+      }),
+      rename: ({ params, body }) => {
+        const set = orderFilterSetsFixture.find((s) => s.id === params.id);
+        return {
+          id: params.id,
+          name: body.name,
+          filters: set?.filters ?? {},
+          createdAt: set?.createdAt ?? '2026-11-27T15:00:00.000Z',
+        };
+      },
+      remove: ({ params }) => ({ resultId: params.id }),
     },
     orderPlanning: {
       consolidatable: ({ params }) => ({

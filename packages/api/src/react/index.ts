@@ -23,4 +23,5 @@ export * from './profile.ts';
 export * from './postings.ts';
 export * from './equipment.ts';
 export * from './locations.ts';
+export * from './orderFilterSets.ts';
 export * from './videos.ts';

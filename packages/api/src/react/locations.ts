@@ -78,6 +78,27 @@ export const locationMutations = {
           : client.call(e.updateDockSchedule, { params: { locationNumber, scheduleId }, body }),
       onSuccess: () => refresh(queryClient),
     }),
+  remove: (client: ApiClient, queryClient: QueryClient) =>
+    mutationOptions<Out<'remove'>, ApiError | Error, { locationNumber: string }>({
+      mutationKey: ['locations', 'remove'],
+      mutationFn: ({ locationNumber }) => client.call(e.remove, { params: { locationNumber } }),
+      // The deleted location's own page must not refetch it (a 404): drop it, then refresh the lists.
+      onSuccess: ({ locationNumber }) => {
+        queryClient.removeQueries({ queryKey: locationKeys.detail(locationNumber) });
+        return refresh(queryClient);
+      },
+    }),
+  removeDockSchedule: (client: ApiClient, queryClient: QueryClient) =>
+    mutationOptions<
+      Out<'removeDockSchedule'>,
+      ApiError | Error,
+      { locationNumber: string; scheduleId: string }
+    >({
+      mutationKey: ['locations', 'dockSchedule'],
+      mutationFn: ({ locationNumber, scheduleId }) =>
+        client.call(e.removeDockSchedule, { params: { locationNumber, scheduleId } }),
+      onSuccess: () => refresh(queryClient),
+    }),
 };
 
 const refresh = (queryClient: QueryClient) =>
@@ -109,4 +130,14 @@ export function useUpdateLocation() {
 /** Creates (no `scheduleId`) or changes a dock schedule. */
 export function useSaveDockSchedule() {
   return useMutation(locationMutations.saveDockSchedule(useApiClient(), useQueryClient()));
+}
+
+/** Deletes a location (refused while orders not yet delivered stop there). */
+export function useDeleteLocation() {
+  return useMutation(locationMutations.remove(useApiClient(), useQueryClient()));
+}
+
+/** Deletes one of a location's dock schedules. */
+export function useDeleteDockSchedule() {
+  return useMutation(locationMutations.removeDockSchedule(useApiClient(), useQueryClient()));
 }

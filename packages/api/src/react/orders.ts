@@ -13,6 +13,7 @@ import { locationEndpoints } from '../contract/locations.ts';
 import {
   orderEndpoints,
   type OrderInputBody,
+  type OrderListFilters,
   type OrderListQuery,
   type OrderDuplicateInput,
   type OrderRateRequestInput,
@@ -31,7 +32,7 @@ const e = orderEndpoints;
 export const orderKeys = {
   all: ['orders'] as const,
   list: (query: OrderListQuery) => ['orders', 'list', query] as const,
-  counts: () => ['orders', 'counts'] as const,
+  counts: (filters: Omit<OrderListFilters, 'status'> = {}) => ['orders', 'counts', filters] as const,
   detail: (orderNumber: string) => ['orders', 'detail', orderNumber] as const,
   carriers: () => ['orders', 'carriers'] as const,
   rateRequests: (orderNumber: string) => ['orders', 'detail', orderNumber, 'rateRequests'] as const,
@@ -46,11 +47,11 @@ export const orderQueries = {
       queryKey: orderKeys.list(query),
       queryFn: ({ signal }) => client.call(e.list, { query }, { signal }),
     }),
-  /** Order counts by status. */
-  counts: (client: ApiClient) =>
+  /** Order counts by status, of the orders matching the filters (all but the status). */
+  counts: (client: ApiClient, filters: Omit<OrderListFilters, 'status'> = {}) =>
     queryOptions({
-      queryKey: orderKeys.counts(),
-      queryFn: ({ signal }) => client.call(e.statusCounts, {}, { signal }),
+      queryKey: orderKeys.counts(filters),
+      queryFn: ({ signal }) => client.call(e.statusCounts, { query: filters }, { signal }),
     }),
   /** One order by number. */
   detail: (client: ApiClient, orderNumber: string) =>
@@ -150,9 +151,9 @@ export function useOrderList(query: OrderListQuery = {}) {
   return useQuery(orderQueries.list(useApiClient(), query));
 }
 
-/** Order counts by status. */
-export function useOrderCounts() {
-  return useQuery(orderQueries.counts(useApiClient()));
+/** Order counts by status, of the orders matching the filters (all but the status). */
+export function useOrderCounts(filters: Omit<OrderListFilters, 'status'> = {}) {
+  return useQuery(orderQueries.counts(useApiClient(), filters));
 }
 
 /** One order. */

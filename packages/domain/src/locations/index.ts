@@ -1,3 +1,4 @@
 export * from './locations.ts';
 export * from './dockSchedules.ts';
 export * from './form.ts';
+export * from './deleting.ts';

@@ -88,6 +88,10 @@ export const answerMessagesEsUs = {
   'answer.orders.notTenderable': 'La orden {number} está en estado {status} y no se puede ofertar ahora.',
   'answer.orders.notEditable':
     'La orden {number} está en estado {status} y ya no se puede cambiar; está en un envío.',
+  'answer.locations.inUse':
+    '{count, plural, one {No se puede eliminar la ubicación {number}: la orden {orders} tiene una parada allí y aún no se entrega. Cambie primero esa parada.} other {No se puede eliminar la ubicación {number}: # órdenes tienen paradas allí y aún no se entregan ({orders}). Cambie primero esas paradas.}}',
+  'answer.orders.pickupRange':
+    'El rango de recolección termina antes de empezar: elija una fecha Hasta igual o posterior a la fecha Desde.',
   'answer.orders.chooseCarrier': 'Elija al menos un transportista.',
   'answer.orders.tooManyCarriers': 'Elija como máximo {max} transportistas.',
   'answer.orders.carrierTwice': 'Elija cada transportista una sola vez.',

@@ -92,6 +92,10 @@ export const answerMessagesFrCa = {
     'La commande {number} est à l’état {status} et ne peut pas être offerte maintenant.',
   'answer.orders.notEditable':
     'La commande {number} est à l’état {status} et ne peut plus être modifiée : elle est sur une expédition.',
+  'answer.locations.inUse':
+    '{count, plural, one {L’emplacement {number} ne peut pas être supprimé : la commande {orders} y fait un arrêt et n’est pas encore livrée. Changez d’abord cet arrêt.} other {L’emplacement {number} ne peut pas être supprimé : # commandes y font un arrêt et ne sont pas encore livrées ({orders}). Changez d’abord ces arrêts.}}',
+  'answer.orders.pickupRange':
+    'La période de cueillette finit avant de commencer : choisissez une date Au égale ou postérieure à la date Du.',
   'answer.orders.chooseCarrier': 'Choisissez au moins un transporteur.',
   'answer.orders.tooManyCarriers': 'Choisissez au plus {max} transporteurs.',
   'answer.orders.carrierTwice': 'Choisissez chaque transporteur une seule fois.',

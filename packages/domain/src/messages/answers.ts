@@ -93,6 +93,10 @@ export const answerMessagesEn = {
   'answer.orders.notTenderable': 'Order {number} is {status} and cannot be tendered now.',
   'answer.orders.notEditable':
     'Order {number} is {status} and can no longer be changed; it is on a shipment.',
+  'answer.locations.inUse':
+    '{count, plural, one {Location {number} cannot be deleted: order {orders} stops there and is not delivered yet. Change that stop first.} other {Location {number} cannot be deleted: # orders stop there and are not delivered yet ({orders}). Change those stops first.}}',
+  'answer.orders.pickupRange':
+    'The pickup range ends before it starts: choose a To date on or after the From date.',
   'answer.orders.chooseCarrier': 'Choose at least one carrier.',
   'answer.orders.tooManyCarriers': 'Choose at most {max} carriers.',
   'answer.orders.carrierTwice': 'Choose each carrier once.',

@@ -43,6 +43,11 @@ export interface SavedViewsMenuProps {
   validateName?: (name: string) => string | undefined;
   /** Hides the save, rename and delete actions (a user who may only apply views). @default false */
   readOnly?: boolean;
+  /**
+   * The delete confirmation's sentence for a view of this name, saying what stays (a list of orders
+   * rather than shipments). @default the kit's text, which says the shipments stay as they are
+   */
+  deleteDescription?: (viewName: string) => string;
   /** Extra class on the trigger button, merged last. */
   className?: string;
 }
@@ -78,6 +83,7 @@ export function SavedViewsMenu({
   onDelete,
   validateName,
   readOnly = false,
+  deleteDescription,
   className,
 }: SavedViewsMenuProps) {
   const { t } = useI18n();
@@ -239,7 +245,10 @@ export function SavedViewsMenu({
         }}
         title={t('kit.savedViews.deleteTitle')}
         description={
-          dialog?.kind === 'delete' ? t('kit.savedViews.deleteDescription', { name: dialog.view.name }) : null
+          dialog?.kind === 'delete'
+            ? (deleteDescription?.(dialog.view.name) ??
+              t('kit.savedViews.deleteDescription', { name: dialog.view.name }))
+            : null
         }
         footer={
           <>

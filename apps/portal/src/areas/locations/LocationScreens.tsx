@@ -20,6 +20,7 @@ import { Fact } from '../common/Fact.tsx';
 import { failureText } from '../common/failureText.ts';
 import { Page } from '../common/Page.tsx';
 import { PageTitle } from '../common/PageTitle.tsx';
+import { DeleteDockScheduleDialog, DeleteLocationDialog } from './DeleteLocationDialogs.tsx';
 import { DockScheduleDialog } from './DockScheduleDialog.tsx';
 import { addressText, dayName, dockHoursText } from './dockText.ts';
 import { LocationForm } from './LocationForm.tsx';
@@ -113,9 +114,11 @@ export function LocationEditScreen() {
 function DockScheduleCard({
   schedule,
   onEdit,
+  onDelete,
 }: {
   readonly schedule: DockSchedule;
   readonly onEdit: () => void;
+  readonly onDelete: () => void;
 }) {
   const { t } = useI18n();
   const labels = (entries: readonly { value: unknown; messageKey: string }[], values: readonly unknown[]) =>
@@ -128,9 +131,14 @@ function DockScheduleCard({
       title={schedule.name}
       headingLevel={4}
       actions={
-        <Button variant="secondary" onClick={onEdit}>
-          {t('locations.docks.edit', { name: schedule.name })}
-        </Button>
+        <Inline space="sm">
+          <Button variant="secondary" onClick={onEdit}>
+            {t('locations.docks.edit', { name: schedule.name })}
+          </Button>
+          <Button variant="secondary" icon="delete" onClick={onDelete}>
+            {t('locations.docks.delete', { name: schedule.name })}
+          </Button>
+        </Inline>
       }
     >
       <Stack space="md">
@@ -217,6 +225,8 @@ export function LocationDetailScreen() {
   const location = useLocation(locationNumber);
   // 'new' while adding a schedule, a schedule's id while editing it.
   const [editing, setEditing] = useState<string | null>(null);
+  // The location itself ('location') or a schedule's id, while its deletion is being confirmed.
+  const [deleting, setDeleting] = useState<string | null>(null);
   if (!location.data)
     return (
       <LocationUnavailable
@@ -227,6 +237,10 @@ export function LocationDetailScreen() {
     );
   const l = location.data;
   const schedule = l.dockSchedules.find((s) => s.id === editing);
+  const scheduleToDelete = l.dockSchedules.find((s) => s.id === deleting);
+  const closeDelete = (open: boolean) => {
+    if (!open) setDeleting(null);
+  };
   return (
     <Page as="section" aria-labelledby={headingId}>
       <Inline space="md" align="spaceBetween" alignY="center">
@@ -234,6 +248,15 @@ export function LocationDetailScreen() {
         <Inline space="md" alignY="center">
           {createElement(Link, { href: locationListPath() }, t('locations.detail.back'))}
           {createElement(Link, { href: locationEditPath(l.locationNumber) }, t('locations.detail.edit'))}
+          <Button
+            variant="critical"
+            icon="delete"
+            onClick={() => {
+              setDeleting('location');
+            }}
+          >
+            {t('locations.delete.open')}
+          </Button>
         </Inline>
       </Inline>
       <LocationFacts location={l} />
@@ -259,6 +282,9 @@ export function LocationDetailScreen() {
             onEdit={() => {
               setEditing(s.id);
             }}
+            onDelete={() => {
+              setDeleting(s.id);
+            }}
           />
         ))}
       </Stack>
@@ -270,6 +296,10 @@ export function LocationDetailScreen() {
             if (!open) setEditing(null);
           }}
         />
+      ) : null}
+      {deleting === 'location' ? <DeleteLocationDialog location={l} onOpenChange={closeDelete} /> : null}
+      {scheduleToDelete ? (
+        <DeleteDockScheduleDialog location={l} schedule={scheduleToDelete} onOpenChange={closeDelete} />
       ) : null}
     </Page>
   );

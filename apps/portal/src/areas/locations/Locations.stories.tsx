@@ -1,10 +1,11 @@
-import { contract } from '@freightkit/api';
+import { answerBody, contract } from '@freightkit/api';
 import { brokerChicagoLocationFixture, locationListFixture } from '@freightkit/api/fixtures';
 import { defaultHandlers, fixture, fixtureError, recordedFixture } from '@freightkit/api/msw';
-import { specMessagesEn } from '@freightkit/domain';
+import { locationInUse, specMessagesEn } from '@freightkit/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { portalMessagesEn } from '../../app/messages.ts';
+import { loadedText } from '@freightkit/ui/testing';
 import { PortalStory } from '../../app/stories/PortalStory.tsx';
 import { LocationListScreen } from './LocationListScreen.tsx';
 import { LocationCreateScreen, LocationDetailScreen, LocationEditScreen } from './LocationScreens.tsx';
@@ -270,5 +271,100 @@ export const DockScheduleEditor: Story = {
     await expect(sent?.dockHours[1]).toMatchObject({ startTime: '00:00', endTime: '17:00' });
     await expect(sent?.dockHours[6]).toMatchObject({ isTwentyFourHour: true, startTime: null });
     await expect(sent?.stopTypes).toEqual(['Shipping', 'Receiving']);
+  },
+};
+
+/**
+ * Deleting a location asks first, with Cancel focused (the safe choice); confirmed, the location is
+ * deleted, the notice says so and the list shows.
+ */
+export const DeleteLocation: Story = {
+  args: { path: '/locations/L-1001' },
+  play: async ({ canvasElement, canvas, msw }) => {
+    const remove = recordedFixture(contract.locations.remove, ({ params }) => ({
+      locationNumber: params.locationNumber,
+    }));
+    msw.use(remove.handler);
+    await userEvent.click(await canvas.findByRole('button', { name: m['locations.delete.open'] }, long));
+    const dialog = within(await body(canvasElement).findByRole('alertdialog', {}, long));
+    await expect(dialog.getByRole('heading', { name: 'Delete Summit Chicago DC (L-1001)?' })).toBeVisible();
+    await expect(
+      dialog.getByText(/The location and its 2 dock schedules are removed from your list/),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(dialog.getByRole('button', { name: m['locations.form.cancel'] })).toHaveFocus(),
+    );
+    await expect(remove.requests).toHaveLength(0);
+    await userEvent.click(dialog.getByRole('button', { name: m['locations.delete.confirm'] }));
+    await expect(await body(canvasElement).findByText('Location L-1001 deleted', {}, long)).toBeVisible();
+    await expect(remove.requests[0]?.params).toEqual({ locationNumber: 'L-1001' });
+    await expect(
+      await canvas.findByRole('table', { name: m['locations.list.caption'] }, long),
+    ).toBeInTheDocument();
+  },
+};
+
+/**
+ * A location that orders not yet delivered stop at stays: the back end's 409 carries its key, so a
+ * Canadian French broker reads which orders hold it in French; the dialog stays open to cancel.
+ */
+export const DeleteLocationInUseInFrench: Story = {
+  name: 'Delete a location in use, in Canadian French',
+  tags: ['visual', 'locale'],
+  args: { path: '/locations/L-1001' },
+  globals: { locale: 'fr-CA' },
+  beforeEach({ msw }) {
+    msw.use(
+      fixtureError(contract.locations.remove, 409, answerBody(locationInUse('L-1001', ['500101', '500102']))),
+    );
+  },
+  play: async ({ canvasElement, canvas, loaded }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: loadedText(loaded, 'locations.delete.open') }, long),
+    );
+    const dialog = within(await body(canvasElement).findByRole('alertdialog', {}, long));
+    await userEvent.click(
+      dialog.getByRole('button', { name: loadedText(loaded, 'locations.delete.confirm') }),
+    );
+    await expect(
+      await dialog.findByText(
+        'L’emplacement L-1001 ne peut pas être supprimé : 2 commandes y font un arrêt et ne sont pas encore livrées (500101, 500102). Changez d’abord ces arrêts.',
+        {},
+        long,
+      ),
+    ).toBeVisible();
+    await expect(dialog.getByText(loadedText(loaded, 'locations.delete.refused'))).toBeVisible();
+  },
+};
+
+/** Deleting one dock schedule: confirmed, it is sent by its id and the notice names it. */
+export const DeleteDockSchedule: Story = {
+  args: { path: '/locations/L-1001' },
+  play: async ({ canvasElement, canvas, msw }) => {
+    const receiving = brokerChicagoLocationFixture.dockSchedules.find((s) => s.name === 'Receiving dock');
+    const remove = recordedFixture(contract.locations.removeDockSchedule, ({ params }) => ({
+      ...brokerChicagoLocationFixture,
+      dockSchedules: brokerChicagoLocationFixture.dockSchedules.filter((s) => s.id !== params.scheduleId),
+    }));
+    msw.use(remove.handler);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Delete dock schedule Receiving dock' }, long),
+    );
+    const dialog = within(await body(canvasElement).findByRole('alertdialog', {}, long));
+    await expect(
+      dialog.getByText('Its seven days of hours are removed from Summit Chicago DC. This cannot be undone.'),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: m['locations.docks.deleteConfirm'] }));
+    await expect(
+      await body(canvasElement).findByText('Dock schedule Receiving dock deleted', {}, long),
+    ).toBeVisible();
+    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
+    await expect(remove.requests[0]?.params).toEqual({ locationNumber: 'L-1001', scheduleId: receiving?.id });
+    // Escape closes the question without deleting.
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete dock schedule Shipping dock' }));
+    await body(canvasElement).findByRole('alertdialog', {}, long);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
+    await expect(remove.requests).toHaveLength(1);
   },
 };

@@ -30,6 +30,19 @@ export const locationMessagesEsUs = {
   'locations.dockSummary':
     '{name}: {open, plural, =0 {cerrado toda la semana} one {abierto # día a la semana} other {abierto # días a la semana}}{allDay, plural, =0 {} one {, # las 24 horas} other {, # las 24 horas}}',
   'locations.newFromOrder': 'Nueva ubicación',
+  'locations.deleted': 'Se eliminó la ubicación {number}',
+  'locations.delete.open': 'Eliminar ubicación',
+  'locations.delete.title': '¿Eliminar {name} ({number})?',
+  'locations.delete.description':
+    '{count, plural, =0 {La ubicación se quita de su lista y del formulario de órdenes.} one {La ubicación y su horario de andén se quitan de su lista y del formulario de órdenes.} other {La ubicación y sus # horarios de andén se quitan de su lista y del formulario de órdenes.}} Las órdenes entregadas conservan su dirección. No se puede deshacer.',
+  'locations.delete.confirm': 'Eliminar ubicación',
+  'locations.delete.refused': 'No se eliminó la ubicación',
+  'locations.docks.delete': 'Eliminar el horario de andén {name}',
+  'locations.docks.deleteTitle': '¿Eliminar el horario de andén {name}?',
+  'locations.docks.deleteDescription':
+    'Sus siete días de horario se quitan de {location}. No se puede deshacer.',
+  'locations.docks.deleteConfirm': 'Eliminar horario',
+  'locations.docks.deleted': 'Se eliminó el horario de andén {name}',
   'locations.updated': 'Se actualizó la ubicación {number}',
   'locations.detail.loadError': 'No se pudo cargar la ubicación',
   'locations.detail.notFound': 'No se encontró la ubicación {number}.',

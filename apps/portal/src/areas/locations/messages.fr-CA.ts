@@ -30,6 +30,19 @@ export const locationMessagesFrCa = {
   'locations.dockSummary':
     '{name} : {open, plural, =0 {fermé toute la semaine} one {ouvert # jour par semaine} other {ouvert # jours par semaine}}{allDay, plural, =0 {} one {, # jour 24 heures sur 24} other {, # jours 24 heures sur 24}}',
   'locations.newFromOrder': 'Nouvel emplacement',
+  'locations.deleted': 'Emplacement {number} supprimé',
+  'locations.delete.open': 'Supprimer l’emplacement',
+  'locations.delete.title': 'Supprimer {name} ({number})?',
+  'locations.delete.description':
+    '{count, plural, =0 {L’emplacement est retiré de votre liste et du formulaire de commande.} one {L’emplacement et son horaire de quai sont retirés de votre liste et du formulaire de commande.} other {L’emplacement et ses # horaires de quai sont retirés de votre liste et du formulaire de commande.}} Les commandes livrées gardent son adresse. Cette action est irréversible.',
+  'locations.delete.confirm': 'Supprimer l’emplacement',
+  'locations.delete.refused': 'L’emplacement n’a pas été supprimé',
+  'locations.docks.delete': 'Supprimer l’horaire de quai {name}',
+  'locations.docks.deleteTitle': 'Supprimer l’horaire de quai {name}?',
+  'locations.docks.deleteDescription':
+    'Ses sept jours d’heures sont retirés de {location}. Cette action est irréversible.',
+  'locations.docks.deleteConfirm': 'Supprimer l’horaire',
+  'locations.docks.deleted': 'Horaire de quai {name} supprimé',
   'locations.updated': 'Emplacement {number} mis à jour',
   'locations.detail.loadError': 'Impossible de charger l’emplacement',
   'locations.detail.notFound': 'L’emplacement {number} est introuvable.',

@@ -25,6 +25,19 @@ export const locationMessagesEn = {
   'locations.dockSummary':
     '{name}: {open, plural, =0 {closed all week} one {open # day a week} other {open # days a week}}{allDay, plural, =0 {} one {, # around the clock} other {, # around the clock}}',
   'locations.newFromOrder': 'New location',
+  'locations.deleted': 'Location {number} deleted',
+  'locations.delete.open': 'Delete location',
+  'locations.delete.title': 'Delete {name} ({number})?',
+  'locations.delete.description':
+    '{count, plural, =0 {The location is removed from your list and from the order form.} one {The location and its dock schedule are removed from your list and from the order form.} other {The location and its # dock schedules are removed from your list and from the order form.}} Delivered orders keep its address. This cannot be undone.',
+  'locations.delete.confirm': 'Delete location',
+  'locations.delete.refused': 'The location was not deleted',
+  'locations.docks.delete': 'Delete dock schedule {name}',
+  'locations.docks.deleteTitle': 'Delete dock schedule {name}?',
+  'locations.docks.deleteDescription':
+    'Its seven days of hours are removed from {location}. This cannot be undone.',
+  'locations.docks.deleteConfirm': 'Delete schedule',
+  'locations.docks.deleted': 'Dock schedule {name} deleted',
   'locations.updated': 'Location {number} updated',
   'locations.detail.loadError': 'The location could not be loaded',
   'locations.detail.notFound': 'Location {number} was not found.',

@@ -1,12 +1,6 @@
 import type { OrderListItem } from '@freightkit/api';
 import { useOrderCounts, useOrderList } from '@freightkit/api/react';
-import {
-  canConsolidateOrder,
-  listPageSize,
-  orderStatuses,
-  orderTypes,
-  type OrderStatus,
-} from '@freightkit/domain';
+import { canConsolidateOrder, listPageSize, orderStatuses, orderTypes } from '@freightkit/domain';
 import {
   Box,
   Button,
@@ -31,24 +25,24 @@ import { Page } from '../common/Page.tsx';
 import { PageTitle } from '../common/PageTitle.tsx';
 import { AutoTenderDialog } from './AutoTenderDialog.tsx';
 import { ConsolidateDialog } from './ConsolidateDialog.tsx';
+import {
+  orderListHref,
+  panelFilterCount,
+  readOrderListUrl,
+  withoutStatus,
+  type OrderFilters,
+} from './listUrl.ts';
+import { OrderFilterPanel } from './OrderFilterPanel.tsx';
+import { OrderSavedViews } from './OrderSavedViews.tsx';
 import { OrderStatusChip } from './OrderStatusChip.tsx';
-import { orderCreatePath, orderListPath, orderPreviewPath } from './paths.ts';
-
-const statusValues: readonly string[] = orderStatuses.entries.map((e) => e.value);
-
-/** The list's state as the address holds it (`?status=&q=&page=`), so reload and links keep it. */
-function readQuery(params: URLSearchParams) {
-  const raw = params.get('status') ?? '';
-  const status: OrderStatus | '' = statusValues.includes(raw) ? (raw as OrderStatus) : '';
-  const q = params.get('q')?.trim() ?? '';
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  return { status, q, page };
-}
+import { orderCreatePath, orderPreviewPath } from './paths.ts';
 
 /**
  * `/orders` (spec 2 §2): the broker's orders in a table, 50 a page (spec 2 §9), in status views with
  * their counts (spec 2 §7 "status counts") and searched by number, customer or reference; each number
- * opens the order. View, search and page live in the address. Open orders can be ticked (Space on
+ * opens the order. Filters (customer, type, equipment, origin, destination, pickup days) and saved
+ * filter sets narrow it, and the counts follow them (ADR 058). Every filter, the page and the saved
+ * set live in the address, so a reload or a shared link shows the same list. Open orders can be ticked (Space on
  * the checkbox) and consolidated onto one shipment, the first ticked being the one the others join
  * (ADR 052); automatic tendering is set from the header.
  */
@@ -58,37 +52,34 @@ export function OrderListScreen() {
   const Link = useLinkComponent();
   const navigate = useNavigate();
   const headingId = useId();
-  const [params, setParams] = useSearchParams();
-  const { status, q, page } = readQuery(params);
+  const [params] = useSearchParams();
+  const { filters, page, savedView } = readOrderListUrl(params);
+  const { status, query: q = '' } = filters;
   const [typed, setTyped] = useState(q);
+  const filtersId = useId();
+  const [filtersOpen, setFiltersOpen] = useState(panelFilterCount(filters) > 0);
   // Ticked orders, in the order ticked: the first is the one the others join.
   const [selected, setSelected] = useState<readonly string[]>([]);
   const [consolidating, setConsolidating] = useState(false);
-  const counts = useOrderCounts();
-  const list = useOrderList({
-    ...(status ? { status } : {}),
-    ...(q ? { query: q } : {}),
-    page,
-    pageSize: listPageSize,
-  });
-  const set = (changes: Record<string, string>) => {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === '') next.delete(key);
-        else next.set(key, value);
-      }
-      if (!('page' in changes)) next.delete('page');
-      return next;
-    });
+  const counts = useOrderCounts(withoutStatus(filters));
+  const list = useOrderList({ ...filters, page, pageSize: listPageSize });
+  /** Opens the list with these filters (page 1 unless given); a hand-made change leaves the saved set. */
+  const go = (next: OrderFilters, nextPage = 1, nextSaved: string | null = null) => {
+    void navigate(orderListHref({ filters: next, page: nextPage, savedView: nextSaved }));
   };
+  const hrefWithStatus = (next: OrderFilters['status']) =>
+    orderListHref({ filters: { ...filters, status: next }, page: 1, savedView: null });
   const total = list.data?.totalCount ?? 0;
   const pages = Math.max(1, Math.ceil(total / listPageSize));
-  const viewLabel = status ? (orderStatuses.label(status) ?? status) : t('orders.list.all');
+  const statusLabel = (value: NonNullable<OrderFilters['status']>) => {
+    const key = orderStatuses.messageKey(value);
+    return key ? t(key) : value;
+  };
+  const viewLabel = status ? statusLabel(status) : t('orders.list.all');
+  const filtering = Object.keys(filters).length > 0;
+  const panelCount = panelFilterCount(filters);
   const place = (end: OrderListItem['origin']) =>
     end ? t('orders.place', { city: end.city, state: end.state }) : t('orders.none');
-  const withQuery = (path: string) =>
-    q ? `${path}${path.includes('?') ? '&' : '?'}q=${encodeURIComponent(q)}` : path;
 
   return (
     <Page as="section" aria-labelledby={headingId}>
@@ -107,7 +98,7 @@ export function OrderListScreen() {
         aria-label={t('orders.list.search')}
         onSubmit={(event) => {
           event.preventDefault();
-          set({ q: typed.trim() });
+          go({ ...filters, query: typed.trim() || undefined });
         }}
       >
         <Inline space="md" alignY="bottom">
@@ -121,27 +112,64 @@ export function OrderListScreen() {
           <Button type="submit" variant="secondary">
             {t('orders.list.searchButton')}
           </Button>
+          <Button
+            variant="secondary"
+            icon="filter"
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+            onClick={() => {
+              setFiltersOpen(!filtersOpen);
+            }}
+          >
+            {t('orders.filters.toggle', { count: panelCount })}
+          </Button>
+          <OrderSavedViews
+            filters={filters}
+            selectedId={savedView}
+            onApplied={(id, setFilters) => {
+              setTyped(setFilters.query ?? '');
+              go(setFilters, 1, id);
+            }}
+            onRemoved={(id) => {
+              if (id === savedView) go(filters);
+            }}
+          />
         </Inline>
       </form>
+      <div id={filtersId} hidden={!filtersOpen}>
+        {filtersOpen ? (
+          <OrderFilterPanel
+            // A new address (Apply, a saved set, a tab) starts a fresh draft from it.
+            key={params.toString()}
+            filters={filters}
+            onApply={(next) => {
+              go(next);
+            }}
+            onReset={() => {
+              go({ status, query: q || undefined });
+            }}
+          />
+        ) : null}
+      </div>
       <Tabs
         label={t('orders.list.views')}
         selectedId={status || 'all'}
         // Tabs activate as focus moves (arrow keys): each activation opens that view's address.
         onSelectedIdChange={(id) => {
-          const next = id === 'all' ? '' : id;
-          if (next !== status) void navigate(withQuery(orderListPath(next as OrderStatus | '')));
+          const next = orderStatuses.entries.find((e) => e.value === id)?.value;
+          if (next !== status) void navigate(hrefWithStatus(next));
         }}
         items={[
           {
             id: 'all',
             label: t('orders.list.all'),
-            href: withQuery(orderListPath('')),
+            href: hrefWithStatus(undefined),
             ...(counts.data ? { count: counts.data.all } : {}),
           },
           ...orderStatuses.entries.map((entry) => ({
             id: entry.value,
-            label: entry.label,
-            href: withQuery(orderListPath(entry.value)),
+            label: statusLabel(entry.value),
+            href: hrefWithStatus(entry.value),
             ...(counts.data ? { count: counts.data.byStatus[entry.value] } : {}),
           })),
         ]}
@@ -208,7 +236,10 @@ export function OrderListScreen() {
               {
                 id: 'type',
                 header: t('orders.column.type'),
-                cell: (o) => orderTypes.label(o.orderType) ?? o.orderType,
+                cell: (o) => {
+                  const key = orderTypes.messageKey(o.orderType);
+                  return key ? t(key) : o.orderType;
+                },
               },
               { id: 'customer', header: t('orders.column.customer'), cell: (o) => o.customerName },
               {
@@ -239,7 +270,7 @@ export function OrderListScreen() {
             ]}
             rows={list.data?.items ?? []}
             getRowKey={(o) => o.id}
-            emptyText={status || q ? t('orders.list.empty') : t('orders.list.emptyAll')}
+            emptyText={filtering ? t('orders.list.empty') : t('orders.list.emptyAll')}
             loading={list.isPending}
             error={
               list.isError ? (
@@ -259,7 +290,7 @@ export function OrderListScreen() {
               pages={pages}
               summary={t('orders.list.total', { count: total })}
               onPageChange={(next) => {
-                set({ page: String(next) });
+                go(filters, next, savedView);
               }}
             />
           ) : null}

@@ -8,7 +8,7 @@ import {
   tenderedOrderFixture,
 } from '@freightkit/api/fixtures';
 import { defaultHandlers, fixture, fixtureError, recordedFixture } from '@freightkit/api/msw';
-import { specMessagesEn } from '@freightkit/domain';
+import { EquipmentMode, specMessagesEn } from '@freightkit/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { portalMessagesEn } from '../../app/messages.ts';
@@ -94,6 +94,120 @@ export const FilteredView: Story = {
       long,
     );
     await expect(await canvas.findByText(m['orders.list.empty'], {}, long)).toBeInTheDocument();
+  },
+};
+
+/**
+ * Saved filter sets (ADR 058): applying "Open reefers out of Chicago" opens its status tab with its
+ * filters in the list call, the counts follow them, and the Filters button says how many are in use.
+ */
+export const AppliesASavedFilterSet: Story = {
+  play: async ({ canvasElement, canvas, msw }) => {
+    const list = recordedFixture(contract.orders.list, ({ query }) => ({
+      items: orderListFixture.filter((o) => o.equipmentMode === query.equipmentMode),
+      totalCount: 1,
+      page: 1,
+      pageSize: 50,
+    }));
+    const counts = recordedFixture(contract.orders.statusCounts, {
+      all: 1,
+      byStatus: { Open: 1, Planned: 0, Tendered: 0, Covered: 0, Delivered: 0 },
+    });
+    msw.use(list.handler, counts.handler);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Saved views' }, long));
+    const menu = within(await body(canvasElement).findByRole('menu', {}, long));
+    await userEvent.click(await menu.findByRole('menuitem', { name: /Open reefers out of Chicago/ }, long));
+    await waitFor(
+      () =>
+        expect(list.requests.at(-1)?.query).toMatchObject({
+          status: 'Open',
+          equipmentMode: EquipmentMode.Reefer,
+          origin: 'Chicago',
+        }),
+      long,
+    );
+    await waitFor(() => expect(counts.requests.at(-1)?.query).toMatchObject({ origin: 'Chicago' }), long);
+    await expect(counts.requests.at(-1)?.query).not.toHaveProperty('status');
+    await waitFor(() =>
+      expect(canvas.getByRole('tab', { name: /^Open/ })).toHaveAttribute('aria-selected', 'true'),
+    );
+    await expect(
+      canvas.getByRole('button', { name: 'Saved views: Open reefers out of Chicago' }),
+    ).toBeInTheDocument();
+    const toggle = canvas.getByRole('button', { name: 'Filters (2 in use)' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    const panel = within(await canvas.findByRole('form', { name: m['orders.filters.title'] }, long));
+    await expect(panel.getByRole('textbox', { name: m['orders.filters.origin'] })).toHaveValue('Chicago');
+    await expect(panel.getByRole('combobox', { name: m['orders.filters.equipment'] })).toHaveTextContent(
+      'Reefer',
+    );
+  },
+};
+
+/**
+ * The filters by keyboard and pointer: customer and order type applied in the list's call, then saved
+ * under a name; a backwards pickup range is refused at its field and nothing is applied.
+ */
+export const FiltersAndSavingThem: Story = {
+  tags: ['visual'],
+  play: async ({ canvasElement, canvas, msw }) => {
+    const list = recordedFixture(contract.orders.list, { items: [], totalCount: 0, page: 1, pageSize: 50 });
+    const create = recordedFixture(contract.orderFilterSets.create, ({ body: sent }) => ({
+      id: '6a1f0c2e-3b4d-4e5f-8a9b-0c1d2e3f4a09',
+      name: sent.name,
+      filters: sent.filters,
+      createdAt: '2026-11-27T15:00:00.000Z',
+    }));
+    msw.use(list.handler, create.handler);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Filters' }, long));
+    const panel = within(await canvas.findByRole('form', { name: m['orders.filters.title'] }, long));
+    await userEvent.type(panel.getByRole('textbox', { name: m['orders.filters.customer'] }), 'Sunbelt');
+    await userEvent.click(panel.getByRole('combobox', { name: m['orders.filters.orderType'] }));
+    await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Transfer Order' }, long));
+    await userEvent.type(panel.getByLabelText(m['orders.filters.pickupFrom']), '2026-12-10');
+    await userEvent.type(panel.getByLabelText(m['orders.filters.pickupTo']), '2026-12-01');
+    const before = list.requests.length;
+    await userEvent.click(panel.getByRole('button', { name: m['orders.filters.apply'] }));
+    await expect(
+      await panel.findByText(
+        'The pickup range ends before it starts: choose a To date on or after the From date.',
+        {},
+        long,
+      ),
+    ).toBeVisible();
+    await expect(list.requests).toHaveLength(before);
+    await userEvent.clear(panel.getByLabelText(m['orders.filters.pickupTo']));
+    await userEvent.type(panel.getByLabelText(m['orders.filters.pickupTo']), '2026-12-14{Enter}');
+    await waitFor(
+      () =>
+        expect(list.requests.at(-1)?.query).toMatchObject({
+          customer: 'Sunbelt',
+          orderType: 'TransferOrder',
+          pickupFrom: '2026-12-10',
+          pickupTo: '2026-12-14',
+        }),
+      long,
+    );
+    await expect(await canvas.findByText(m['orders.list.empty'], {}, long)).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Saved views' }));
+    const menu = within(await body(canvasElement).findByRole('menu', {}, long));
+    await userEvent.click(menu.getByRole('menuitem', { name: /Save current filters/ }));
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Save view' }, long));
+    await userEvent.type(dialog.getByRole('textbox', { name: /View name/ }), 'Sunbelt transfers{Enter}');
+    await expect(
+      await body(canvasElement).findByText('Filter set “Sunbelt transfers” saved', {}, long),
+    ).toBeVisible();
+    await expect(create.requests[0]?.body).toEqual({
+      name: 'Sunbelt transfers',
+      filters: {
+        customer: 'Sunbelt',
+        orderType: 'TransferOrder',
+        pickupFrom: '2026-12-10',
+        pickupTo: '2026-12-14',
+      },
+    });
   },
 };
 

@@ -56,3 +56,11 @@ export const plainList = style({
 
 /** Text the user typed (special instructions): plain text, line breaks kept. */
 export const userText = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+
+/** The order list's filter fields: as many columns of at least 14rem as fit, one on a phone. */
+export const filterGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(14rem, 100%), 1fr))',
+  gap: vars.space.md,
+  alignItems: 'start',
+});

@@ -1,5 +1,5 @@
 import type { CompanyLocation, Location } from '@freightkit/api';
-import { defaultDockHours, defaultDockSchedule } from '@freightkit/domain';
+import { defaultDockHours, defaultDockSchedule, ShipmentStatus } from '@freightkit/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { persona } from '../../personas.ts';
 import { createTestSandbox } from '../../testing.ts';
@@ -17,6 +17,8 @@ interface Page<T> {
 }
 interface Refusal {
   message: string;
+  messageKey?: string;
+  messageParams?: Record<string, unknown>;
   modelState?: Record<string, string[]>;
   modelStateKeys?: Record<string, ({ key: string } | null)[]>;
 }
@@ -278,5 +280,86 @@ describe('dock schedules', () => {
       }),
       404,
     );
+  });
+});
+
+describe('deleting', () => {
+  it('deletes a dock schedule with its days; a second delete and another location’s schedule are 404', async () => {
+    const created = await json<Location>(
+      await send('POST', '/api/v2/locations', broker, yard({ name: 'Short-lived Yard', ediCodes: [] })),
+      201,
+    );
+    const number = created.locationNumber;
+    const withDock = await json<Location>(
+      await send('POST', `/api/v2/locations/${number}/dock_schedules`, broker, {
+        name: 'Temporary dock',
+        ...defaultDockSchedule(),
+      }),
+      201,
+    );
+    const scheduleId = withDock.dockSchedules[0]!.id;
+    await json(await send('DELETE', `/api/v2/locations/L-1001/dock_schedules/${scheduleId}`, broker), 404);
+    const without = await json<Location>(
+      await send('DELETE', `/api/v2/locations/${number}/dock_schedules/${scheduleId}`, broker),
+    );
+    expect(without.dockSchedules).toEqual([]);
+    await json(await send('DELETE', `/api/v2/locations/${number}/dock_schedules/${scheduleId}`, broker), 404);
+    const { rows } = await t.sandbox.services.db.query('SELECT 1 FROM dock_hours WHERE schedule_id = $1', [
+      scheduleId,
+    ]);
+    expect(rows).toEqual([]);
+  });
+
+  it('deletes a location no order stops at, with its schedules; then it is 404 and gone from the lookups', async () => {
+    const created = await json<Location>(
+      await send('POST', '/api/v2/locations', broker, yard({ name: 'Closing Yard', ediCodes: [] })),
+      201,
+    );
+    const number = created.locationNumber;
+    await json(
+      await send('POST', `/api/v2/locations/${number}/dock_schedules`, broker, {
+        name: 'Dock',
+        ...defaultDockSchedule(),
+      }),
+      201,
+    );
+    await json(await send('DELETE', `/api/v2/locations/${number}`, carrier), 403);
+    expect(await json(await send('DELETE', `/api/v2/locations/${number}`, broker))).toEqual({
+      locationNumber: number,
+    });
+    await json(await t.get(`/api/v2/locations/${number}`, broker), 404);
+    await json(await send('DELETE', `/api/v2/locations/${number}`, broker), 404);
+    const lookup = await json<Page<CompanyLocation>>(await t.get('/api/v2/locations?q=Closing', broker));
+    expect(lookup.items).toEqual([]);
+  });
+
+  it('refuses (409, keyed) while an order not yet delivered stops there, and allows it once delivered', async () => {
+    const refused = await json<Refusal>(await send('DELETE', '/api/v2/locations/L-1004', broker), 409);
+    expect(refused.message).toBe(
+      'Location L-1004 cannot be deleted: order 500103 stops there and is not delivered yet. Change that stop first.',
+    );
+    expect(refused.messageKey).toBe('answer.locations.inUse');
+    expect(refused.messageParams).toEqual({ number: 'L-1004', count: 1, orders: '500103' });
+    await json(await t.get('/api/v2/locations/L-1004', broker));
+
+    // Order 500103 goes onto a delivered shipment: its stops keep their own copy of the address.
+    await t.sandbox.services.db.query(
+      `UPDATE orders SET shipment_id = (SELECT id FROM shipments WHERE status = $1 ORDER BY id LIMIT 1)
+        WHERE order_number = '500103'`,
+      [ShipmentStatus.Delivered],
+    );
+    await json(await send('DELETE', '/api/v2/locations/L-1004', broker));
+    const order = await json<{ stops: { locationNumber: string; city: string }[] }>(
+      await t.get('/api/v2/orders/500103', broker),
+    );
+    expect(order.stops.map((s) => s.locationNumber)).toContain('L-1004');
+  });
+
+  it('another company’s location answers 404 and stays (X-1, written by the update test)', async () => {
+    await json(await send('DELETE', '/api/v2/locations/X-1', broker), 404);
+    const { rows } = await t.sandbox.services.db.query(
+      "SELECT 1 FROM locations WHERE location_number = 'X-1'",
+    );
+    expect(rows).toHaveLength(1);
   });
 });

@@ -1,9 +1,17 @@
 import { contract, type LocationInputBody } from '@freightkit/api';
-import { answer, normaliseLocation, timeZoneForPostalCode, type LocationInput } from '@freightkit/domain';
+import {
+  answer,
+  locationInUse,
+  normaliseLocation,
+  orderHoldsItsLocations,
+  orderStatusFor,
+  timeZoneForPostalCode,
+  type LocationInput,
+} from '@freightkit/domain';
 import type { Hono } from 'hono';
 import type { Database } from '../../db/database.ts';
 import type { AppEnv, Caller } from '../../http/context.ts';
-import { notFound } from '../../http/errors.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
 import { mount } from '../../http/route.ts';
 import {
   locationOut,
@@ -224,5 +232,41 @@ export function locationRoutes(app: Hono<AppEnv>): void {
       await writeDockHours(tx, rows[0].id, body.dockHours);
     });
     return locationOut(services.db, caller, location.location_number);
+  });
+
+  mount(app, contract.locations.removeDockSchedule, async ({ services, caller, params }) => {
+    const location = await ownLocation(services.db, caller, params.locationNumber);
+    // Its days go with it (ON DELETE CASCADE).
+    const { rows } = await services.db.query(
+      'DELETE FROM dock_schedules WHERE id = $1 AND location_id = $2 RETURNING id',
+      [params.scheduleId, location.id],
+    );
+    if (!rows[0]) throw notFound(answer('answer.notFound.dockSchedule'));
+    return locationOut(services.db, caller, location.location_number);
+  });
+
+  mount(app, contract.locations.remove, async ({ services, caller, params }) => {
+    const location = await ownLocation(services.db, caller, params.locationNumber);
+    await services.db.transaction(async (tx) => {
+      // Locked first, so an order saved meanwhile waits for the answer rather than naming a location
+      // that is gone (on a server that runs requests side by side).
+      await tx.query('SELECT id FROM locations WHERE id = $1 FOR UPDATE', [location.id]);
+      const { rows: orders } = await tx.query<{ order_number: string; shipment_status: number | null }>(
+        `SELECT o.order_number, s.status AS shipment_status FROM orders o
+           LEFT JOIN shipments s ON s.id = o.shipment_id
+         WHERE o.company_id = $1
+           AND EXISTS (SELECT 1 FROM order_stops os WHERE os.order_id = o.id AND os.location_number = $2)
+         ORDER BY o.order_number`,
+        [caller.companyId, location.location_number],
+      );
+      const holding = orders
+        .filter((o) => orderHoldsItsLocations(orderStatusFor(o.shipment_status)))
+        .map((o) => o.order_number);
+      if (holding.length > 0) throw new HttpError(409, locationInUse(location.location_number, holding));
+      // Its dock schedules and their days go with it (ON DELETE CASCADE); delivered orders keep their
+      // own copy of the address.
+      await tx.query('DELETE FROM locations WHERE id = $1', [location.id]);
+    });
+    return { locationNumber: location.location_number };
   });
 }

@@ -16,6 +16,8 @@ import { HttpError, invalid } from '../../http/errors.ts';
 import { mount } from '../../http/route.ts';
 import { autoTender, autoTenderRoutes } from './autoTender.ts';
 import { consolidationRoutes } from './consolidation.ts';
+import { orderFilterSetRoutes } from './filterSets.ts';
+import { orderFilterWhere } from './listFilters.ts';
 import { ltlRoutes } from './ltl.ts';
 import { orderRateRequestRoutes } from './rateRequests.ts';
 import { shipmentForOrder, tenderableCarrier, tenderOrderShipment } from './shipmentForOrder.ts';
@@ -32,8 +34,6 @@ import {
   type OrderRow,
 } from './store.ts';
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** A 400 naming each field a rule found wrong (one text per field). */
 const refused = (problems: Readonly<Record<string, AnswerSaid>>) =>
   invalid(Object.fromEntries(Object.entries(problems).map(([field, text]) => [field, [text]])));
@@ -42,10 +42,13 @@ const refused = (problems: Readonly<Record<string, AnswerSaid>>) =>
 export function orderRoutes(app: Hono<AppEnv>): void {
   // Static paths (orders/settings/…) before orders/{orderNumber}.
   autoTenderRoutes(app);
-  mount(app, contract.orders.statusCounts, async ({ services, caller }) => {
+  orderFilterSetRoutes(app);
+  mount(app, contract.orders.statusCounts, async ({ services, caller, query }) => {
+    // The counts follow every filter but the status, so each tab says what it would show.
+    const { sql, params } = orderFilterWhere(caller, query, false);
     const { rows } = await services.db.query<{ status: string; count: number }>(
-      `SELECT ${statusSql} AS status, count(*)::int AS count ${orderFrom} WHERE o.company_id = $1 GROUP BY 1`,
-      [caller.companyId],
+      `SELECT ${statusSql} AS status, count(*)::int AS count ${orderFrom} WHERE ${sql} GROUP BY 1`,
+      params,
     );
     const byStatus = Object.fromEntries(orderStatuses.entries.map((e) => [e.value, 0])) as Record<
       string,
@@ -74,22 +77,11 @@ export function orderRoutes(app: Hono<AppEnv>): void {
   });
 
   mount(app, contract.orders.list, async ({ services, caller, query }) => {
-    const params: unknown[] = [caller.companyId];
-    const where = ['o.company_id = $1'];
-    if (query.status) {
-      params.push(query.status);
-      where.push(`${statusSql} = $${params.length}`);
-    }
-    if (query.query) {
-      params.push(`%${escapeLike(query.query)}%`);
-      const p = `$${params.length}`;
-      where.push(`(o.order_number ILIKE ${p} OR o.customer_name ILIKE ${p} OR s.shipment_number ILIKE ${p}
-        OR EXISTS (SELECT 1 FROM jsonb_array_elements(o.reference_numbers) r WHERE r->>'value' ILIKE ${p}))`);
-    }
+    const { sql, params } = orderFilterWhere(caller, query);
     params.push(query.pageSize, (query.page - 1) * query.pageSize);
     const { rows } = await services.db.query<OrderRow & { total: number }>(
       `SELECT ${orderColumns}, count(*) OVER ()::int AS total ${orderFrom}
-        WHERE ${where.join(' AND ')}
+        WHERE ${sql}
         ORDER BY o.updated_at DESC, o.order_number DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
       params,
     );
