@@ -7,7 +7,7 @@ import {
 } from '@freightkit/api/react';
 import { SavedViewsMenu, useI18n } from '@freightkit/ui';
 import { useNotices } from '../../app/notifications.tsx';
-import { failureText } from '../common/failureText.ts';
+import { useUserFacingCall } from '../common/userFacingCall.ts';
 import { normalizeOrderFilters, type OrderFilters } from './listUrl.ts';
 
 /** The longest name of a saved set, read from the contract. */
@@ -38,13 +38,7 @@ export function OrderSavedViews({ filters, selectedId, onApplied, onRemoved }: O
   const rename = useRenameOrderFilterSet();
   const remove = useDeleteOrderFilterSet();
   const items = sets.data?.items ?? [];
-  const userFacing = async <T,>(call: () => Promise<T>): Promise<T> => {
-    try {
-      return await call();
-    } catch (error) {
-      throw new Error(failureText(t, error), { cause: error });
-    }
-  };
+  const userFacing = useUserFacingCall();
   return (
     <SavedViewsMenu
       views={items}

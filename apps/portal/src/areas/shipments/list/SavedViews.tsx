@@ -8,7 +8,7 @@ import {
 import { SavedViewsMenu, useI18n } from '@freightkit/ui';
 import { useNotices } from '../../../app/notifications.tsx';
 import { normalizeFilters, type AppliedFilters } from './listUrl.ts';
-import { useFailureText } from './useFailureText.ts';
+import { useUserFacingCall } from '../../common/userFacingCall.ts';
 
 /** The caller's saved views (filter sets) of a list view. */
 export const useFilterSets = useShipmentFilterSets;
@@ -41,19 +41,12 @@ export interface SavedViewsProps {
 export function SavedViews({ view, filters, selectedId, sets, onApplied, onRemoved }: SavedViewsProps) {
   const { t } = useI18n();
   const notices = useNotices();
-  const failureText = useFailureText();
   const create = useCreateShipmentFilterSet();
   const rename = useRenameShipmentFilterSet();
   const remove = useDeleteShipmentFilterSet();
   const items = sets.data?.items ?? [];
   // A failure becomes an Error with the user-facing text, which the menu shows in its dialog.
-  const userFacing = async <T,>(call: () => Promise<T>): Promise<T> => {
-    try {
-      return await call();
-    } catch (error) {
-      throw new Error(failureText(error), { cause: error });
-    }
-  };
+  const userFacing = useUserFacingCall();
   return (
     <SavedViewsMenu
       views={items}
