@@ -24,7 +24,7 @@ test('a dispatcher enters the invoice number and amount of a delivered shipment'
 
   // Find it by number, then open its preview from its card.
   await page.getByRole('searchbox', { name: new RegExp(portalText('accounting.search')) }).fill(uninvoiced);
-  await expect(page.getByText(portalText('accounting.totalOne'))).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(portalText('accounting.total', { count: 1 }))).toBeVisible({ timeout: 15_000 });
   await page.getByRole('link', { name: uninvoiced, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/accounting/${uninvoiced}/preview$`));
   await expect(

@@ -11,17 +11,14 @@ import { shipmentsIn } from '../support/shipments.ts';
  * shipment from its detail page.
  */
 
-const matchText = (count: number) =>
-  count === 1 ? portalText('postings.matchesOne') : portalText('postings.matches', { count });
+const matchText = (count: number) => portalText('postings.matches', { count });
 
 /** The board's total as the list's status says it, for the board open in the page. */
 async function expectBoardTotal(page: Page, count: number) {
   await expect(
-    page
-      .getByRole('status')
-      .getByText(count === 1 ? portalText('loadBoard.totalOne') : portalText('loadBoard.total', { count }), {
-        exact: true,
-      }),
+    page.getByRole('status').getByText(portalText('loadBoard.total', { count }), {
+      exact: true,
+    }),
   ).toBeVisible();
 }
 

@@ -27,7 +27,9 @@ test('the factoring company opens a payment by check number and downloads its CS
   // Find it by its check number in the default window (the last 3 months), then open it.
   await page.getByRole('searchbox', { name: new RegExp(portalText('payments.search')) }).fill(check);
   await page.getByRole('button', { name: portalText('payments.apply') }).click();
-  await expect(page.getByText(new RegExp(portalText('payments.totalOne')))).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(new RegExp(portalText('payments.total', { count: 1 })))).toBeVisible({
+    timeout: 15_000,
+  });
   await page.getByRole('link', { name: check, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/payments/${check}/preview$`));
   await expect(

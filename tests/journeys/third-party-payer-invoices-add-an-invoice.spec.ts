@@ -46,7 +46,7 @@ test('a carrier admin filters to today, adds the invoice number and amount, uplo
     .check();
   await page.getByRole('button', { name: text('tpp.filter.apply') }).click();
   await expect(page).toHaveURL(/status=0&inv=today/);
-  await expect(page.getByText(portalText('tppList.totalOne'))).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(portalText('tppList.total', { count: 1 }))).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(text('tpp.noMoreResults'))).toBeVisible();
   await page
     .getByRole('link', { name: new RegExp(waiting) })

@@ -7,7 +7,6 @@ export const accountingMessagesEsUs = {
   'accounting.searchHint': 'Número de factura o de envío',
   'accounting.list': 'Facturas',
   'accounting.total': '{count, plural, one {# factura} other {# facturas}}',
-  'accounting.totalOne': '1 factura',
   'accounting.paidWindow':
     '{days, plural, one {Pagadas en el último día} other {Pagadas en los últimos # días}}',
   'accounting.end': 'No hay más facturas',

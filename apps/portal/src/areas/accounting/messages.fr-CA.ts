@@ -7,7 +7,6 @@ export const accountingMessagesFrCa = {
   'accounting.searchHint': 'Numéro de facture ou d’expédition',
   'accounting.list': 'Factures',
   'accounting.total': '{count, plural, one {# facture} other {# factures}}',
-  'accounting.totalOne': '1 facture',
   'accounting.paidWindow':
     'Payées au cours {days, plural, one {du dernier jour} other {des # derniers jours}}',
   'accounting.end': 'Aucune autre facture',

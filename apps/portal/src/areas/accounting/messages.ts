@@ -5,7 +5,6 @@ export const accountingMessagesEn = {
   'accounting.searchHint': 'Invoice or shipment number',
   'accounting.list': 'Invoices',
   'accounting.total': '{count, plural, one {# invoice} other {# invoices}}',
-  'accounting.totalOne': '1 invoice',
   'accounting.paidWindow': '{days, plural, one {Paid in the last # day} other {Paid in the last # days}}',
   'accounting.end': 'No more invoices',
   'accounting.empty.title': 'No invoices here',

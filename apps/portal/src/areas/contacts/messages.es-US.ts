@@ -25,7 +25,6 @@ export const contactMessagesEsUs = {
   'contacts.empty': 'Ningún contacto coincide. Pruebe con otro rol o búsqueda.',
   'contacts.emptyAll': 'Aún no hay contactos.',
   'contacts.total': '{count, plural, one {# contacto} other {# contactos}}',
-  'contacts.totalOne': '1 contacto',
   'contacts.pages': 'Páginas de contactos',
   'contacts.error.title': 'No se pudieron cargar los contactos',
   'contacts.retry': 'Reintentar',

@@ -25,7 +25,6 @@ export const contactMessagesFrCa = {
   'contacts.empty': 'Aucun contact ne correspond. Essayez un autre rôle ou une autre recherche.',
   'contacts.emptyAll': 'Aucun contact pour l’instant.',
   'contacts.total': '{count, plural, one {# contact} other {# contacts}}',
-  'contacts.totalOne': '1 contact',
   'contacts.pages': 'Pages des contacts',
   'contacts.error.title': 'Impossible de charger les contacts',
   'contacts.retry': 'Réessayer',

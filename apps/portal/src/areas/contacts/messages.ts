@@ -22,7 +22,6 @@ export const contactMessagesEn = {
   'contacts.empty': 'No contacts match. Try another role or search.',
   'contacts.emptyAll': 'No contacts yet.',
   'contacts.total': '{count, plural, one {# contact} other {# contacts}}',
-  'contacts.totalOne': '1 contact',
   'contacts.pages': 'Contact pages',
   'contacts.error.title': 'The contacts could not be loaded',
   'contacts.retry': 'Try again',

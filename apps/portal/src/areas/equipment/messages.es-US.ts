@@ -59,7 +59,6 @@ export const equipmentMessagesEsUs = {
   'equipment.emptyAll.Trailer': 'Aún no hay remolques.',
   'equipment.emptyAll.PowerUnit': 'Aún no hay unidades motrices.',
   'equipment.total': '{count, plural, one {# unidad} other {# unidades}}',
-  'equipment.totalOne': '1 unidad',
   'equipment.pages': 'Páginas de equipo',
   'equipment.error.title': 'No se pudo cargar su equipo',
   'equipment.retry': 'Reintentar',

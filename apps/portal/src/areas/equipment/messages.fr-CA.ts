@@ -57,7 +57,6 @@ export const equipmentMessagesFrCa = {
   'equipment.emptyAll.Trailer': 'Aucune remorque pour l’instant.',
   'equipment.emptyAll.PowerUnit': 'Aucune unité motrice pour l’instant.',
   'equipment.total': '{count, plural, one {# unité} other {# unités}}',
-  'equipment.totalOne': '1 unité',
   'equipment.pages': 'Pages de l’équipement',
   'equipment.error.title': 'Impossible de charger votre équipement',
   'equipment.retry': 'Réessayer',

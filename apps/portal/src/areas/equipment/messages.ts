@@ -54,7 +54,6 @@ export const equipmentMessagesEn = {
   'equipment.emptyAll.Trailer': 'No trailers yet.',
   'equipment.emptyAll.PowerUnit': 'No power units yet.',
   'equipment.total': '{count, plural, one {# unit} other {# units}}',
-  'equipment.totalOne': '1 unit',
   'equipment.pages': 'Equipment pages',
   'equipment.error.title': 'Your equipment could not be loaded',
   'equipment.retry': 'Try again',

@@ -29,7 +29,6 @@ export const loadBoardMessagesEsUs = {
   'loadBoard.clear': 'Borrar filtros',
   'loadBoard.list': 'Cargas disponibles',
   'loadBoard.total': '{count, plural, one {# carga} other {# cargas}}',
-  'loadBoard.totalOne': '1 carga',
   'loadBoard.end': 'No hay más cargas',
   'loadBoard.empty.title': 'Ninguna carga coincide',
   'loadBoard.empty.body': 'Amplíe el radio, elija otras fechas u otro equipo, o borre los filtros.',
@@ -62,7 +61,6 @@ export const loadBoardMessagesEsUs = {
   'loadBoard.map.label': 'Mapa de cargas disponibles',
   'loadBoard.map.description':
     '{count, plural, one {Mapa de # carga; la misma carga aparece en la vista de lista.} other {Mapa de # cargas; las mismas cargas aparecen en la vista de lista.}}',
-  'loadBoard.map.descriptionOne': 'Mapa de 1 carga; la misma carga aparece en la vista de lista.',
   'loadBoard.map.shown':
     '{total, plural, one {Se muestran {shown} de # carga} other {Se muestran {shown} de # cargas}}',
   'loadBoard.map.more': 'Mostrar más cargas',
@@ -75,7 +73,6 @@ export const loadBoardMessagesEsUs = {
   'loadBoard.detail.notFound': 'Esta carga ya no está en el tablero.',
   'loadBoard.detail.error': 'No se pudo cargar la carga',
   'postings.matches': '{count, plural, one {# carga coincide} other {# cargas coinciden}}',
-  'postings.matchesOne': '1 carga coincide',
   'postings.matchesNone': 'Aún no hay cargas que coincidan',
   'postings.matchesHint': 'Abre el tablero de cargas filtrado con ellas',
   'postings.radius': 'a {miles} mi o menos',

@@ -26,7 +26,6 @@ export const loadBoardMessagesFrCa = {
   'loadBoard.clear': 'Effacer les filtres',
   'loadBoard.list': 'Chargements disponibles',
   'loadBoard.total': '{count, plural, one {# chargement} other {# chargements}}',
-  'loadBoard.totalOne': '1 chargement',
   'loadBoard.end': 'Aucun autre chargement',
   'loadBoard.empty.title': 'Aucun chargement ne correspond',
   'loadBoard.empty.body':
@@ -60,7 +59,6 @@ export const loadBoardMessagesFrCa = {
   'loadBoard.map.label': 'Carte des chargements disponibles',
   'loadBoard.map.description':
     '{count, plural, one {Carte de # chargement; le même chargement figure dans la vue Liste.} other {Carte de # chargements; les mêmes chargements figurent dans la vue Liste.}}',
-  'loadBoard.map.descriptionOne': 'Carte de 1 chargement; le même chargement figure dans la vue Liste.',
   'loadBoard.map.shown': 'Chargements affichés : {shown} sur {total, number}',
   'loadBoard.map.more': 'Afficher plus de chargements',
   'loadBoard.map.marker': 'Chargement {number}, {origin} à {destination}, cueillette {pickup}',
@@ -74,7 +72,6 @@ export const loadBoardMessagesFrCa = {
   'loadBoard.detail.error': 'Impossible de charger ce chargement',
   'postings.matches':
     '{count, plural, one {# chargement correspondant} other {# chargements correspondants}}',
-  'postings.matchesOne': '1 chargement correspondant',
   'postings.matchesNone': 'Aucun chargement correspondant pour l’instant',
   'postings.matchesHint': 'Ouvre la bourse de fret filtrée sur ces chargements',
   'postings.radius': 'dans un rayon de {miles} mi',

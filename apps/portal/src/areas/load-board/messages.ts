@@ -24,7 +24,6 @@ export const loadBoardMessagesEn = {
   'loadBoard.clear': 'Clear filters',
   'loadBoard.list': 'Available loads',
   'loadBoard.total': '{count, plural, one {# load} other {# loads}}',
-  'loadBoard.totalOne': '1 load',
   'loadBoard.end': 'No more loads',
   'loadBoard.empty.title': 'No loads match',
   'loadBoard.empty.body': 'Widen the radius, pick other dates or equipment, or clear the filters.',
@@ -56,7 +55,6 @@ export const loadBoardMessagesEn = {
   'loadBoard.map.label': 'Map of available loads',
   'loadBoard.map.description':
     '{count, plural, one {Map of # load; the same load is listed in the list view.} other {Map of # loads; the same loads are listed in the list view.}}',
-  'loadBoard.map.descriptionOne': 'Map of 1 load; the same load is listed in the list view.',
   'loadBoard.map.shown': 'Showing {shown} of {total, plural, one {# load} other {# loads}}',
   'loadBoard.map.more': 'Show more loads',
   'loadBoard.map.marker': 'Load {number}, {origin} to {destination}, pickup {pickup}',
@@ -68,7 +66,6 @@ export const loadBoardMessagesEn = {
   'loadBoard.detail.notFound': 'This load is no longer on the board.',
   'loadBoard.detail.error': 'The load could not be loaded',
   'postings.matches': '{count, plural, one {# matching load} other {# matching loads}}',
-  'postings.matchesOne': '1 matching load',
   'postings.matchesNone': 'No matching loads yet',
   'postings.matchesHint': 'Opens the load board narrowed to them',
   'postings.radius': 'within {miles} mi',

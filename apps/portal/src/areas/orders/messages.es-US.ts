@@ -14,7 +14,6 @@ export const orderMessagesEsUs = {
   'orders.list.searchButton': 'Buscar',
   'orders.list.create': 'Crear orden',
   'orders.list.total': '{count, plural, one {# orden} other {# órdenes}}',
-  'orders.list.totalOne': '1 orden',
   'orders.filters.title': 'Filtros',
   'orders.filters.toggle':
     '{count, plural, =0 {Filtros} one {Filtros (# en uso)} other {Filtros (# en uso)}}',
@@ -158,7 +157,6 @@ export const orderMessagesEsUs = {
   'orders.rates.send': 'Enviar solicitudes de tarifa',
   'orders.rates.sent':
     '{count, plural, one {Solicitud de tarifa enviada a # transportista para el envío {number}} other {Solicitudes de tarifa enviadas a # transportistas para el envío {number}}}',
-  'orders.rates.sentOne': 'Solicitud de tarifa enviada a 1 transportista para el envío {number}',
   'orders.rates.refused': 'No se envió',
   'orders.rates.list': 'Transportistas consultados',
   'orders.rates.loading': 'Cargando las solicitudes de tarifa',

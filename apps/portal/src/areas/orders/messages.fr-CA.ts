@@ -15,7 +15,6 @@ export const orderMessagesFrCa = {
   'orders.list.searchButton': 'Rechercher',
   'orders.list.create': 'Créer une commande',
   'orders.list.total': '{count, plural, one {# commande} other {# commandes}}',
-  'orders.list.totalOne': '1 commande',
   'orders.filters.title': 'Filtres',
   'orders.filters.toggle': '{count, plural, =0 {Filtres} one {Filtres (# actif)} other {Filtres (# actifs)}}',
   'orders.filters.customer': 'Client',
@@ -160,7 +159,6 @@ export const orderMessagesFrCa = {
   'orders.rates.send': 'Envoyer les demandes de tarif',
   'orders.rates.sent':
     '{count, plural, one {Demande de tarif envoyée à # transporteur pour l’expédition {number}} other {Demandes de tarif envoyées à # transporteurs pour l’expédition {number}}}',
-  'orders.rates.sentOne': 'Demande de tarif envoyée à 1 transporteur pour l’expédition {number}',
   'orders.rates.refused': 'Non envoyé',
   'orders.rates.list': 'Transporteurs consultés',
   'orders.rates.loading': 'Chargement des demandes de tarif',

@@ -12,7 +12,6 @@ export const orderMessagesEn = {
   'orders.list.searchButton': 'Search',
   'orders.list.create': 'Create order',
   'orders.list.total': '{count, plural, one {# order} other {# orders}}',
-  'orders.list.totalOne': '1 order',
   'orders.filters.title': 'Filters',
   'orders.filters.toggle':
     '{count, plural, =0 {Filters} one {Filters (# in use)} other {Filters (# in use)}}',
@@ -154,7 +153,6 @@ export const orderMessagesEn = {
   'orders.rates.send': 'Send rate requests',
   'orders.rates.sent':
     '{count, plural, one {Rate request sent to # carrier for shipment {number}} other {Rate requests sent to # carriers for shipment {number}}}',
-  'orders.rates.sentOne': 'Rate request sent to 1 carrier for shipment {number}',
   'orders.rates.refused': 'Not sent',
   'orders.rates.list': 'Carriers asked',
   'orders.rates.loading': 'Loading the rate requests',

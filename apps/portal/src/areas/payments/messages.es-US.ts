@@ -16,7 +16,6 @@ export const paymentMessagesEsUs = {
   'payments.fromAfterTo': 'La fecha de inicio no puede ser posterior a la fecha de fin.',
   'payments.list': 'Pagos',
   'payments.total': '{count, plural, one {# pago} other {# pagos}}',
-  'payments.totalOne': '1 pago',
   'payments.loading': 'Cargando pagos…',
   'payments.empty': 'No hay pagos en estas fechas. Amplíe las fechas o borre el número de cheque.',
   'payments.error.title': 'No se pudieron cargar los pagos',

@@ -16,7 +16,6 @@ export const paymentMessagesFrCa = {
   'payments.fromAfterTo': 'La date de début ne doit pas être postérieure à la date de fin.',
   'payments.list': 'Paiements',
   'payments.total': '{count, plural, one {# paiement} other {# paiements}}',
-  'payments.totalOne': '1 paiement',
   'payments.loading': 'Chargement des paiements…',
   'payments.empty': 'Aucun paiement pour ces dates. Élargissez la période ou effacez le numéro de chèque.',
   'payments.error.title': 'Impossible de charger les paiements',

@@ -14,7 +14,6 @@ export const paymentMessagesEn = {
   'payments.fromAfterTo': 'The start date must not be after the end date.',
   'payments.list': 'Payments',
   'payments.total': '{count, plural, one {# payment} other {# payments}}',
-  'payments.totalOne': '1 payment',
   'payments.loading': 'Loading payments…',
   'payments.empty': 'No payments in these dates. Widen the dates or clear the check number.',
   'payments.error.title': 'The payments could not be loaded',

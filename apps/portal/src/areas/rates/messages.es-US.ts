@@ -74,7 +74,6 @@ export const rateMessagesEsUs = {
   'rates.filter.query': 'N.º de envío, cliente o ciudad',
   'rates.filters': 'Búsqueda de solicitudes de tarifa',
   'rates.total': '{count, plural, one {# solicitud de tarifa} other {# solicitudes de tarifa}}',
-  'rates.totalOne': '1 solicitud de tarifa',
   'rates.empty.open.title': 'No hay solicitudes de tarifa abiertas',
   'rates.empty.open.body':
     'Cuando un bróker le pida su precio para una ruta, la solicitud aparecerá aquí para que la responda.',

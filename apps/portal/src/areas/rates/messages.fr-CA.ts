@@ -75,7 +75,6 @@ export const rateMessagesFrCa = {
   'rates.filter.query': 'Nº d’expédition, client ou ville',
   'rates.filters': 'Recherche de demandes de tarif',
   'rates.total': '{count, plural, one {# demande de tarif} other {# demandes de tarif}}',
-  'rates.totalOne': '1 demande de tarif',
   'rates.empty.open.title': 'Aucune demande de tarif ouverte',
   'rates.empty.open.body':
     'Quand un courtier vous demande votre prix pour un trajet, la demande s’affiche ici pour que vous y répondiez.',

@@ -71,7 +71,6 @@ export const rateMessagesEn = {
   'rates.filter.query': 'Shipment #, customer or city',
   'rates.filters': 'Rate request search',
   'rates.total': '{count, plural, one {# rate request} other {# rate requests}}',
-  'rates.totalOne': '1 rate request',
   'rates.empty.open.title': 'No open rate requests',
   'rates.empty.open.body':
     'When a broker asks for your price on a lane, the request appears here for you to respond.',

@@ -15,7 +15,6 @@ export const tenderMessagesEsUs = {
   'tenders.sort.rateDesc': 'Tarifa más alta',
   'tenders.sort.shipmentNumber': 'N.º de envío',
   'tenders.total': '{count, plural, one {# oferta} other {# ofertas}}',
-  'tenders.totalOne': '1 oferta',
   'tenders.empty.title': 'Ninguna oferta coincide',
   'tenders.empty.body':
     'Aquí aparecen las ofertas de carga que le envían sus clientes. Pruebe con otro estado o cliente.',

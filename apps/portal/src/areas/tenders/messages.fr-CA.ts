@@ -15,7 +15,6 @@ export const tenderMessagesFrCa = {
   'tenders.sort.rateDesc': 'Tarif le plus élevé',
   'tenders.sort.shipmentNumber': 'Nº d’expédition',
   'tenders.total': '{count, plural, one {# offre} other {# offres}}',
-  'tenders.totalOne': '1 offre',
   'tenders.empty.title': 'Aucune offre ne correspond',
   'tenders.empty.body':
     'Les offres de transport que vos clients vous envoient s’affichent ici. Essayez un autre statut ou un autre client.',

@@ -13,7 +13,6 @@ export const tenderMessagesEn = {
   'tenders.sort.rateDesc': 'Highest rate',
   'tenders.sort.shipmentNumber': 'Shipment #',
   'tenders.total': '{count, plural, one {# tender} other {# tenders}}',
-  'tenders.totalOne': '1 tender',
   'tenders.empty.title': 'No tenders match',
   'tenders.empty.body': 'Tenders your customers send you appear here. Try another status or customer.',
   'tenders.error.title': 'The tenders could not be loaded',

@@ -7,7 +7,6 @@ export const thirdPartyPayerMessagesEsUs = {
   'tppList.searchHint': 'Factura, envío o su número de factura',
   'tppList.list': 'Facturas de terceros pagadores',
   'tppList.total': '{count, plural, one {# factura} other {# facturas}}',
-  'tppList.totalOne': '1 factura',
   'tppList.error.title': 'No se pudieron cargar las facturas',
   'tppList.error.counts': 'No se pudieron cargar los conteos de las vistas.',
   'tppList.retry': 'Reintentar',

@@ -7,7 +7,6 @@ export const thirdPartyPayerMessagesFrCa = {
   'tppList.searchHint': 'Numéro de facture, d’expédition ou votre numéro de facture',
   'tppList.list': 'Factures de tiers payeurs',
   'tppList.total': '{count, plural, one {# facture} other {# factures}}',
-  'tppList.totalOne': '1 facture',
   'tppList.error.title': 'Impossible de charger les factures',
   'tppList.error.counts': 'Impossible de charger les totaux des vues.',
   'tppList.retry': 'Réessayer',

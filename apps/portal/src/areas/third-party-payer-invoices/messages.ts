@@ -5,7 +5,6 @@ export const thirdPartyPayerMessagesEn = {
   'tppList.searchHint': 'Invoice, shipment or your invoice number',
   'tppList.list': 'Third party payer invoices',
   'tppList.total': '{count, plural, one {# invoice} other {# invoices}}',
-  'tppList.totalOne': '1 invoice',
   'tppList.error.title': 'The invoices could not be loaded',
   'tppList.error.counts': 'The view counts could not be loaded.',
   'tppList.retry': 'Try again',

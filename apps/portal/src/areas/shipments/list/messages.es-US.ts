@@ -7,7 +7,6 @@ export const shipmentListMessagesEsUs = {
   'shipmentList.view.tracking': 'Rastreo',
   'shipmentList.list': 'Envíos',
   'shipmentList.total': '{count, plural, one {# envío} other {# envíos}}',
-  'shipmentList.totalOne': '1 envío',
   'shipmentList.allShipmentsView': 'Todos los envíos',
   'shipmentList.filtersButton': 'Filtros',
   'shipmentList.filtersHide': 'Ocultar filtros',

@@ -7,7 +7,6 @@ export const shipmentListMessagesFrCa = {
   'shipmentList.view.tracking': 'Suivi',
   'shipmentList.list': 'Expéditions',
   'shipmentList.total': '{count, plural, one {# expédition} other {# expéditions}}',
-  'shipmentList.totalOne': '1 expédition',
   'shipmentList.allShipmentsView': 'Toutes les expéditions',
   'shipmentList.filtersButton': 'Filtres',
   'shipmentList.filtersHide': 'Masquer les filtres',

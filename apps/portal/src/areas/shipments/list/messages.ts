@@ -5,7 +5,6 @@ export const shipmentListMessagesEn = {
   'shipmentList.view.tracking': 'Tracking',
   'shipmentList.list': 'Shipments',
   'shipmentList.total': '{count, plural, one {# shipment} other {# shipments}}',
-  'shipmentList.totalOne': '1 shipment',
   'shipmentList.allShipmentsView': 'All shipments',
   'shipmentList.filtersButton': 'Filters',
   'shipmentList.filtersHide': 'Hide filters',
