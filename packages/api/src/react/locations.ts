@@ -112,9 +112,9 @@ export function useLocationList(query: LocationSearchQuery) {
   return useQuery(locationQueries.list(useApiClient(), query));
 }
 
-/** One location by number. */
-export function useLocation(locationNumber: string) {
-  return useQuery(locationQueries.detail(useApiClient(), locationNumber));
+/** One location by number; `enabled: false` reads nothing (no location picked yet). */
+export function useLocation(locationNumber: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...locationQueries.detail(useApiClient(), locationNumber), enabled });
 }
 
 /** Creates a location. */

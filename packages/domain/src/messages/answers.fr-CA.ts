@@ -92,6 +92,12 @@ export const answerMessagesFrCa = {
     'La commande {number} est à l’état {status} et ne peut pas être offerte maintenant.',
   'answer.orders.notEditable':
     'La commande {number} est à l’état {status} et ne peut plus être modifiée : elle est sur une expédition.',
+  'answer.locations.windowDockClosed':
+    '{dock} est fermé ce jour-là ({day}). Déplacez la plage horaire ou convenez de l’arrêt avec l’emplacement.',
+  'answer.locations.windowOutsideHours':
+    '{dock} est ouvert de {open} à {close} ce jour-là ({day}); cette plage, de {start} à {end}, est hors de ces heures.',
+  'answer.locations.windowMissesDock':
+    'Aucune partie de cette plage horaire ne tombe dans les heures de {dock}.',
   'answer.locations.inUse':
     '{count, plural, one {L’emplacement {number} ne peut pas être supprimé : la commande {orders} y fait un arrêt et n’est pas encore livrée. Changez d’abord cet arrêt.} other {L’emplacement {number} ne peut pas être supprimé : # commandes y font un arrêt et ne sont pas encore livrées ({orders}). Changez d’abord ces arrêts.}}',
   'answer.orders.pickupRange':

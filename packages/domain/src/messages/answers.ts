@@ -93,6 +93,11 @@ export const answerMessagesEn = {
   'answer.orders.notTenderable': 'Order {number} is {status} and cannot be tendered now.',
   'answer.orders.notEditable':
     'Order {number} is {status} and can no longer be changed; it is on a shipment.',
+  'answer.locations.windowDockClosed':
+    '{dock} is closed on {day}. Move the window, or arrange the stop with the location.',
+  'answer.locations.windowOutsideHours':
+    '{dock} is open {open} to {close} on {day}; this window, {start} to {end}, is outside those hours.',
+  'answer.locations.windowMissesDock': 'No part of this window falls in the hours of {dock}.',
   'answer.locations.inUse':
     '{count, plural, one {Location {number} cannot be deleted: order {orders} stops there and is not delivered yet. Change that stop first.} other {Location {number} cannot be deleted: # orders stop there and are not delivered yet ({orders}). Change those stops first.}}',
   'answer.orders.pickupRange':

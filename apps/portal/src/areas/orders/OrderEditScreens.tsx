@@ -8,6 +8,7 @@ import { PageTitle } from '../common/PageTitle.tsx';
 import { OrderForm } from './OrderForm.tsx';
 import { OrderUnavailable } from './OrderUnavailable.tsx';
 import { orderPreviewPath } from './paths.ts';
+import { enumText } from '../common/enumText.ts';
 
 /** `/orders/create` (spec 2 §2): a new order. */
 export function OrderCreateScreen() {
@@ -47,7 +48,7 @@ export function OrderEditScreen() {
             tone="info"
             title={t('orders.form.notEditable', {
               number: order.data.orderNumber,
-              status: orderStatuses.label(order.data.status) ?? order.data.status,
+              status: enumText(t, orderStatuses, order.data.status),
             })}
           />
           {createElement(

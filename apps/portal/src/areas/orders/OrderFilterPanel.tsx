@@ -4,6 +4,7 @@ import { Button, Card, DateField, Inline, Select, Stack, TextField, useI18n } fr
 import { useState, type SyntheticEvent } from 'react';
 import type { OrderFilters } from './listUrl.ts';
 import * as styles from './orders.css.ts';
+import { enumOptions } from '../common/enumText.ts';
 
 /** Longest text a filter field takes, read from the contract so the rule lives in one place. */
 const maxLength = (key: 'customer' | 'origin' | 'destination') =>
@@ -60,10 +61,7 @@ export function OrderFilterPanel({ filters, onApply, onReset }: OrderFilterPanel
             />
             <Select
               label={t('orders.filters.orderType')}
-              options={[
-                { value: '', label: t('orders.filters.any') },
-                ...orderTypes.entries.map((e) => ({ value: e.value, label: t(e.messageKey) })),
-              ]}
+              options={[{ value: '', label: t('orders.filters.any') }, ...enumOptions(t, orderTypes)]}
               value={draft.orderType ?? ''}
               onChange={(value) => {
                 set({ orderType: orderTypes.entries.find((e) => e.value === value)?.value });
@@ -71,10 +69,7 @@ export function OrderFilterPanel({ filters, onApply, onReset }: OrderFilterPanel
             />
             <Select
               label={t('orders.filters.equipment')}
-              options={[
-                { value: '', label: t('orders.filters.any') },
-                ...equipmentModes.entries.map((e) => ({ value: String(e.value), label: t(e.messageKey) })),
-              ]}
+              options={[{ value: '', label: t('orders.filters.any') }, ...enumOptions(t, equipmentModes)]}
               value={draft.equipmentMode === undefined ? '' : String(draft.equipmentMode)}
               onChange={(value) => {
                 set({ equipmentMode: value === '' ? undefined : Number(value) });

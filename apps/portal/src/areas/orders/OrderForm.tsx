@@ -35,6 +35,7 @@ import { failureText, fieldFailureTexts, problemTextsIn } from '../common/failur
 import * as styles from './orders.css.ts';
 import { orderListPath, orderPreviewPath } from './paths.ts';
 import { StopFields } from './StopFields.tsx';
+import { enumOptions } from '../common/enumText.ts';
 
 /** Where a form's unsaved values are kept, so a reload does not lose what was typed (issue 16). */
 const draftKey = (orderNumber?: string) => `freightkit.orderDraft.${orderNumber ?? 'new'}`;
@@ -49,6 +50,9 @@ function readDraft(key: string): OrderFormValues | null {
 }
 
 const freightTerms = ['Prepaid', 'Collect', 'ThirdParty'] as const;
+
+/** A mode as the form holds it ('' until chosen) as a number, or null. */
+const modeOf = (value: string) => (value === '' || Number.isNaN(Number(value)) ? null : Number(value));
 let nextStop = 100;
 
 /** Props of {@link OrderForm}. */
@@ -186,31 +190,16 @@ export function OrderForm({ order }: OrderFormProps) {
           <Stack space="md">
             <Columns space="md" collapseBelow="wide">
               <Column>
-                {select(
-                  'orderType',
-                  t('orders.form.orderType'),
-                  orderTypes.entries.map((e) => ({ value: e.value, label: e.label })),
-                  true,
-                )}
+                {select('orderType', t('orders.form.orderType'), enumOptions(t, orderTypes), true)}
               </Column>
               <Column>{text('customerName', t('orders.form.customer'), { required: true })}</Column>
             </Columns>
             <Columns space="md" collapseBelow="wide">
               <Column>
-                {select(
-                  'equipmentMode',
-                  t('orders.form.equipment'),
-                  equipmentModes.entries.map((e) => ({ value: String(e.value), label: e.label })),
-                  true,
-                )}
+                {select('equipmentMode', t('orders.form.equipment'), enumOptions(t, equipmentModes), true)}
               </Column>
               <Column>
-                {select(
-                  'shippingMode',
-                  t('orders.form.shippingMode'),
-                  shippingModes.entries.map((e) => ({ value: String(e.value), label: e.label })),
-                  true,
-                )}
+                {select('shippingMode', t('orders.form.shippingMode'), enumOptions(t, shippingModes), true)}
               </Column>
             </Columns>
             <Columns space="md" collapseBelow="wide">
@@ -295,6 +284,8 @@ export function OrderForm({ order }: OrderFormProps) {
                 stop={stop}
                 index={i}
                 errors={errors}
+                equipmentMode={modeOf(values.equipmentMode)}
+                shippingMode={modeOf(values.shippingMode)}
                 onChange={(next) => {
                   setStop(i, next);
                 }}

@@ -36,6 +36,7 @@ import { OrderFilterPanel } from './OrderFilterPanel.tsx';
 import { OrderSavedViews } from './OrderSavedViews.tsx';
 import { OrderStatusChip } from './OrderStatusChip.tsx';
 import { orderCreatePath, orderPreviewPath } from './paths.ts';
+import { enumText } from '../common/enumText.ts';
 
 /**
  * `/orders` (spec 2 §2): the broker's orders in a table, 50 a page (spec 2 §9), in status views with
@@ -71,10 +72,7 @@ export function OrderListScreen() {
     orderListHref({ filters: { ...filters, status: next }, page: 1, savedView: null });
   const total = list.data?.totalCount ?? 0;
   const pages = Math.max(1, Math.ceil(total / listPageSize));
-  const statusLabel = (value: NonNullable<OrderFilters['status']>) => {
-    const key = orderStatuses.messageKey(value);
-    return key ? t(key) : value;
-  };
+  const statusLabel = (value: NonNullable<OrderFilters['status']>) => enumText(t, orderStatuses, value);
   const viewLabel = status ? statusLabel(status) : t('orders.list.all');
   const filtering = Object.keys(filters).length > 0;
   const panelCount = panelFilterCount(filters);
@@ -236,10 +234,7 @@ export function OrderListScreen() {
               {
                 id: 'type',
                 header: t('orders.column.type'),
-                cell: (o) => {
-                  const key = orderTypes.messageKey(o.orderType);
-                  return key ? t(key) : o.orderType;
-                },
+                cell: (o) => enumText(t, orderTypes, o.orderType),
               },
               { id: 'customer', header: t('orders.column.customer'), cell: (o) => o.customerName },
               {

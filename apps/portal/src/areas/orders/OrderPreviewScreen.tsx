@@ -44,6 +44,7 @@ import {
   type OrderPreviewTab,
 } from './paths.ts';
 import { ShipmentActions } from './ShipmentActions.tsx';
+import { enumText } from '../common/enumText.ts';
 
 function Fact({ term, children }: { readonly term: string; readonly children: ReactNode }) {
   return (
@@ -68,9 +69,9 @@ function DetailsTab({ order }: { readonly order: Order }) {
     <Stack space="lg">
       <dl className={styles.facts}>
         <Fact term={t('orders.preview.customer')}>{order.customerName}</Fact>
-        <Fact term={t('orders.preview.type')}>{orderTypes.label(order.orderType) ?? order.orderType}</Fact>
-        <Fact term={t('orders.preview.equipment')}>{equipmentModes.label(order.equipmentMode) ?? none}</Fact>
-        <Fact term={t('orders.preview.mode')}>{shippingModes.label(order.shippingMode) ?? none}</Fact>
+        <Fact term={t('orders.preview.type')}>{enumText(t, orderTypes, order.orderType)}</Fact>
+        <Fact term={t('orders.preview.equipment')}>{enumText(t, equipmentModes, order.equipmentMode)}</Fact>
+        <Fact term={t('orders.preview.mode')}>{enumText(t, shippingModes, order.shippingMode)}</Fact>
         <Fact term={t('orders.preview.freightValue')}>
           {order.freightValue === null ? none : <Money amount={order.freightValue} />}
         </Fact>
@@ -142,7 +143,7 @@ function LogisticsTab({ order }: { readonly order: Order }) {
                 <Heading level={3}>
                   {t('orders.preview.stop', {
                     n: stop.sequence,
-                    type: stopTypes.label(stop.stopType) ?? stop.stopType,
+                    type: enumText(t, stopTypes, stop.stopType),
                   })}
                 </Heading>
                 <Text weight="medium">{l.companyName}</Text>

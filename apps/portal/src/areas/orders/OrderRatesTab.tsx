@@ -31,6 +31,7 @@ import { failureText } from '../common/failureText.ts';
 import * as styles from './orders.css.ts';
 import { RequestRatesDialog } from './RequestRatesDialog.tsx';
 import { DialogActions } from './DialogActions.tsx';
+import { enumText } from '../common/enumText.ts';
 
 /** "Tender at {rate}" on a carrier's offered rate: asks once, then sends the tender (ADR 043). */
 function TenderAtOffer({ order, request }: { readonly order: Order; readonly request: OrderRateRequest }) {
@@ -100,14 +101,14 @@ function RequestCard({ order, request }: { readonly order: Order; readonly reque
         <Inline space="sm" align="spaceBetween" alignY="center">
           <Heading level={3}>{request.carrier.name}</Heading>
           <StatusChip tone={rateRequestStatusTone(request.status)}>
-            {rateRequestStatuses.label(request.status) ?? request.status}
+            {enumText(t, rateRequestStatuses, request.status)}
           </StatusChip>
         </Inline>
         {offered ? (
           <Text size="lg" weight="bold">
             <Money amount={request.responseRate ?? 0} />{' '}
             <Text as="span" size="sm" tone="secondary" weight="regular">
-              {serviceLevels.label(request.serviceLevel ?? 0) ?? ''}
+              {enumText(t, serviceLevels, request.serviceLevel ?? 0)}
             </Text>
           </Text>
         ) : null}

@@ -1,9 +1,11 @@
 import { contract } from '@freightkit/api';
 import {
+  brokerChicagoLocationFixture,
   openOrderFixture,
   orderListFixture,
   orderRateRequestsFixture,
   plannedOrderFixture,
+  receivingDockFixture,
   tenderCarriersFixture,
   tenderedOrderFixture,
 } from '@freightkit/api/fixtures';
@@ -314,6 +316,47 @@ export const CreateCanadianStop: Story = {
     await expect(sent?.stops[1]?.location).not.toHaveProperty('addressLine2');
     await expect(sent?.stops[0]?.earlyDateTime).toBe('2026-01-15T15:00:00.000Z');
     await expect(sent).not.toHaveProperty('specialInstructions');
+  },
+};
+
+/**
+ * A stop's window against its location's dock hours (ADR 051 amended): Summit Chicago DC's shipping dock
+ * opens at 17:00 on Tuesdays, so the 08:00–16:00 pickup is flagged, as a warning the broker may override;
+ * a window that reaches 17:00 clears it.
+ */
+export const WindowOutsideDockHours: Story = {
+  args: { path: '/orders/500101/edit' },
+  beforeEach({ msw }) {
+    msw.use(
+      fixture(contract.locations.byNumber, ({ params }) => ({
+        ...brokerChicagoLocationFixture,
+        locationNumber: params.locationNumber,
+        dockSchedules: [
+          {
+            ...receivingDockFixture,
+            name: 'Shipping dock',
+            stopTypes: ['Shipping' as const],
+            dockHours: receivingDockFixture.dockHours.map((h) =>
+              h.dayOfWeek === 2 ? { ...h, startTime: '17:00', endTime: '23:00' } : h,
+            ),
+          },
+        ],
+      })),
+    );
+  },
+  play: async ({ canvas }) => {
+    const pickup = within(await canvas.findByRole('group', { name: /^Stop 1/ }, long));
+    const notice = await pickup.findByText(
+      'Shipping dock is open 17:00 to 23:00 on Tuesday; this window, 08:00 to 16:00, is outside those hours.',
+      {},
+      long,
+    );
+    await expect(notice.closest('[role="status"]')).not.toBeNull();
+    await expect(pickup.getByText(m['orders.form.dockHours'])).toBeVisible();
+    const latest = pickup.getByRole('textbox', { name: /Latest time/ });
+    await userEvent.clear(latest);
+    await userEvent.type(latest, '18:00');
+    await waitFor(() => expect(pickup.queryByText(m['orders.form.dockHours'])).toBeNull(), long);
   },
 };
 

@@ -1,13 +1,16 @@
-import { useCompanyLocations } from '@freightkit/api/react';
+import { useCompanyLocations, useLocation } from '@freightkit/api/react';
 import {
   manualLocationNumber,
   orderStopTimeZone,
+  renderAnswer,
+  stopWindowDockNotice,
   stopTypes,
   type OrderAddressForm,
   type OrderProblems,
   type OrderStopForm,
 } from '@freightkit/domain';
 import {
+  Banner,
   Button,
   Column,
   Columns,
@@ -24,6 +27,7 @@ import {
 import { createElement, useState } from 'react';
 import { locationCreatePath } from '../locations/paths.ts';
 import * as styles from './orders.css.ts';
+import { enumOptions, enumText } from '../common/enumText.ts';
 
 /** Props of {@link StopFields}. */
 export interface StopFieldsProps {
@@ -34,6 +38,9 @@ export interface StopFieldsProps {
   readonly onChange: (stop: OrderStopForm) => void;
   /** Removes the stop; absent when the order cannot lose a stop (two left). */
   readonly onRemove?: () => void;
+  /** The order's equipment and shipping mode (null until chosen): which of a location's docks serve it. */
+  readonly equipmentMode: number | null;
+  readonly shippingMode: number | null;
 }
 
 let nextKey = 0;
@@ -45,7 +52,15 @@ const newItemKey = () => `new-${String((nextKey += 1))}`;
  * address typed in), the window and optional appointment in the stop's local time (the zone named
  * under the postal code, spec 2 §5), its reference numbers and line items.
  */
-export function StopFields({ stop, index, errors, onChange, onRemove }: StopFieldsProps) {
+export function StopFields({
+  stop,
+  index,
+  errors,
+  onChange,
+  onRemove,
+  equipmentMode,
+  shippingMode,
+}: StopFieldsProps) {
   const { t } = useI18n();
   const Link = useLinkComponent();
   const [query, setQuery] = useState('');
@@ -59,8 +74,21 @@ export function StopFields({ stop, index, errors, onChange, onRemove }: StopFiel
     onChange({ ...stop, address: { ...stop.address, ...changes } });
   };
   const manual = stop.locationNumber === manualLocationNumber;
+  const picked = stop.locationNumber !== '' && !manual;
+  const location = useLocation(stop.locationNumber, { enabled: picked });
+  // A warning, never a refusal: the broker may have arranged the stop out of hours (ADR 051 amended).
+  const dockNotice =
+    picked && location.data
+      ? stopWindowDockNotice({
+          schedules: location.data.dockSchedules,
+          stopType: stop.stopType,
+          equipmentMode,
+          shippingMode,
+          window: stop,
+        })
+      : null;
   const zone = orderStopTimeZone(stop);
-  const typeLabel = stopTypes.label(stop.stopType) ?? stop.stopType;
+  const typeLabel = enumText(t, stopTypes, stop.stopType);
   const n = index + 1;
   const manualOption = { value: manualLocationNumber, label: t('orders.form.manual') };
   const options = [
@@ -123,7 +151,7 @@ export function StopFields({ stop, index, errors, onChange, onRemove }: StopFiel
           <Column width="1/3">
             <Select
               label={t('orders.form.stopType')}
-              options={stopTypes.entries.map((e) => ({ value: e.value, label: e.label }))}
+              options={enumOptions(t, stopTypes)}
               value={stop.stopType}
               onChange={(value) => {
                 set({ stopType: value });
@@ -204,6 +232,14 @@ export function StopFields({ stop, index, errors, onChange, onRemove }: StopFiel
           <Column>{time('late', true)}</Column>
           <Column>{time('appointment', false)}</Column>
         </Columns>
+        {dockNotice ? (
+          <Banner
+            tone="caution"
+            live
+            title={t('orders.form.dockHours')}
+            description={renderAnswer(t, dockNotice) ?? ''}
+          />
+        ) : null}
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t('orders.form.lineItems')}</legend>
           <Stack space="sm">

@@ -50,6 +50,7 @@ export const orderMessagesEsUs = {
   'orders.place': '{city}, {state}',
   'orders.none': '—',
   'orders.weight': '{weight} lb',
+  'orders.form.dockHours': 'Fuera del horario del andén',
   'orders.form.createTitle': 'Crear orden',
   'orders.form.editTitle': 'Editar la orden {number}',
   'orders.form.requiredHint':

@@ -51,6 +51,7 @@ export const orderMessagesFrCa = {
   'orders.place': '{city}, {state}',
   'orders.none': '—',
   'orders.weight': '{weight} lb',
+  'orders.form.dockHours': 'Hors des heures du quai',
   'orders.form.createTitle': 'Créer une commande',
   'orders.form.editTitle': 'Modifier la commande {number}',
   'orders.form.requiredHint':

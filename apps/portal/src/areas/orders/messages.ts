@@ -48,6 +48,7 @@ export const orderMessagesEn = {
   'orders.place': '{city}, {state}',
   'orders.none': '—',
   'orders.weight': '{weight} lb',
+  'orders.form.dockHours': 'Outside the dock’s hours',
   'orders.form.createTitle': 'Create order',
   'orders.form.editTitle': 'Edit order {number}',
   'orders.form.requiredHint': 'Fields marked * are required. Times are entered in each stop’s local time.',

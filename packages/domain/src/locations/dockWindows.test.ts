@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { EquipmentMode, ShippingMode } from '../enums/freight.ts';
+import { answerText, type AnswerMessage } from '../messages/answers.ts';
+import { defaultDockSchedule } from './dockSchedules.ts';
+import { schedulesForStop, stopWindowDockNotice, type ScheduleForWindow } from './dockWindows.ts';
+
+/** Receiving: closed Sunday, 24 hours Saturday, 07:00–17:00 on weekdays; dry and reefer TL only. */
+const receiving: ScheduleForWindow = {
+  name: 'Receiving dock',
+  equipmentModes: [EquipmentMode.Dry, EquipmentMode.Reefer],
+  shippingModes: [ShippingMode.TL],
+  stopTypes: ['Receiving'],
+  dockHours: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+    dayOfWeek,
+    isClosed: dayOfWeek === 0,
+    isTwentyFourHour: dayOfWeek === 6,
+    startTime: dayOfWeek === 0 || dayOfWeek === 6 ? null : '07:00',
+    endTime: dayOfWeek === 0 || dayOfWeek === 6 ? null : '17:00',
+  })),
+};
+const shipping: ScheduleForWindow = {
+  ...defaultDockSchedule(),
+  name: 'Shipping dock',
+  stopTypes: ['Shipping'],
+};
+
+/** The English of a notice, or null. */
+const said = (notice: AnswerMessage | null) => (notice ? answerText(notice) : null);
+
+// 2026-12-06 is a Sunday, 2026-12-07 a Monday, 2026-12-12 a Saturday.
+const check = (
+  early: string,
+  late: string,
+  overrides: Partial<Parameters<typeof stopWindowDockNotice>[0]> = {},
+) =>
+  stopWindowDockNotice({
+    schedules: [receiving, shipping],
+    stopType: 'Receiving',
+    equipmentMode: EquipmentMode.Dry,
+    shippingMode: ShippingMode.TL,
+    window: {
+      earlyDate: early.slice(0, 10),
+      earlyTime: early.slice(11),
+      lateDate: late.slice(0, 10),
+      lateTime: late.slice(11),
+    },
+    ...overrides,
+  });
+
+describe('a stop window against the dock hours (ADR 051 amended)', () => {
+  it('says nothing when the window meets an open dock, even by a minute, or a 24-hour day', () => {
+    expect(check('2026-12-07 09:00', '2026-12-07 11:00')).toBeNull();
+    expect(check('2026-12-07 05:00', '2026-12-07 07:01')).toBeNull();
+    expect(check('2026-12-07 16:59', '2026-12-07 20:00')).toBeNull();
+    expect(check('2026-12-12 02:00', '2026-12-12 03:00')).toBeNull();
+    expect(check('2026-12-07 10:00', '2026-12-07 10:00')).toBeNull();
+  });
+
+  it('names the dock and the day when it is closed', () => {
+    const notice = check('2026-12-06 09:00', '2026-12-06 12:00');
+    expect(notice?.key).toBe('answer.locations.windowDockClosed');
+    expect(notice?.labels).toEqual({ day: 'locations.day.0' });
+    expect(said(notice)).toBe(
+      'Receiving dock is closed on Sunday. Move the window, or arrange the stop with the location.',
+    );
+  });
+
+  it('gives the hours when the window falls outside them, touching an edge included', () => {
+    expect(said(check('2026-12-07 17:00', '2026-12-07 19:00'))).toBe(
+      'Receiving dock is open 07:00 to 17:00 on Monday; this window, 17:00 to 19:00, is outside those hours.',
+    );
+    expect(check('2026-12-07 05:00', '2026-12-07 07:00')?.key).toBe('answer.locations.windowOutsideHours');
+    expect(check('2026-12-07 17:00', '2026-12-07 17:00')?.key).toBe('answer.locations.windowOutsideHours');
+  });
+
+  it('walks a window over several days: Sunday night to Monday morning meets Monday’s hours', () => {
+    expect(check('2026-12-06 20:00', '2026-12-07 08:00')).toBeNull();
+    expect(said(check('2026-12-06 08:00', '2026-12-07 06:00'))).toBe(
+      'No part of this window falls in the hours of Receiving dock.',
+    );
+  });
+
+  it('keeps to the docks that serve the stop, and says nothing when none does or the window is unfinished', () => {
+    expect(
+      schedulesForStop({
+        schedules: [receiving, shipping],
+        stopType: 'Receiving',
+        equipmentMode: EquipmentMode.Flatbed,
+        shippingMode: ShippingMode.TL,
+      }),
+    ).toEqual([]);
+    expect(
+      check('2026-12-06 09:00', '2026-12-06 12:00', { equipmentMode: EquipmentMode.Flatbed }),
+    ).toBeNull();
+    expect(check('2026-12-06 09:00', '2026-12-06 12:00', { shippingMode: ShippingMode.LTL })).toBeNull();
+    expect(check('2026-12-06 09:00', '2026-12-06 12:00', { stopType: 'Shipping' })).toBeNull();
+    expect(
+      check('2026-12-06 09:00', '2026-12-06 12:00', { equipmentMode: null, shippingMode: null })?.key,
+    ).toBe('answer.locations.windowDockClosed');
+    expect(check('2026-12-06 09:00', '2026-12-06 1', {})).toBeNull();
+    expect(check('2026-12-0', '2026-12-06 12:00', {})).toBeNull();
+    // Late before early, or a window of a week or more: not judged.
+    expect(check('2026-12-07 09:00', '2026-12-06 12:00')).toBeNull();
+    expect(check('2026-12-06 09:00', '2026-12-13 09:00')).toBeNull();
+  });
+
+  it('treats a day without hours, or with unreadable hours, as closed', () => {
+    const odd: ScheduleForWindow = {
+      ...receiving,
+      dockHours: [{ dayOfWeek: 1, isClosed: false, isTwentyFourHour: false, startTime: 'x', endTime: null }],
+    };
+    expect(check('2026-12-07 09:00', '2026-12-07 10:00', { schedules: [odd] })?.key).toBe(
+      'answer.locations.windowDockClosed',
+    );
+    expect(check('2026-12-08 09:00', '2026-12-08 10:00', { schedules: [odd] })?.key).toBe(
+      'answer.locations.windowDockClosed',
+    );
+  });
+
+  it('reads a 23:59 close as the end of the day', () => {
+    const late: ScheduleForWindow = {
+      ...receiving,
+      dockHours: receiving.dockHours.map((h) => (h.dayOfWeek === 1 ? { ...h, endTime: '23:59' } : h)),
+    };
+    expect(check('2026-12-07 23:59', '2026-12-07 23:59', { schedules: [late] })).toBeNull();
+  });
+});

@@ -1,0 +1,119 @@
+import { answer, type AnswerMessage } from '../messages/answers.ts';
+import { isTimeOfDay } from './dockSchedules.ts';
+
+/** A dock schedule as a stop's window is checked against it (the contract's DockSchedule fits). */
+export interface ScheduleForWindow {
+  readonly name: string;
+  readonly equipmentModes: readonly number[];
+  readonly shippingModes: readonly number[];
+  readonly stopTypes: readonly string[];
+  readonly dockHours: readonly {
+    readonly dayOfWeek: number;
+    readonly isClosed: boolean;
+    readonly isTwentyFourHour: boolean;
+    readonly startTime: string | null;
+    readonly endTime: string | null;
+  }[];
+}
+
+/** A stop's window as the order form holds it: dates `YYYY-MM-DD` and times `HH:mm`, in the stop's own zone. */
+export interface LocalWindow {
+  readonly earlyDate: string;
+  readonly earlyTime: string;
+  readonly lateDate: string;
+  readonly lateTime: string;
+}
+
+/** What is checked: the location's schedules, the stop's type, the order's modes and the window. */
+export interface DockWindowCheck {
+  readonly schedules: readonly ScheduleForWindow[];
+  readonly stopType: string;
+  readonly equipmentMode: number | null;
+  readonly shippingMode: number | null;
+  readonly window: LocalWindow;
+}
+
+/** The longest window checked day by day; a longer one is surely open some time and is not judged. */
+const maxWindowDays = 7;
+
+const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+/** Noon UTC of a calendar date, so stepping whole days never crosses a date line. */
+const dayOf = (date: string) => new Date(`${date}T12:00:00Z`);
+
+/** The schedules that serve this stop: its type, the order's equipment and shipping mode. */
+export function schedulesForStop(check: Omit<DockWindowCheck, 'window'>): ScheduleForWindow[] {
+  return check.schedules.filter(
+    (s) =>
+      s.stopTypes.includes(check.stopType) &&
+      (check.equipmentMode === null || s.equipmentModes.includes(check.equipmentMode)) &&
+      (check.shippingMode === null || s.shippingModes.includes(check.shippingMode)),
+  );
+}
+
+/** Whether the window's minutes `[from, to]` meet the open minutes (a one-instant window: it falls inside). */
+const meets = (open: readonly [number, number], from: number, to: number) =>
+  from === to ? from >= open[0] && from < open[1] : from < open[1] && to > open[0];
+
+/** The open minutes `[from, to)` of a schedule on a day of the week (none when closed or unset). */
+function openMinutes(schedule: ScheduleForWindow, dayOfWeek: number): readonly [number, number] | null {
+  const hour = schedule.dockHours.find((h) => h.dayOfWeek === dayOfWeek);
+  if (!hour || hour.isClosed) return null;
+  if (hour.isTwentyFourHour) return [0, 24 * 60];
+  if (!isTimeOfDay(hour.startTime) || !isTimeOfDay(hour.endTime)) return null;
+  // 23:59 is the latest close the editor takes (ADR 051): it means the end of the day.
+  const end = hour.endTime === '23:59' ? 24 * 60 : minutes(hour.endTime ?? '');
+  return [minutes(hour.startTime ?? ''), end];
+}
+
+/**
+ * Whether a stop's window meets the hours of a dock that serves it, and if not, a notice saying why
+ * (ADR 051 amended). A warning, not a refusal: a broker may have arranged an after-hours pickup, and the
+ * spec does not forbid it. Nothing is said when the window is incomplete, longer than a week, or no
+ * schedule of the location serves this stop (its type, the order's equipment and mode).
+ *
+ * @returns `null` when the window is open somewhere, else a keyed notice naming the first serving dock
+ */
+export function stopWindowDockNotice(check: DockWindowCheck): AnswerMessage | null {
+  const { earlyDate, earlyTime, lateDate, lateTime } = check.window;
+  if (!datePattern.test(earlyDate) || !datePattern.test(lateDate)) return null;
+  if (!isTimeOfDay(earlyTime) || !isTimeOfDay(lateTime)) return null;
+  const serving = schedulesForStop(check);
+  const [first] = serving;
+  if (first === undefined) return null;
+  const start = dayOf(earlyDate);
+  const days = Math.round((dayOf(lateDate).getTime() - start.getTime()) / 86_400_000);
+  if (days < 0 || days >= maxWindowDays) return null;
+  for (let d = 0; d <= days; d += 1) {
+    const dayOfWeek = (start.getUTCDay() + d) % 7;
+    const from = d === 0 ? minutes(earlyTime) : 0;
+    const to = d === days ? minutes(lateTime) : 24 * 60;
+    for (const schedule of serving) {
+      const open = openMinutes(schedule, dayOfWeek);
+      if (open && meets(open, from, to)) return null;
+    }
+  }
+  if (days > 0) return answer('answer.locations.windowMissesDock', { dock: first.name });
+  const dayOfWeek = start.getUTCDay();
+  const open = openMinutes(first, dayOfWeek);
+  const day = { day: `locations.day.${String(dayOfWeek)}` };
+  const dayName = dayNames[dayOfWeek] ?? '';
+  if (open === null)
+    return answer('answer.locations.windowDockClosed', { dock: first.name, day: dayName }, day);
+  const hour = first.dockHours.find((h) => h.dayOfWeek === dayOfWeek);
+  return answer(
+    'answer.locations.windowOutsideHours',
+    {
+      dock: first.name,
+      day: dayName,
+      open: hour?.startTime ?? '',
+      close: hour?.endTime ?? '',
+      start: earlyTime,
+      end: lateTime,
+    },
+    day,
+  );
+}
+
+/** English day names, the parameters' fallback where the reader's catalog has no day name. */
+const dayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
