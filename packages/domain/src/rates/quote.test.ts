@@ -6,7 +6,6 @@ import {
   lanePrice,
   laneMiles,
   laneServiceDays,
-  provinceOfCanadianPostalCode,
   quoteMaxWeightLbs,
   type AdHocQuoteInput,
   type CarrierTariff,
@@ -136,16 +135,5 @@ describe('laneMiles and laneServiceDays', () => {
     [803, ShippingMode.LTL, 5],
   ])('%i miles %i → %i days', (miles, mode, days) => {
     expect(laneServiceDays(miles, mode)).toBe(days);
-  });
-});
-
-describe('provinceOfCanadianPostalCode', () => {
-  it.each([
-    ['K1A 0B1', 'ON'],
-    ['h2x1y4', 'QC'],
-    ['V6B 1A1', 'BC'],
-    ['60607', undefined],
-  ])('%s → %s', (code, province) => {
-    expect(provinceOfCanadianPostalCode(code)).toBe(province);
   });
 });

@@ -212,35 +212,8 @@ export function laneServiceDays(miles: number, shippingMode: number): number {
   return Math.max(1, Math.ceil(miles / 500));
 }
 
-/** The province of each Canadian postal district (the code's first letter). */
-const provinceOfDistrict: Readonly<Record<string, string>> = {
-  A: 'NL',
-  B: 'NS',
-  C: 'PE',
-  E: 'NB',
-  G: 'QC',
-  H: 'QC',
-  J: 'QC',
-  K: 'ON',
-  L: 'ON',
-  M: 'ON',
-  N: 'ON',
-  P: 'ON',
-  R: 'MB',
-  S: 'SK',
-  T: 'AB',
-  V: 'BC',
-  X: 'NT',
-  Y: 'YT',
-};
-
-/**
- * The province of a Canadian postal code, from its district letter; `undefined` for anything else.
- * The shipped place table has no Canadian postal codes (ADR 026), so a quote places a Canadian code at
- * its province's largest city (ADR 053).
- */
-export function provinceOfCanadianPostalCode(postalCode: string): string | undefined {
-  const code = postalCode.trim().toUpperCase();
-  if (!canadianPostalCodePattern.test(code)) return undefined;
-  return provinceOfDistrict[code.charAt(0)];
-}
+export {
+  placeOfCanadianPostalCode,
+  provinceOfCanadianPostalCode,
+  type CanadianPostalPlace,
+} from './canadianPostalPlaces.ts';

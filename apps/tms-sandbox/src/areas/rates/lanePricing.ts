@@ -4,7 +4,7 @@ import {
   laneMiles,
   laneServiceDays,
   listableRates,
-  provinceOfCanadianPostalCode,
+  placeOfCanadianPostalCode,
   type CarrierTariff,
   type LanePriceInput,
 } from '@freightkit/domain';
@@ -66,13 +66,14 @@ const tariffColumns = `id, carrier_id, carrier_name, rate_type, charge_rate_type
 
 /**
  * Where a postal code is: a US ZIP at its row of the shipped place table (first five digits); a
- * Canadian code, which the table does not hold, at its province's largest city (ADR 053).
+ * Canadian code, which the table does not hold, at the city of its area or district (domain's
+ * `placeOfCanadianPostalCode`, ADR 053).
  */
 async function placeOf(db: Queryable, postalCode: string): Promise<PlaceRow | undefined> {
   const code = postalCode.trim().toUpperCase();
-  const province = provinceOfCanadianPostalCode(code);
+  const canadian = placeOfCanadianPostalCode(code);
   const { rows } =
-    province === undefined
+    canadian === undefined
       ? await db.query<PlaceRow>(
           `SELECT city, state, latitude, longitude FROM quotable_locations
             WHERE kind = 'zip' AND postal_code = $1 LIMIT 1`,
@@ -80,8 +81,9 @@ async function placeOf(db: Queryable, postalCode: string): Promise<PlaceRow | un
         )
       : await db.query<PlaceRow>(
           `SELECT city, state, latitude, longitude FROM quotable_locations
-            WHERE kind = 'district' AND country = 'CA' AND state = $1 ORDER BY population DESC LIMIT 1`,
-          [province],
+            WHERE kind = 'district' AND country = 'CA' AND state = $1 AND city = $2
+            ORDER BY population DESC LIMIT 1`,
+          [canadian.province, canadian.city],
         );
   return rows[0];
 }

@@ -276,9 +276,13 @@ describe('unified rates for ad hoc stops and products, and the API quote (spec 1
     ]);
   });
 
-  it('places a Canadian postal code at its province’s largest city', async () => {
-    const page = await json<AdHocRates>(await quote(lane(20000, { destinationPostalCode: 'M5V 2T6' })));
-    expect(page.lane.destination).toMatchObject({ postalCode: 'M5V 2T6', state: 'ON', city: 'Toronto' });
+  it('places a Canadian postal code at its area’s city, not its province’s largest', async () => {
+    const toronto = await json<AdHocRates>(await quote(lane(20000, { destinationPostalCode: 'M5V 2T6' })));
+    expect(toronto.lane.destination).toMatchObject({ postalCode: 'M5V 2T6', state: 'ON', city: 'Toronto' });
+    const ottawa = await json<AdHocRates>(await quote(lane(20000, { destinationPostalCode: 'k1a 0b1' })));
+    expect(ottawa.lane.destination).toMatchObject({ postalCode: 'K1A 0B1', state: 'ON', city: 'Ottawa' });
+    // Ottawa is about 100 miles further from Chicago than Toronto is.
+    expect(ottawa.lane.miles - toronto.lane.miles).toBeGreaterThan(80);
   });
 
   it('answers 400 with each field for bad input and for a ZIP no place is known for', async () => {
