@@ -29,6 +29,12 @@ export const quoteMaxWeightLbs = consolidationDefaults.maxWeight;
 export const quoteMaxProducts = 20;
 /** The most pieces one product line counts. */
 export const quoteMaxPieces = 999;
+/**
+ * How long a carrier API's quote stays good for the same request (ADR 053, amended 2026-11-27): asking
+ * again for the same lane, day, equipment and products within it answers the quote already given, so
+ * reopening an order's rates does not ask the carrier again and store a new quote each visit.
+ */
+export const apiQuoteValidMinutes = 30;
 
 const zipPattern = /^\d{5}(-\d{4})?$/;
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,5 +1,6 @@
 import type { QuotedLane, RateSelection } from '@freightkit/api';
 import {
+  apiQuoteValidMinutes,
   lanePrice,
   laneMiles,
   laneServiceDays,
@@ -169,7 +170,8 @@ export async function tariffsFor(db: Queryable, shippingMode: number): Promise<T
 
 /**
  * Asks a carrier API for its quote on the lane and stores it, numbered (`Q-100001`…): the quote id is
- * what a booking names to the carrier.
+ * what a booking names to the carrier. The same request within `apiQuoteValidMinutes` answers the
+ * quote already given.
  */
 export async function storeApiQuote(
   db: Queryable,
@@ -179,19 +181,35 @@ export async function storeApiQuote(
   lane: QuotedLane,
 ): Promise<RateSelection> {
   const draft = priceOnTariff(tariff, request, lane, null);
-  const { rows } = await db.query<{ quote_id: string }>(
-    `INSERT INTO rate_quotes (tariff_id, company_id, request, miles, rate, markup_total, service_days)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING quote_id`,
-    [
-      tariff.id,
-      caller.companyId,
-      JSON.stringify(request),
-      lane.miles,
-      draft.rate,
-      draft.markupTotal,
-      draft.serviceDays,
-    ],
+  const values = [
+    tariff.id,
+    caller.companyId,
+    JSON.stringify(request),
+    lane.miles,
+    draft.rate,
+    draft.markupTotal,
+    draft.serviceDays,
+  ];
+  // The same request at the same price within the quote's validity answers the quote already given
+  // (a changed tariff prices differently, so it is asked again).
+  const given = await db.query<{ quote_id: string }>(
+    `SELECT quote_id FROM rate_quotes
+      WHERE tariff_id = $1 AND company_id = $2 AND request = $3::jsonb AND miles = $4 AND rate = $5
+        AND markup_total = $6 AND service_days = $7
+        AND quoted_at > now() - make_interval(mins => $8)
+      ORDER BY quoted_at DESC LIMIT 1`,
+    [...values, apiQuoteValidMinutes],
   );
+  const rows =
+    given.rows.length > 0
+      ? given.rows
+      : (
+          await db.query<{ quote_id: string }>(
+            `INSERT INTO rate_quotes (tariff_id, company_id, request, miles, rate, markup_total, service_days)
+             VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING quote_id`,
+            values,
+          )
+        ).rows;
   const quoteId = rows[0]?.quote_id ?? '';
   return { ...draft, id: `quote-${quoteId}`, quoteId };
 }

@@ -314,6 +314,20 @@ describe('unified rates for ad hoc stops and products, and the API quote (spec 1
     expect(rows[0]?.miles).toBe(answer.lane.miles);
   });
 
+  it('answers the same API quote for the same request while it is valid, a new one after', async () => {
+    const first = await json<ApiQuote>(await quote(lane(30000), 'quotes'));
+    const again = await json<ApiQuote>(await quote(lane(30000), 'quotes'));
+    expect(again.quote.quoteId).toBe(first.quote.quoteId);
+    const heavier = await json<ApiQuote>(await quote(lane(31000), 'quotes'));
+    expect(heavier.quote.quoteId).not.toBe(first.quote.quoteId);
+    await t.sandbox.services.db.query(
+      "UPDATE rate_quotes SET quoted_at = now() - interval '31 minutes' WHERE quote_id = $1",
+      [first.quote.quoteId],
+    );
+    const later = await json<ApiQuote>(await quote(lane(30000), 'quotes'));
+    expect(later.quote.quoteId).not.toBe(first.quote.quoteId);
+  });
+
   it('answers 400 with a keyed reason when no carrier API quotes the mode', async () => {
     const db = t.sandbox.services.db;
     await db.query("UPDATE carrier_tariffs SET error = 'API down' WHERE id = 'tariff-keystone-api'");
