@@ -101,8 +101,12 @@ test('a dispatcher whose browser is in Spanish signs in and filters, opens, sche
     name: es('kit.appointment.title', { number }),
   });
   await dialog.getByRole('checkbox', { name: es('kit.appointment.none') }).uncheck();
-  await expect(dialog.getByLabel(es('kit.appointment.date'))).toHaveAttribute('lang', 'es-US');
-  await dialog.getByLabel(es('kit.appointment.date')).fill('2026-12-01');
+  // The date is typed day first, as the portal's Spanish writes it (not as the browser would).
+  const date = dialog.getByLabel(es('kit.appointment.date'), { exact: true });
+  await expect(date).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+  await date.fill('1/12/2026');
+  await date.blur();
+  await expect(date).toHaveValue('01/12/2026');
   await dialog.getByLabel(es('kit.appointment.hour')).fill('9');
   await dialog.getByLabel(es('kit.appointment.minute')).fill('30');
   await dialog.getByLabel(es('kit.appointment.minute')).press('Enter');

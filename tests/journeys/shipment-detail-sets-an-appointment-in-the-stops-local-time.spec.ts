@@ -57,7 +57,7 @@ test("a dispatcher sets a stop appointment, sees it in the stop's local time, do
   const dialog = page.getByRole('dialog', { name: kitText('kit.appointment.title', { number }) });
   await expect(dialog).toContainText(zone);
   await dialog.getByRole('checkbox', { name: kit['kit.appointment.none'] }).uncheck();
-  await dialog.getByLabel(kit['kit.appointment.date']).fill(entered.date);
+  await dialog.getByLabel(kit['kit.appointment.date'], { exact: true }).fill(entered.date);
   await dialog.getByLabel(kit['kit.appointment.hour']).fill(String(entered.hour));
   await dialog.getByLabel(kit['kit.appointment.minute']).fill(String(entered.minute));
   await dialog.getByLabel(kit['kit.appointment.minute']).press('Enter');

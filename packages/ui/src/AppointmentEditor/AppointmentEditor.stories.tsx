@@ -33,7 +33,7 @@ export const Default: Story = {
   play: async ({ args }) => {
     const dialog = await body().findByRole('dialog', { name: 'Appointment for stop 1' });
     await expect(dialog).toHaveTextContent('CST (America/Chicago)');
-    await expect(within(dialog).getByLabelText('Date')).toHaveValue('2026-11-24');
+    await expect(within(dialog).getByLabelText('Date')).toHaveValue('11/24/2026');
     await expect(within(dialog).getByLabelText('Hour')).toHaveValue(9);
     await expect(within(dialog).getByLabelText('Minute')).toHaveValue(30);
     await expect(within(dialog).getByRole('status')).toHaveTextContent('11/24/2026, 9:30 AM CST');
@@ -148,8 +148,10 @@ export const SetByKeyboard: Story = {
     await userEvent.keyboard(' ');
     await userEvent.tab();
     await expect(within(dialog).getByLabelText('Date')).toHaveFocus();
-    await userEvent.keyboard('2026-11-26');
-    await expect(within(dialog).getByLabelText('Date')).toHaveValue('2026-11-26');
+    await userEvent.keyboard('{Control>}a{/Control}11/26/2026');
+    await expect(within(dialog).getByLabelText('Date')).toHaveValue('11/26/2026');
+    // Past the date's calendar button to the hour.
+    await userEvent.tab();
     await userEvent.tab();
     await userEvent.keyboard('{Control>}a{/Control}10');
     await userEvent.tab();

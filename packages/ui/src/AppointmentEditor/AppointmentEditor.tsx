@@ -1,6 +1,8 @@
 import { stopDateTime, stopTimeZone } from '@freightkit/domain';
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { Button } from '../Button/Button.tsx';
+import { DateInput } from '../DateField/DateInput.tsx';
+import { useDateText } from '../DateField/useDateText.ts';
 import { Dialog } from '../Dialog/Dialog.tsx';
 import * as form from '../shipmentMessages/formStyles.css.ts';
 import { zonedTimeParts, zoneAbbreviation } from '../shipmentMessages/stopZone.ts';
@@ -99,7 +101,7 @@ function AppointmentDialog({
   open,
   onOpenChange,
 }: AppointmentDialogProps) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const zone = stopTimeZone(stop) ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const initial = (stop.appointment ? zonedTimeParts(stop.appointment, zone) : null) ?? {
     date: '',
@@ -108,6 +110,8 @@ function AppointmentDialog({
   };
   const [none, setNone] = useState(!stop.appointment);
   const [date, setDate] = useState(initial.date);
+  // The date is typed and read in the kit's locale, not the browser's (ADR 062).
+  const dateText = useDateText({ value: date, onChange: setDate });
   const [hour, setHour] = useState(String(initial.hour));
   const [minute, setMinute] = useState(pad(initial.minute));
   const [saving, setSaving] = useState(false);
@@ -173,17 +177,12 @@ function AppointmentDialog({
             <label className={form.label} htmlFor={ids.date}>
               {t('kit.appointment.date')}
             </label>
-            <input
+            <DateInput
               id={ids.date}
               className={form.control}
-              type="date"
-              lang={locale}
-              value={date}
+              date={dateText}
               disabled={none}
               aria-invalid={invalid || undefined}
-              onChange={(e) => {
-                setDate(e.target.value);
-              }}
             />
           </div>
           <div className={form.field}>

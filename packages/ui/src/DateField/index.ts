@@ -1,1 +1,2 @@
 export { DateField, type DateFieldProps } from './DateField.tsx';
+export { formatDateText, parseDateText } from './dateFormat.ts';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DateRangeField, type DateRangeValue } from './DateRangeField.tsx';
 
 /** A fixed "today" (Sunday 22 November 2026) so the stories are deterministic. */
@@ -48,24 +48,21 @@ export const Default: Story = {
   },
 };
 
-/**
- * Range shows start and end pickers; the end picker cannot go before the start. (The play function
- * types ISO dates: see DateField's Default story for why.)
- */
+/** Range shows start and end dates; the end's calendar offers nothing before the start. */
 export const Range: Story = {
   args: { value: { preset: 'range', range: { start: '2026-11-01' } } },
   play: async ({ args, canvas }) => {
     const end = canvas.getByLabelText('End date');
-    await expect(canvas.getByLabelText('Start date')).toHaveValue('2026-11-01');
-    await expect(end).toHaveAttribute('min', '2026-11-01');
-    // Keyboard only: from the checked "Range" radio, Tab reaches Start date, then End date.
+    await expect(canvas.getByLabelText('Start date')).toHaveValue('11/01/2026');
+    // Keyboard only: from the checked "Range" radio, Tab reaches Start date, its calendar, then End date.
     await userEvent.tab();
     await expect(canvas.getByRole('radio', { name: 'Range' })).toHaveFocus();
     await userEvent.tab();
     await userEvent.tab();
+    await userEvent.tab();
     await expect(end).toHaveFocus();
-    await userEvent.type(end, '2026-11-15');
-    await expect(end).toHaveValue('2026-11-15');
+    await userEvent.type(end, '11/15/2026');
+    await expect(end).toHaveValue('11/15/2026');
     await waitFor(() =>
       expect(args.onChange).toHaveBeenLastCalledWith({
         preset: 'range',
@@ -73,7 +70,13 @@ export const Range: Story = {
       }),
     );
     await userEvent.tab();
-    await expect(end).toHaveValue('2026-11-15');
+    await expect(end).toHaveValue('11/15/2026');
+    // A month back from the 15th would be October: the end's calendar stops at the start.
+    await userEvent.keyboard('{Enter}');
+    const grid = await within(document.body).findByRole('grid', { name: 'November 2026' });
+    await userEvent.keyboard('{PageUp}');
+    await waitFor(() => expect(within(grid).getByRole('button', { name: /November 1, 2026/ })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
   },
 };
 

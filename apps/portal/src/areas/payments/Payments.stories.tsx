@@ -11,6 +11,7 @@ import {
   toPaymentSummary,
 } from '@freightkit/api/msw';
 import { formatMessage } from '@freightkit/domain';
+import { formatDateText } from '@freightkit/ui';
 import { primitiveMessages } from '@freightkit/ui/messages';
 import { loadedText } from '@freightkit/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -74,8 +75,11 @@ export const TestFilters: Story = {
     const first = asked[0];
     await expect(first?.pageSize).toBe(20);
     const from = canvas.getByLabelText(m['payments.from']);
-    await expect(from).toHaveValue(first?.from);
-    await expect(canvas.getByLabelText(m['payments.to'])).toHaveValue(first?.to);
+    // The fields write the asked window the locale's way (11/27/2026).
+    await expect(from).toHaveValue(formatDateText(first?.from ?? '', 'en-US'));
+    await expect(canvas.getByLabelText(m['payments.to'])).toHaveValue(
+      formatDateText(first?.to ?? '', 'en-US'),
+    );
     const search = canvas.getByRole('searchbox', { name: new RegExp(m['payments.search']) });
     await userEvent.type(search, '9999');
     await userEvent.click(canvas.getByRole('button', { name: m['payments.apply'] }));

@@ -189,7 +189,7 @@ export const TestArrivalRefused: Story = {
     await expect(await dialog.findByRole('alert')).toHaveTextContent(
       'The departure cannot be before the arrival.',
     );
-    await expect(date).toHaveValue('2026-11-23');
+    await expect(date).toHaveValue('11/23/2026');
   },
 };
 

@@ -187,7 +187,7 @@ export const PickupRangeRefused: Story = {
     await userEvent.type(to, '2026-11-10');
     await userEvent.click(canvas.getByRole('button', { name: specMessagesEn['tpp.filter.apply'] }));
     await expect(await canvas.findByText(m['shipmentList.filter.pickupOrder'])).toBeVisible();
-    await expect(from).toHaveValue('2026-11-20');
+    await expect(from).toHaveValue('11/20/2026');
   },
 };
 
