@@ -3,7 +3,8 @@
 // apps/portal/src/areas/capture/legibility/samples/*.png. Each is the same synthetic delivery receipt
 // (heading, lines of "words", a table, a signature), drawn by this script from a fixed seed — no
 // photo of anyone's paperwork — then degraded the way phone photos at a dock are: blurred (out of
-// focus or shaken), dark (no light in the trailer), washed out (flash or sun glare), and too small.
+// focus or shaken), dark (no light in the trailer), washed out (flash or sun glare), too small, and
+// photographed on a desk: framed, filling the frame, or cut off at a side.
 // Run: node scripts/legibility-samples.mjs
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
@@ -126,6 +127,22 @@ function png(px, width, height) {
   ]);
 }
 
+/**
+ * The page photographed lying on a desk (grey 95): scaled by `k` and placed with its top-left corner at
+ * (`ox`, `oy`) in a `width` × `height` frame (nearest pixel). Parts of the page past the frame are cut off.
+ */
+function onDesk(src, srcWidth, srcHeight, width, height, k, ox, oy) {
+  const px = new Float32Array(width * height).fill(95);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const sx = Math.floor((x - ox) / k);
+      const sy = Math.floor((y - oy) / k);
+      if (sx >= 0 && sy >= 0 && sx < srcWidth && sy < srcHeight)
+        px[y * width + x] = src[sy * srcWidth + sx] ?? 0;
+    }
+  return px;
+}
+
 const W = 1000;
 const H = 1400;
 const sharp = page(W, H);
@@ -138,6 +155,13 @@ const samples = {
   'dark.png': [map(sharp, (v) => v * 0.18), W, H],
   'washed-out.png': [map(sharp, (v) => 200 + v * 0.2), W, H],
   'small.png': [page(480, 672), 480, 672],
+  // The whole page on the desk, a margin of desk all round: legible.
+  'framed.png': [onDesk(sharp, W, H, W, H, 0.8, 100, 140), W, H],
+  // The page almost fills the frame: its own edges lie in the outermost strip, parallel to the frame's.
+  'edge-at-border.png': [onDesk(sharp, W, H, W, H, 0.985, 6, 8), W, H],
+  // Too close or aimed aside: the text runs off the right side, or the table off the bottom.
+  'cut-off-right.png': [onDesk(sharp, W, H, W, H, 1.1, 70, 60), W, H],
+  'cut-off-bottom.png': [onDesk(sharp, W, H, W, H, 1.05, 0, 260), W, H],
 };
 mkdirSync(out, { recursive: true });
 for (const [name, [px, w, h]] of Object.entries(samples)) {

@@ -79,6 +79,8 @@ export const captureMessagesEsUs = {
     'Esta foto está deslavada: el texto casi no se distingue del papel. Evite los reflejos y el flash, y vuelva a tomarla.',
   'capture.legibility.tooSmall':
     'Esta imagen es demasiado pequeña para leer la letra chica. Tómela más cerca de la página, con la resolución completa de la cámara.',
+  'capture.legibility.cutOff':
+    'Parte de la página queda fuera de la foto. Aléjese hasta que toda la página, con sus bordes, quepa en el cuadro, y vuelva a tomarla.',
   'capture.legibility.unreadable': 'Este archivo no se pudo leer como imagen. Elija una foto JPEG o PNG.',
   'capture.legibility.useAnyway': 'Usar de todos modos',
   'capture.legibility.usedAnyway': 'Se usó de todos modos, pese a la revisión de legibilidad',

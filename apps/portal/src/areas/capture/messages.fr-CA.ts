@@ -80,6 +80,8 @@ export const captureMessagesFrCa = {
     'Cette photo est délavée : le texte se distingue à peine du papier. Évitez les reflets et le flash, puis reprenez-la.',
   'capture.legibility.tooSmall':
     'Cette image est trop petite pour lire les petits caractères. Prenez-la plus près de la page, à la pleine résolution de l’appareil photo.',
+  'capture.legibility.cutOff':
+    'Une partie de la page sort de la photo. Reculez jusqu’à ce que toute la page, avec ses bords, tienne dans le cadre, puis reprenez-la.',
   'capture.legibility.unreadable':
     'Ce fichier ne peut pas être lu comme une image. Choisissez une photo JPEG ou PNG.',
   'capture.legibility.useAnyway': 'Utiliser quand même',

@@ -75,6 +75,8 @@ export const captureMessagesEn = {
     'This photo is washed out: the text hardly stands out from the paper. Avoid glare and the flash, and take it again.',
   'capture.legibility.tooSmall':
     'This picture is too small to read the small print. Take it closer to the page, at full camera resolution.',
+  'capture.legibility.cutOff':
+    'Part of the page is outside the photo. Step back until the whole page with its edges is in the frame, and take it again.',
   'capture.legibility.unreadable': 'This file could not be read as a picture. Choose a JPEG or PNG photo.',
   'capture.legibility.useAnyway': 'Use anyway',
   'capture.legibility.usedAnyway': 'Used anyway, despite the legibility check',

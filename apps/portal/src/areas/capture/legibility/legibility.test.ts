@@ -39,6 +39,10 @@ const expected: [string, LegibilityProblem[]][] = [
   ['dark.png', ['dark']],
   ['washed-out.png', ['washedOut']],
   ['small.png', ['tooSmall']],
+  ['framed.png', []],
+  ['edge-at-border.png', []],
+  ['cut-off-right.png', ['cutOff']],
+  ['cut-off-bottom.png', ['cutOff']],
 ];
 
 describe('legibility check on the sample pages', () => {
@@ -60,7 +64,15 @@ describe('legibility check on the sample pages', () => {
       if (!metrics) throw new Error(name);
       return metrics;
     };
-    const { minSharpness, minBrightness, minContrast } = legibilityThresholds;
+    const { minSharpness, minBrightness, minContrast, maxEdgeInk } = legibilityThresholds;
+    const mostEdgeInkOfAWholePage = Math.max(
+      ...['sharp.png', 'sharp-dim.png', 'blurred-slightly.png', 'framed.png', 'edge-at-border.png'].map(
+        (name) => at(name).edgeInk,
+      ),
+    );
+    expect(mostEdgeInkOfAWholePage).toBeLessThan(maxEdgeInk * 0.75);
+    expect(at('cut-off-right.png').edgeInk).toBeGreaterThan(maxEdgeInk * 1.25);
+    expect(at('cut-off-bottom.png').edgeInk).toBeGreaterThan(maxEdgeInk * 1.25);
     expect(at('blurred-slightly.png').sharpness).toBeGreaterThan(minSharpness * 1.25);
     expect(at('blurred.png').sharpness).toBeLessThan(minSharpness * 0.75);
     expect(at('sharp-dim.png').brightness).toBeGreaterThan(minBrightness * 1.25);
@@ -80,7 +92,7 @@ describe('measuring', () => {
   });
 
   it('names a dark page dark only, and adds too small to another problem', () => {
-    const base = { sharpness: 10, brightness: 20, contrast: 5, width: 2000, height: 3000 };
+    const base = { sharpness: 10, brightness: 20, contrast: 5, edgeInk: 0, width: 2000, height: 3000 };
     expect(legibilityProblems(base)).toEqual(['dark']);
     expect(legibilityProblems({ ...base, brightness: 200, contrast: 60, width: 500, height: 600 })).toEqual([
       'tooSmall',

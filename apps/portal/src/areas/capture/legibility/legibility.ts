@@ -15,13 +15,19 @@ export interface LegibilityMetrics {
   readonly brightness: number;
   /** Standard deviation of the grey level: low when text and paper look alike (washed out, fogged). */
   readonly contrast: number;
+  /**
+   * Share of the outermost strip's pixels, on the busiest of the four sides, where the grey level
+   * jumps along that side: text or ruled lines running off the frame. A desk or a page edge lying
+   * parallel to the side does not jump along it.
+   */
+  readonly edgeInk: number;
   /** The photo's own size in px (before scaling). */
   readonly width: number;
   readonly height: number;
 }
 
 /** A reason a page may not be legible. */
-export type LegibilityProblem = 'tooSmall' | 'dark' | 'washedOut' | 'blurry';
+export type LegibilityProblem = 'tooSmall' | 'dark' | 'washedOut' | 'blurry' | 'cutOff';
 
 /**
  * Thresholds calibrated on `samples/` (sharp, blurred, dark, washed-out and small pages made by
@@ -39,7 +45,42 @@ export const legibilityThresholds = {
   minContrast: 28,
   /** Least variance of the Laplacian at the analysis scale. */
   minSharpness: 20,
+  /** Most ink allowed in a side's outermost strip before the page counts as cut off. */
+  maxEdgeInk: 0.008,
 } as const;
+
+/** The outermost strip measured for cut-off content: 2 % of the short side, at least 4 px. */
+export const edgeStripShare = 0.02;
+/** A jump in grey level this large between a pixel's two neighbours along a side is an edge of ink. */
+export const inkStep = 48;
+
+/**
+ * {@link LegibilityMetrics.edgeInk}: for each side, the share of its strip's pixels whose two
+ * neighbours ALONG that side differ by more than {@link inkStep} (text strokes and table rules cut by
+ * the frame), the largest of the four.
+ */
+export function edgeInk(gray: Float32Array | Uint8Array, width: number, height: number): number {
+  const strip = Math.max(4, Math.round(Math.min(width, height) * edgeStripShare));
+  if (width < 3 || height < 3 || strip * 2 >= Math.min(width, height)) return 0;
+  const at = (x: number, y: number) => gray[y * width + x] ?? 0;
+  const share = (x0: number, x1: number, y0: number, y1: number, alongX: boolean) => {
+    let inked = 0;
+    let total = 0;
+    for (let y = Math.max(1, y0); y < Math.min(height - 1, y1); y++)
+      for (let x = Math.max(1, x0); x < Math.min(width - 1, x1); x++) {
+        const step = alongX ? at(x + 1, y) - at(x - 1, y) : at(x, y + 1) - at(x, y - 1);
+        if (Math.abs(step) > inkStep) inked++;
+        total++;
+      }
+    return total === 0 ? 0 : inked / total;
+  };
+  return Math.max(
+    share(0, strip, 0, height, false), // left: jumps up and down the side
+    share(width - strip, width, 0, height, false), // right
+    share(0, width, 0, strip, true), // top: jumps across
+    share(0, width, height - strip, height, true), // bottom
+  );
+}
 
 /** Grey levels (ITU-R BT.601 luma) of RGBA pixels. */
 export function toGray(rgba: Uint8ClampedArray | Uint8Array): Float32Array {
@@ -89,10 +130,20 @@ export function measureGray(
   }
   const lapMean = count === 0 ? 0 : lapSum / count;
   const sharpness = count === 0 ? 0 : lapSq / count - lapMean * lapMean;
-  return { sharpness, brightness, contrast, width: original.width, height: original.height };
+  return {
+    sharpness,
+    brightness,
+    contrast,
+    edgeInk: edgeInk(gray, width, height),
+    width: original.width,
+    height: original.height,
+  };
 }
 
-/** The problems of a measured page, most telling first (a dark page also measures soft, so dark is named alone). */
+/**
+ * The problems of a measured page, most telling first (a dark page also measures soft, so dark is named
+ * alone); a page whose text runs off the frame is cut off, whatever else is wrong with it.
+ */
 export function legibilityProblems(
   metrics: LegibilityMetrics,
   thresholds: typeof legibilityThresholds = legibilityThresholds,
@@ -104,6 +155,7 @@ export function legibilityProblems(
   if (metrics.brightness < thresholds.minBrightness) return [...problems, 'dark'];
   if (metrics.contrast < thresholds.minContrast) return [...problems, 'washedOut'];
   if (metrics.sharpness < thresholds.minSharpness) problems.push('blurry');
+  if (metrics.edgeInk > thresholds.maxEdgeInk) problems.push('cutOff');
   return problems;
 }
 

@@ -6,7 +6,9 @@ import { AccessGate } from '../../../app/guards.tsx';
 import { portalMessagesEn } from '../../../app/messages.ts';
 import { PortalStory } from '../../../app/stories/PortalStory.tsx';
 import { ShellLayout } from '../../shell/ShellLayout.tsx';
+import cutOffPage from '../legibility/samples/cut-off-right.png?url';
 import darkPage from '../legibility/samples/dark.png?url';
+import framedPage from '../legibility/samples/framed.png?url';
 import sharpPage from '../legibility/samples/sharp.png?url';
 import { createMemoryOutboxStore } from '../outbox/memoryOutboxStore.ts';
 import { OutboxStoreContext } from '../outbox/OutboxProvider.tsx';
@@ -110,6 +112,32 @@ export const LegibilityAndOrder: Story = {
     const pageTwo = canvas.getByRole('listitem', { name: 'Page 2' });
     await expect(within(pageTwo).getByText(m['capture.legibility.dark'])).toBeVisible();
     await expect(canvas.getByText(m['capture.sheet.combined'])).toBeVisible();
+  },
+};
+
+/**
+ * A page whose text runs off the side of the photo is named cut off (measured in the worker, as the
+ * others); the same page photographed whole, with desk around it, is legible.
+ */
+export const CutOffPage: Story = {
+  tags: ['!visual'],
+  play: async ({ canvas }) => {
+    const files = await canvas.findByTestId('capture-files', {}, { timeout: 15_000 });
+    await userEvent.upload(files, [
+      await fileOf(cutOffPage, 'cut-off-right.png'),
+      await fileOf(framedPage, 'framed.png'),
+    ]);
+    const pageOne = canvas.getByRole('listitem', { name: 'Page 1' });
+    await expect(
+      await within(pageOne).findByText(m['capture.legibility.cutOff'], {}, { timeout: 15_000 }),
+    ).toBeVisible();
+    await expect(
+      within(pageOne).getByRole('button', { name: m['capture.legibility.useAnyway'] }),
+    ).toBeVisible();
+    const pageTwo = canvas.getByRole('listitem', { name: 'Page 2' });
+    await waitFor(() => expect(within(pageTwo).getByText(m['capture.page.legible'])).toBeVisible(), {
+      timeout: 15_000,
+    });
   },
 };
 
