@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import type { Plugin } from 'vite';
+import { precacheFiles } from './src/app/offline/precacheFiles.ts';
 
 /**
  * The service worker of the built portal (ADR 039): precaches the app shell — `index.html` (as `/`),
- * every built file but source maps, the public files — so a signed-in driver opens the portal, the
- * outbox and the capture sheet without a connection. Navigations are answered from the network and,
- * offline, from the cached `index.html`; built files (hashed, immutable) from the cache first;
+ * the built files a driver needs offline (`precacheFiles`: not the viewer, editor, map or sign-in
+ * libraries), the public files — so a signed-in driver opens the portal, the outbox and the capture
+ * sheet without a connection. Navigations are answered from the network and, offline, from the cached
+ * `index.html`; built files (hashed, immutable) from the cache first, and a file not precached is
+ * stored the first time it is fetched;
  * `/config.json` from the network, else the cached copy. API calls are never touched: the outbox sends
  * from the page with the current token (no background sync, which would replay a stale one).
  * A new build changes the list, hence the worker's bytes, so the browser installs the new worker and
@@ -54,7 +57,20 @@ self.addEventListener('fetch', (event) => {
     );
     return;
   }
-  event.respondWith(fromCache(url.pathname).then((hit) => hit || fetch(request)));
+  event.respondWith(
+    fromCache(url.pathname).then(
+      (hit) =>
+        hit ||
+        fetch(request).then((response) => {
+          // Hashed build files never change: one fetched online (the viewer, the editor) is kept for offline.
+          if (response.status === 200 && url.pathname.startsWith('/assets/')) {
+            const copy = response.clone();
+            void caches.open(cacheName).then((cache) => cache.put(url.pathname, copy));
+          }
+          return response;
+        }),
+    ),
+  );
 });
 `;
 }
@@ -62,20 +78,45 @@ self.addEventListener('fetch', (event) => {
 /** Emits `sw.js` listing the build's files (see {@link workerSource}); build only. */
 export function serviceWorker(): Plugin {
   let publicFiles: string[] = [];
+  let listed: string[] = [];
   return {
     name: 'freightkit-service-worker',
     apply: 'build',
+    // Last, after Vite drops the chunks that held only CSS: a listed file that is not served fails the
+    // worker's whole install (`cache.addAll`), and with it the portal offline.
+    enforce: 'post',
     configResolved(config) {
       // Public files are copied as they are (strict-csp.mjs, which index.html loads first; the icon).
       publicFiles = config.publicDir ? readdirSync(config.publicDir) : [];
     },
-    generateBundle(_options, bundle) {
-      const files = [...Object.keys(bundle), ...publicFiles]
-        .filter((name) => !name.endsWith('.map') && name !== 'index.html')
-        .map((name) => `/${name}`)
-        .sort();
-      const version = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 12);
-      this.emitFile({ type: 'asset', fileName: 'sw.js', source: workerSource(version, files) });
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const files = precacheFiles(
+          Object.values(bundle).map((file) =>
+            file.type === 'chunk'
+              ? {
+                  fileName: file.fileName,
+                  modules: Object.fromEntries(
+                    Object.entries(file.modules).map(([id, module]) => [id, module.renderedLength]),
+                  ),
+                }
+              : { fileName: file.fileName },
+          ),
+          publicFiles,
+        );
+        const version = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 12);
+        listed = files;
+        this.emitFile({ type: 'asset', fileName: 'sw.js', source: workerSource(version, files) });
+      },
+    },
+    writeBundle(_options, bundle) {
+      const written = new Set([...Object.keys(bundle), ...publicFiles].map((name) => `/${name}`));
+      const missing = listed.filter((name) => !written.has(name));
+      if (missing.length > 0)
+        this.error(
+          `sw.js lists files the build did not write (its install would fail): ${missing.join(', ')}`,
+        );
     },
   };
 }
