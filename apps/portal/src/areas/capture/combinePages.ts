@@ -1,4 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
+import { isPdf } from './isPdf.ts';
 
 /** Longest side of a PDF page in points (11 in, a US Letter page's height). */
 const pageLongSide = 792;
@@ -15,12 +16,34 @@ async function asJpeg(file: Blob): Promise<ArrayBuffer> {
 }
 
 /**
+ * The pages of a PDF a driver picked (an e-BOL, a scan from another app), or `null` when it cannot be
+ * read: damaged, not a PDF, or encrypted (pdf-lib could not copy its pages, and the back end's
+ * reviewers could not open it).
+ */
+export async function pdfPageCount(file: Blob): Promise<number | null> {
+  try {
+    const bytes = await file.arrayBuffer();
+    if (new TextDecoder().decode(bytes.slice(0, 5)) !== '%PDF-') return null;
+    const pdf = await PDFDocument.load(bytes);
+    return pdf.getPageCount() > 0 ? pdf.getPageCount() : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Combines captured pages, in order, into one PDF (ADR 039): each picture on its own page, sized so
- * its long side is 11 in. Loaded only when a capture is combined (pdf-lib is large).
+ * its long side is 11 in; a picked PDF's own pages copied in as they are. Loaded only when a capture
+ * is combined or a PDF is picked (pdf-lib is large).
  */
 export async function combineIntoPdf(pages: readonly Blob[]): Promise<Blob> {
   const pdf = await PDFDocument.create();
   for (const file of pages) {
+    if (await isPdf(file)) {
+      const source = await PDFDocument.load(await file.arrayBuffer());
+      for (const page of await pdf.copyPages(source, source.getPageIndices())) pdf.addPage(page);
+      continue;
+    }
     const image =
       file.type === 'image/png'
         ? await pdf.embedPng(await file.arrayBuffer())

@@ -47,7 +47,7 @@ export const captureMessagesEsUs = {
   'capture.sheet.for': 'Envío {shipmentNumber} · {stop}',
   'capture.sheet.type': 'Tipo de documento',
   'capture.sheet.takePhoto': 'Tomar una foto',
-  'capture.sheet.choosePhotos': 'Elegir fotos',
+  'capture.sheet.choosePhotos': 'Elegir fotos o PDF',
   'capture.sheet.cameraNote':
     'Tome una foto de cada página en orden. Se abre la cámara del teléfono; también puede elegir fotos que ya tomó.',
   'capture.sheet.pages': 'Páginas',
@@ -70,6 +70,10 @@ export const captureMessagesEsUs = {
   'capture.page.moved': 'Página movida a la posición {number} de {count}.',
   'capture.page.checking': 'Revisando legibilidad…',
   'capture.page.legible': 'Legible',
+  'capture.page.pdfTile': 'PDF',
+  'capture.page.pdf': '{count, plural, one {PDF, # página} other {PDF, # páginas}}',
+  'capture.page.pdfUnreadable':
+    'Este PDF no se pudo leer: puede estar dañado o protegido con contraseña. Guárdelo de nuevo sin contraseña, o tome una foto del papel.',
   'capture.page.unchecked': 'No se pudo revisar la legibilidad. Mire la foto antes de agregarla.',
   'capture.legibility.dark':
     'Esta foto está demasiado oscura para leerla. Busque mejor luz o encienda una luz, y vuelva a tomarla.',

@@ -48,7 +48,7 @@ export const captureMessagesFrCa = {
   'capture.sheet.for': 'Expédition {shipmentNumber} · {stop}',
   'capture.sheet.type': 'Type de document',
   'capture.sheet.takePhoto': 'Prendre une photo',
-  'capture.sheet.choosePhotos': 'Choisir des photos',
+  'capture.sheet.choosePhotos': 'Choisir des photos ou des PDF',
   'capture.sheet.cameraNote':
     'Photographiez chaque page dans l’ordre. L’appareil photo du téléphone s’ouvre; vous pouvez aussi choisir des photos déjà prises.',
   'capture.sheet.pages': 'Pages',
@@ -70,6 +70,10 @@ export const captureMessagesFrCa = {
   'capture.page.moved': 'Page déplacée à la position {number} sur {count}.',
   'capture.page.checking': 'Vérification de la lisibilité…',
   'capture.page.legible': 'Lisible',
+  'capture.page.pdfTile': 'PDF',
+  'capture.page.pdf': '{count, plural, one {PDF, # page} other {PDF, # pages}}',
+  'capture.page.pdfUnreadable':
+    'Ce PDF ne peut pas être lu : il est peut-être endommagé ou protégé par un mot de passe. Enregistrez-le de nouveau sans mot de passe, ou photographiez le papier.',
   'capture.page.unchecked':
     'La vérification de la lisibilité n’a pas pu se faire. Regardez la photo avant de l’ajouter.',
   'capture.legibility.dark':

@@ -43,7 +43,7 @@ export const captureMessagesEn = {
   'capture.sheet.for': 'Shipment {shipmentNumber} · {stop}',
   'capture.sheet.type': 'Document type',
   'capture.sheet.takePhoto': 'Take a photo',
-  'capture.sheet.choosePhotos': 'Choose photos',
+  'capture.sheet.choosePhotos': 'Choose photos or PDFs',
   'capture.sheet.cameraNote':
     'Take a photo of each page in order. The phone’s own camera app opens; you can also pick photos you took.',
   'capture.sheet.pages': 'Pages',
@@ -66,6 +66,10 @@ export const captureMessagesEn = {
   'capture.page.moved': 'Page moved to position {number} of {count}.',
   'capture.page.checking': 'Checking legibility…',
   'capture.page.legible': 'Legible',
+  'capture.page.pdfTile': 'PDF',
+  'capture.page.pdf': '{count, plural, one {PDF, # page} other {PDF, # pages}}',
+  'capture.page.pdfUnreadable':
+    'This PDF could not be read: it may be damaged or protected by a password. Save it again without a password, or photograph the paper.',
   'capture.page.unchecked': 'The legibility check could not run. Look at the photo before you add it.',
   'capture.legibility.dark':
     'This photo is too dark to read. Move to better light or turn a light on, and take it again.',

@@ -1,5 +1,6 @@
 import { defaultHandlers } from '@freightkit/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PDFDocument } from 'pdf-lib';
 import { useState, type ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AccessGate } from '../../../app/guards.tsx';
@@ -138,6 +139,46 @@ export const CutOffPage: Story = {
     await waitFor(() => expect(within(pageTwo).getByText(m['capture.page.legible'])).toBeVisible(), {
       timeout: 15_000,
     });
+  },
+};
+
+/**
+ * A PDF picked from the phone (an e-BOL) joins the capture with its own pages, not checked as a photo;
+ * a damaged one says so and holds Add to outbox until it is removed; the outbox counts every page.
+ */
+export const PickedPdf: Story = {
+  tags: ['!visual'],
+  play: async ({ canvas }) => {
+    const files = await canvas.findByTestId('capture-files', {}, { timeout: 15_000 });
+    await expect(files).toHaveAttribute('accept', expect.stringContaining('application/pdf'));
+    const ebol = await PDFDocument.create();
+    ebol.addPage([612, 792]);
+    ebol.addPage([612, 792]);
+    const pdf = new File([(await ebol.save()) as Uint8Array<ArrayBuffer>], 'ebol.pdf', {
+      type: 'application/pdf',
+    });
+    const damaged = new File(['%PDF-1.7 cut short'], 'damaged.pdf', { type: 'application/pdf' });
+    await userEvent.upload(files, [pdf, damaged, await fileOf(sharpPage, 'sharp.png')]);
+    const pageOne = canvas.getByRole('listitem', { name: 'Page 1' });
+    await expect(await within(pageOne).findByText('PDF, 2 pages', {}, { timeout: 15_000 })).toBeVisible();
+    const pageTwo = canvas.getByRole('listitem', { name: 'Page 2' });
+    await expect(
+      await within(pageTwo).findByText(m['capture.page.pdfUnreadable'], {}, { timeout: 15_000 }),
+    ).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(m['capture.page.legible'])).toBeVisible(), {
+      timeout: 15_000,
+    });
+    const submit = canvas.getByRole('button', { name: m['capture.sheet.submit'] });
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(within(pageTwo).getByRole('button', { name: 'Remove page 2' }));
+    await waitFor(() => expect(submit).not.toHaveAttribute('aria-disabled', 'true'));
+    await userEvent.click(submit);
+    const item = await canvas.findByRole(
+      'listitem',
+      { name: 'Proof of Delivery · Shipment 1001 · Stop 2' },
+      { timeout: 15_000 },
+    );
+    await expect(within(item).getByText(/Proof of Delivery 1001 Stop 2\.pdf · 3 pages/)).toBeVisible();
   },
 };
 

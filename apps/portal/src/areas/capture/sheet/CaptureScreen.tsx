@@ -22,6 +22,7 @@ import {
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Page } from '../../common/Page.tsx';
+import { isPdf } from '../isPdf.ts';
 import { checkLegibility } from '../legibility/checkLegibility.ts';
 import { useOutbox } from '../outbox/OutboxProvider.tsx';
 import { captureTargetOf } from '../paths.ts';
@@ -46,8 +47,9 @@ const pageOf = (file: File): PageFile => ({
  * phone and for working offline: everything it needs is in its URL, nothing is fetched. The driver
  * takes a photo of each page (a file input with `capture`, since the back end's Permissions-Policy
  * `camera=()` blocks live camera access) or picks photos; each page is checked for legibility off the
- * main thread; pages are put in order by keyboard or pointer; "Add to outbox" combines them into one
- * PDF where the type calls for it (pdf-lib, loaded then) and hands it to the outbox, which sends it.
+ * main thread; a PDF picked from the phone (an e-BOL, another app's scan) joins with its own pages;
+ * pages are put in order by keyboard or pointer; "Add to outbox" combines them into one PDF where the
+ * type calls for it (pdf-lib, loaded then) and hands it to the outbox, which sends it.
  */
 export function CaptureScreen() {
   const { t } = useI18n();
@@ -93,24 +95,28 @@ export function CaptureScreen() {
     const added = files.slice(0, Math.max(0, room)).map(pageOf);
     for (const page of added) made.current.add(page.url);
     setPages((current) => [...current, ...added]);
+    const settle = (id: string, check: PageFile['check']) => {
+      setPages((current) => current.map((p) => (p.id === id ? { ...p, check } : p)));
+    };
     for (const page of added)
-      void checkLegibility(page.file).then((result) => {
-        setPages((current) =>
-          current.map((p) =>
-            p.id === page.id
-              ? {
-                  ...p,
-                  check:
-                    result.readable === 'unchecked'
-                      ? { state: 'unchecked' }
-                      : result.readable
-                        ? { state: 'checked', problems: result.problems }
-                        : { state: 'unreadable' },
-                }
-              : p,
-          ),
+      void (async () => {
+        // A picked PDF is counted, not checked: there is no photo to measure (pdf-lib loads then).
+        if (await isPdf(page.file)) {
+          const { pdfPageCount } = await import('../combinePages.ts');
+          const count = await pdfPageCount(page.file);
+          settle(page.id, count === null ? { state: 'pdfUnreadable' } : { state: 'pdf', pages: count });
+          return;
+        }
+        const result = await checkLegibility(page.file);
+        settle(
+          page.id,
+          result.readable === 'unchecked'
+            ? { state: 'unchecked' }
+            : result.readable
+              ? { state: 'checked', problems: result.problems }
+              : { state: 'unreadable' },
         );
-      });
+      })();
   };
 
   const checking = pages.some((page) => page.check.state === 'checking');
@@ -122,9 +128,17 @@ export function CaptureScreen() {
     setBusy(true);
     try {
       const files = pages.map((page) => page.file);
+      // A picked PDF counts with its own pages.
+      const pageCount = pages.reduce(
+        (sum, page) => sum + (page.check.state === 'pdf' ? page.check.pages : 1),
+        0,
+      );
       let file: Blob;
       let extension: string;
-      if (combinesIntoPdf(type, files.length)) {
+      if (pages.length === 1 && pages[0]?.check.state === 'pdf') {
+        file = files[0] ?? new Blob();
+        extension = 'pdf';
+      } else if (combinesIntoPdf(type, files.length)) {
         const { combineIntoPdf } = await import('../combinePages.ts');
         file = await combineIntoPdf(files);
         extension = 'pdf';
@@ -142,7 +156,7 @@ export function CaptureScreen() {
         type,
         name: captureFileName(typeLabel, target.shipmentNumber, target.stopLabel, extension),
         file,
-        pageCount: files.length,
+        pageCount,
       });
       void navigate('/outbox');
     } catch (error) {
@@ -195,7 +209,7 @@ export function CaptureScreen() {
             <input
               className={styles.fileInput}
               type="file"
-              accept="image/jpeg,image/png,image/webp,image/heic"
+              accept="image/jpeg,image/png,image/webp,image/heic,application/pdf"
               multiple
               onChange={addFiles}
               data-testid="capture-files"

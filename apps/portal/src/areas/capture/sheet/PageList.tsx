@@ -9,7 +9,11 @@ export type PageCheck =
   | { readonly state: 'checked'; readonly problems: readonly LegibilityProblem[] }
   | { readonly state: 'unreadable' }
   /** The check could not run; the driver looks at the thumbnail instead. */
-  | { readonly state: 'unchecked' };
+  | { readonly state: 'unchecked' }
+  /** A PDF the driver picked, with its page count (no photo to check). */
+  | { readonly state: 'pdf'; readonly pages: number }
+  /** A PDF that cannot be read (damaged or protected by a password). */
+  | { readonly state: 'pdfUnreadable' };
 
 /** One captured page as the list shows it. */
 export interface CapturedPage {
@@ -23,7 +27,7 @@ export interface CapturedPage {
 
 /** Whether a page still needs the driver's decision (a problem not accepted, or unreadable). */
 export function pageNeedsDecision(page: CapturedPage): boolean {
-  if (page.check.state === 'unreadable') return true;
+  if (page.check.state === 'unreadable' || page.check.state === 'pdfUnreadable') return true;
   return page.check.state === 'checked' && page.check.problems.length > 0 && !page.usedAnyway;
 }
 
@@ -115,7 +119,13 @@ export function PageList({
               data-drop-target={dragging !== null && dragging.over === index && dragging.from !== index}
               aria-label={t('capture.page.label', { number })}
             >
-              <img className={styles.thumbnail} src={page.url} alt="" />
+              {page.check.state === 'pdf' || page.check.state === 'pdfUnreadable' ? (
+                <span className={styles.pdfThumbnail} aria-hidden="true">
+                  {t('capture.page.pdfTile')}
+                </span>
+              ) : (
+                <img className={styles.thumbnail} src={page.url} alt="" />
+              )}
               <Stack space="xs">
                 <Text weight="bold">{t('capture.page.label', { number })}</Text>
                 {page.check.state === 'checking' ? (
@@ -128,6 +138,12 @@ export function PageList({
                   </Text>
                 ) : page.check.state === 'unreadable' ? (
                   <Banner tone="critical" title={t('capture.legibility.unreadable')} live />
+                ) : page.check.state === 'pdfUnreadable' ? (
+                  <Banner tone="critical" title={t('capture.page.pdfUnreadable')} live />
+                ) : page.check.state === 'pdf' ? (
+                  <Text size="sm" tone="secondary">
+                    {t('capture.page.pdf', { count: page.check.pages })}
+                  </Text>
                 ) : problems[0] !== undefined && !page.usedAnyway ? (
                   <Banner
                     tone="caution"

@@ -24,6 +24,19 @@ export const thumbnail = style({
   border: `1px solid ${vars.color.border.subtle}`,
 });
 
+/** A picked PDF's tile where a photo's thumbnail would be. */
+export const pdfThumbnail = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: 72,
+  height: 96,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border.subtle}`,
+  backgroundColor: vars.color.background.surfaceSunken,
+  color: vars.color.text.secondary,
+  fontWeight: vars.font.weight.bold,
+});
+
 /** The drag handle takes the pointer itself, so a finger drags the page instead of scrolling the screen. */
 export const dragHandle = style({ touchAction: 'none', cursor: 'grab' });
 
