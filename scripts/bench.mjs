@@ -17,6 +17,7 @@ const benches = {
   board: ['@freightkit/tms-sandbox', 'bench:board'],
   pages: ['@freightkit/tms-sandbox', 'bench:pages'],
   shipments: ['@freightkit/tms-sandbox', 'bench:shipments'],
+  lighthouse: ['@freightkit/tms-sandbox', 'bench:lighthouse'],
   legibility: ['freightkit', 'bench:legibility'],
 };
 

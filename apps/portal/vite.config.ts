@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { execSync } from 'node:child_process';
 import { defineConfig } from 'vite';
+import { firstRoutePreloads } from './vite-first-route.ts';
 import { precompress } from './vite-precompress.ts';
 import { serviceWorker } from './vite-service-worker.ts';
 
@@ -21,7 +22,7 @@ function buildVersion(): string {
 }
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), serviceWorker(), precompress()],
+  plugins: [react(), vanillaExtractPlugin(), firstRoutePreloads(), serviceWorker(), precompress()],
   define: {
     // Shown where support looks for it (the user menu); the environment comes from /config.json.
     __FK_BUILD_VERSION__: JSON.stringify(buildVersion()),

@@ -462,4 +462,25 @@ describe('serving the built portal', () => {
       expect((await get(path, 'br')).headers.get('Cache-Control'), path).toBe('no-cache');
     }
   });
+
+  it('answers a page path with the compressed index.html, as it answers the file itself', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'portal-'));
+    const html = `<!doctype html><title>FreightKit</title>${'<link rel="modulepreload" href="/a.js">'.repeat(40)}`;
+    await writeFile(join(dir, 'index.html'), html);
+    await writeFile(join(dir, 'index.html.br'), brotliCompressSync(html));
+    await writeFile(join(dir, 'index.html.gz'), gzipSync(html));
+    const app = createApp({ ...t.sandbox.services, config: testConfig({ portalDir: dir }) });
+
+    for (const path of ['/login', '/all-shipments/100001/preview/details']) {
+      const page = await app.request(path, { headers: { 'Accept-Encoding': 'gzip, br' } });
+      expect(page.headers.get('Content-Encoding'), path).toBe('br');
+      expect(page.headers.get('Content-Type'), path).toContain('text/html');
+      expect(page.headers.get('Vary'), path).toMatch(/Accept-Encoding/i);
+      expect(page.headers.get('Cache-Control'), path).toBe('no-cache');
+      expect(brotliDecompressSync(Buffer.from(await page.arrayBuffer())).toString()).toBe(html);
+    }
+    const plain = await app.request('/login');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.text()).toBe(html);
+  });
 });

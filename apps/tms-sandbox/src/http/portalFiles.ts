@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from './context.ts';
@@ -19,7 +17,8 @@ const compressibleType = /^(?:text\/|application\/(?:javascript|json|wasm)|image
  *   `Vary: Accept-Encoding` (the build writes the copies once, at brotli's best level);
  * - hashed files under `/assets/` cached immutably for a year; everything else, the SPA's `index.html` first,
  *   revalidated on every use, so a new build is seen at the next load;
- * - every other page GET answered with `index.html` (the portal's router decides what it shows).
+ * - every other page GET answered with `index.html` (the portal's router decides what it shows), compressed and
+ *   revalidated the same way: a sign-in page or a link from a mail loads it under its own path.
  */
 export function servePortal(app: Hono<AppEnv>, portalDir: string): void {
   app.use(
@@ -33,11 +32,18 @@ export function servePortal(app: Hono<AppEnv>, portalDir: string): void {
       },
     }),
   );
-  app.get('*', async (c) => {
-    const html = await readFile(join(portalDir, 'index.html'), 'utf8');
-    c.header('Cache-Control', revalidateCaching);
-    return c.html(html);
-  });
+  app.get(
+    '*',
+    serveStatic({
+      root: portalDir,
+      path: 'index.html',
+      precompressed: true,
+      onFound(_path, c) {
+        c.header('Cache-Control', revalidateCaching);
+        varyByEncoding(c);
+      },
+    }),
+  );
 }
 
 /**

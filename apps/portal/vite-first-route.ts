@@ -1,0 +1,103 @@
+import type { Plugin } from 'vite';
+
+/**
+ * Groups of lazy route modules a full page load starts on, by the module's path in `src/`; the names are
+ * what `public/first-route.mjs` asks for. `shell` is the signed-in layout every signed-in page renders in.
+ */
+const groups: Readonly<Record<string, string>> = {
+  login: 'src/areas/auth/LoginScreen.tsx',
+  shell: 'src/areas/shell/ShellLayout.tsx',
+  dashboard: 'src/areas/dashboard/routes.tsx',
+  shipments: 'src/areas/shipments/routes.tsx',
+};
+
+/**
+ * Fonts the first paint draws text in (Inter's regular weight: the body text, labels and fields): preloaded
+ * so they are not discovered only once the CSS is parsed and text is laid out. They are `font-display: swap`
+ * (Fontsource's default), so text shows in the fallback font until they arrive.
+ */
+const firstFonts = [/\/inter-latin-400-normal-[\w-]+\.woff2$/];
+
+/** Output chunks and assets as the bundle hands them to `transformIndexHtml` (the fields read here). */
+interface BundleChunk {
+  readonly type: 'chunk';
+  readonly fileName: string;
+  readonly facadeModuleId?: string | null;
+  readonly moduleIds: readonly string[];
+  readonly imports: readonly string[];
+  readonly isEntry: boolean;
+  readonly viteMetadata?: { readonly importedCss: ReadonlySet<string> };
+}
+
+/**
+ * Writes into `index.html`, as a JSON data block (not a script, so the strict CSP is untouched), the files
+ * each group of first route modules needs beyond the entry's: the route's chunk, the chunks it imports
+ * statically, their CSS. `public/first-route.mjs` reads it on load and preloads the group the address
+ * and the remembered session will render, so those files download beside the entry's instead of after
+ * it has run (ADR 061). Without this the route's code is asked for only once the router starts.
+ */
+export function firstRoutePreloads(): Plugin {
+  return {
+    name: 'freightkit:first-route-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (bundle === undefined) return html;
+        const chunks = Object.values(bundle).filter(
+          (output) => output.type === 'chunk',
+        ) as unknown as BundleChunk[];
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        // The entry and everything it imports statically are in index.html already.
+        const inEntry = new Set<string>();
+        const closure = (file: string, into: Set<string>) => {
+          if (into.has(file)) return;
+          into.add(file);
+          for (const imported of byFile.get(file)?.imports ?? []) closure(imported, into);
+        };
+        for (const chunk of chunks) if (chunk.isEntry) closure(chunk.fileName, inEntry);
+        const entryCss = new Set(
+          [...inEntry].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]),
+        );
+
+        const files: Record<string, string[]> = {};
+        for (const [group, modulePath] of Object.entries(groups)) {
+          // The module's own chunk, or the common chunk the bundler merged it into.
+          const chunk =
+            chunks.find((c) => c.facadeModuleId?.endsWith(modulePath) === true) ??
+            chunks.find((c) => c.moduleIds.some((id) => id.endsWith(modulePath)));
+          if (chunk === undefined) throw new Error(`first-route preloads: no chunk holds ${modulePath}`);
+          const needed = new Set<string>();
+          closure(chunk.fileName, needed);
+          const list: string[] = [];
+          for (const file of needed) {
+            if (inEntry.has(file)) continue;
+            list.push(`/${file}`);
+            for (const css of byFile.get(file)?.viteMetadata?.importedCss ?? [])
+              if (!entryCss.has(css)) list.push(`/${css}`);
+          }
+          files[group] = [...new Set(list)];
+        }
+        const data = JSON.stringify(files).replaceAll('<', '\\u003c');
+        const fonts = Object.keys(bundle).filter((file) => firstFonts.some((font) => font.test(`/${file}`)));
+        return {
+          html,
+          tags: [
+            ...fonts.map((file) => ({
+              tag: 'link',
+              attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+              injectTo: 'head' as const,
+            })),
+            {
+              tag: 'script',
+              attrs: { type: 'application/json', id: 'fk-first-route' },
+              children: data,
+              injectTo: 'head',
+            },
+          ],
+        };
+      },
+    },
+  };
+}

@@ -1,0 +1,321 @@
+/**
+ * `pnpm --filter @freightkit/tms-sandbox bench:lighthouse` (or `pnpm bench lighthouse`): Lighthouse's
+ * performance score and Largest Contentful Paint for the portal's first pages, as a phone and a desktop
+ * would see them (issue 25). Serves the built portal (`apps/portal/dist`; build it first with
+ * `pnpm --filter @freightkit/portal build`) from a seeded in-memory sandbox on a loopback port, the way
+ * a CDN would (precompressed files, ADR 061), and runs Lighthouse in Debian's Chromium (chrome-launcher,
+ * nothing downloaded) with its simulated throttling: the default mobile settings (a mid-range phone on
+ * slow 4G) and its desktop settings.
+ *
+ * Pages: `/login` signed out; `/dashboard` and a shipment's details signed in as the dispatcher. The
+ * session is signed in once through the form (Puppeteer on the same browser) and put back into local
+ * storage before each signed-in run; each run starts with an empty HTTP cache, no service worker and
+ * no cache storage, as a first visit with a remembered session does.
+ *
+ * Prints the median of the runs per page and form factor beside issue 25's bar (mobile score ≥ 90 and
+ * LCP ≤ 2.5 s; desktop score ≥ 98), and for the mobile runs what the LCP waited on (the longest request
+ * chain). A benchmark, not a test: it prints numbers and never fails on them.
+ *
+ * Options (env): BENCH_RUNS (runs per page and form factor, default 3); BENCH_LH_PAGES (comma-separated
+ * labels: login,dashboard,shipment); BENCH_LH_FORMS (mobile,desktop); BENCH_LH_REPORTS (a folder: the
+ * median run's JSON report of each page is written there); BENCH_LH_HTTP1=1 (serve HTTP/1.1, see below);
+ * BENCH_PORTAL_DIR (another build of the portal, e.g. an older one to compare with).
+ */
+import { serve } from '@hono/node-server';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighthouse';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createSecureServer } from 'node:http2';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import puppeteer from 'puppeteer-core';
+import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.ts';
+import { createSandbox } from '../src/app.ts';
+import { demoPassword } from '../src/personas.ts';
+import { testConfig } from '../src/testing.ts';
+
+const runs = Number(process.env['BENCH_RUNS'] ?? 3);
+const pickedPages = process.env['BENCH_LH_PAGES']?.split(',');
+const pickedForms = process.env['BENCH_LH_FORMS']?.split(',');
+const reportsDir = process.env['BENCH_LH_REPORTS'];
+const portalDir =
+  process.env['BENCH_PORTAL_DIR'] ?? fileURLToPath(new URL('../../portal/dist', import.meta.url));
+if (!existsSync(`${portalDir}/index.html`)) {
+  console.error('Build the portal first: pnpm --filter @freightkit/portal build');
+  process.exit(2);
+}
+
+const sandbox = await createSandbox(testConfig({ portalDir, environment: 'production' }), { log: () => {} });
+
+/**
+ * A CDN or any current host serves HTTP/2, which browsers speak only over TLS: the portal's files travel on
+ * one connection, and Lighthouse's simulation models them so. Over HTTP/1.1 it allows six connections and
+ * charges a round trip per request beyond them. The sandbox serves HTTP/2 here with a throwaway self-signed
+ * certificate (openssl) that this Chromium is told to accept; BENCH_LH_HTTP1=1 measures plain HTTP/1.1.
+ */
+const http1 = process.env['BENCH_LH_HTTP1'] === '1';
+function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
+  const dir = mkdtempSync(join(tmpdir(), 'fk-lighthouse-'));
+  execFileSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1'].concat([
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+    ]),
+    { stdio: 'ignore' },
+  );
+  const pair = { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
+  rmSync(dir, { recursive: true });
+  return pair;
+}
+const server = http1
+  ? serve({ fetch: sandbox.app.fetch, port: 0, hostname: '127.0.0.1' })
+  : serve({
+      fetch: sandbox.app.fetch,
+      port: 0,
+      hostname: '127.0.0.1',
+      createServer: createSecureServer,
+      serverOptions: { ...selfSignedCertificate(), allowHTTP1: true },
+    });
+await new Promise((resolve) => server.once('listening', resolve));
+if (http1) (server as Server).keepAliveTimeout = 60_000;
+const base = `${http1 ? 'http' : 'https'}://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
+
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath,
+  chromeFlags: [...chromiumArgs, '--headless=new', ...(http1 ? [] : ['--ignore-certificate-errors'])],
+});
+const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${String(chrome.port)}` });
+
+/** Issue 25's bar per form factor. */
+const bars = { mobile: { score: 90, lcpMs: 2500 }, desktop: { score: 98, lcpMs: Number.POSITIVE_INFINITY } };
+type Form = keyof typeof bars;
+
+/** Signs in through the form and returns the local-storage entries that hold the session. */
+async function signIn(): Promise<Record<string, string>> {
+  const page = await browser.newPage();
+  await page.goto(`${base}/login`);
+  await page.locator('input[type="email"], input[name="email"]').fill('dispatch@swiftline.test');
+  await page.locator('input[type="password"]').fill(demoPassword);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForFunction(() => !location.pathname.startsWith('/login') && location.pathname !== '/', {
+    timeout: 60_000,
+  });
+  const entries = await page.evaluate(() => {
+    const kept: Record<string, string> = {};
+    for (let i = 0; i < window.localStorage.length; i += 1) {
+      const key = window.localStorage.key(i);
+      if (key !== null) kept[key] = window.localStorage.getItem(key) ?? '';
+    }
+    return kept;
+  });
+  await page.close();
+  return entries;
+}
+
+/** The first shipment's details page, as the dispatcher's shipment list links to it. */
+async function firstShipmentAddress(session: Record<string, string>): Promise<string> {
+  const page = await browser.newPage();
+  await page.goto(`${base}/login`);
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+  }, session);
+  await page.goto(`${base}/all-shipments`);
+  const link = await page.waitForSelector('main a[href*="/preview"]', { timeout: 60_000 });
+  const href = (await link?.evaluate((a) => a.getAttribute('href'))) ?? '';
+  await page.close();
+  return href;
+}
+
+/**
+ * Before each run: the session written into local storage (or local storage emptied for a signed-out
+ * page), then everything else of the origin cleared: the HTTP cache, the service worker, cache storage,
+ * IndexedDB. Lighthouse's own reset keeps local storage (it leaves sign-ins alone), so the runs do it here
+ * and tell Lighthouse to leave storage as it is.
+ */
+async function prepare(session: Record<string, string> | null): Promise<void> {
+  const page = await browser.newPage();
+  await page.goto(`${base}/not-found`);
+  await page.evaluate((entries) => {
+    window.localStorage.clear();
+    for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+  }, session ?? {});
+  await page.goto('about:blank');
+  const cdp = await page.createCDPSession();
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: base,
+    storageTypes: 'cookies,file_systems,indexeddb,service_workers,cache_storage,websql,shader_cache',
+  });
+  await cdp.send('Network.clearBrowserCache');
+  await page.close();
+}
+
+interface Run {
+  readonly score: number;
+  readonly lcpMs: number;
+  readonly fcpMs: number;
+  readonly tbtMs: number;
+  readonly lhr: RunnerResult['lhr'];
+}
+
+let lighthouseVersion = '';
+
+async function runLighthouse(url: string, form: Form): Promise<Run> {
+  const flags: Flags = {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    disableStorageReset: true,
+  };
+  const result = await lighthouse(url, flags, form === 'desktop' ? desktopConfig : undefined);
+  if (result === undefined) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  lighthouseVersion = lhr.lighthouseVersion;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories['performance']?.score ?? Number.NaN) * 100),
+    lcpMs: metric('largest-contentful-paint'),
+    fcpMs: metric('first-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    lhr,
+  };
+}
+
+const median = <T>(items: readonly T[], by: (item: T) => number): T => {
+  const sorted = [...items].sort((a, b) => by(a) - by(b));
+  const middle = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (middle === undefined) throw new Error('no runs');
+  return middle;
+};
+
+interface NetworkRequest {
+  readonly url: string;
+  readonly networkRequestTime: number;
+  readonly networkEndTime: number;
+  readonly transferSize: number;
+}
+
+/**
+ * The page load as a chain of waits, from the run's own (unthrottled) network log: requests that start
+ * while others are still under way belong to the same step; a request that starts only after every
+ * earlier one ended waited on something (a script to run, a response to arrive), so it begins the next
+ * step. Steps up to the LCP the run observed, then the LCP element.
+ */
+function chainOfWaits(lhr: RunnerResult['lhr']): string[] {
+  const requests = (
+    (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []
+  ).toSorted((a, b) => a.networkRequestTime - b.networkRequestTime);
+  const metrics = (lhr.audits['metrics']?.details as { items?: Record<string, number>[] } | undefined)
+    ?.items?.[0];
+  const lcp = metrics?.['observedLargestContentfulPaint'] ?? Number.POSITIVE_INFINITY;
+  const steps: { start: number; end: number; kb: number; names: string[] }[] = [];
+  for (const request of requests) {
+    if (request.networkRequestTime > lcp) break;
+    const name = new URL(request.url).pathname.replace(/^\/assets\//, '').replace(/-[\w-]{8}\./, '.');
+    const step = steps.at(-1);
+    if (step === undefined || request.networkRequestTime > step.end) {
+      steps.push({
+        start: request.networkRequestTime,
+        end: request.networkEndTime,
+        kb: request.transferSize / 1024,
+        names: [name],
+      });
+    } else {
+      step.end = Math.max(step.end, request.networkEndTime);
+      step.kb += request.transferSize / 1024;
+      step.names.push(name);
+    }
+  }
+  const element = (
+    lhr.audits['largest-contentful-paint-element']?.details as
+      { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
+  )?.items?.[0]?.items?.[0]?.node?.snippet;
+  return [
+    ...steps.map(
+      (step) =>
+        `    ${String(Math.round(step.start)).padStart(5)}–${String(Math.round(step.end)).padEnd(5)} ms ` +
+        `${String(step.names.length).padStart(3)} requests ${String(Math.round(step.kb)).padStart(4)} KB  ` +
+        `${step.names.slice(0, 4).join(', ')}${step.names.length > 4 ? ', …' : ''}`,
+    ),
+    `    LCP observed at ${String(Math.round(lcp))} ms: ${element ?? 'unknown element'}`,
+  ];
+}
+
+try {
+  const session = await signIn();
+  const shipment = await firstShipmentAddress(session);
+  const pages = [
+    { label: 'login', path: '/login', signedIn: false },
+    { label: 'dashboard', path: '/dashboard', signedIn: true },
+    { label: 'shipment', path: shipment, signedIn: true },
+  ].filter((page) => pickedPages === undefined || pickedPages.includes(page.label));
+  const forms = (['mobile', 'desktop'] as const).filter(
+    (form) => pickedForms === undefined || pickedForms.includes(form),
+  );
+  const rows: Record<string, string>[] = [];
+  const notes: string[] = [];
+  for (const form of forms) {
+    for (const page of pages) {
+      const done: Run[] = [];
+      for (let i = 0; i < runs; i += 1) {
+        // Lighthouse sometimes loses the trace on a loaded machine (NO_NAVSTART): that run is taken again.
+        for (let attempt = 1; ; attempt += 1) {
+          await prepare(page.signedIn ? session : null);
+          try {
+            done.push(await runLighthouse(`${base}${page.path}`, form));
+            break;
+          } catch (error) {
+            if (attempt === 3) throw error;
+            console.warn(`${form} ${page.label}: ${String(error)}; running it again.`);
+          }
+        }
+      }
+      const middle = median(done, (run) => run.score);
+      const bar = bars[form];
+      const meets = middle.score >= bar.score && median(done, (run) => run.lcpMs).lcpMs <= bar.lcpMs;
+      rows.push({
+        form,
+        page: page.label,
+        'score (median)': String(middle.score),
+        scores: done.map((run) => run.score).join(' · '),
+        'LCP s (median)': (median(done, (run) => run.lcpMs).lcpMs / 1000).toFixed(2),
+        'FCP s': (median(done, (run) => run.fcpMs).fcpMs / 1000).toFixed(2),
+        'TBT ms': String(Math.round(median(done, (run) => run.tbtMs).tbtMs)),
+        bar: form === 'mobile' ? '≥ 90, LCP ≤ 2.5 s' : '≥ 98',
+        meets: meets ? 'yes' : 'no',
+      });
+      if (form === 'mobile')
+        notes.push(`\n${page.label} (${page.path}), mobile:`, ...chainOfWaits(middle.lhr));
+      if (reportsDir !== undefined) {
+        mkdirSync(reportsDir, { recursive: true });
+        writeFileSync(join(reportsDir, `${form}-${page.label}.json`), JSON.stringify(middle.lhr));
+      }
+    }
+  }
+  console.log(
+    `\nLighthouse ${lighthouseVersion}, simulated throttling, ` +
+      `${String(runs)} runs each, ${http1 ? 'HTTP/1.1' : 'HTTP/2 over TLS'}, ${await browser.version()}`,
+  );
+  console.table(rows);
+  if (notes.length > 0) {
+    console.log(
+      '\nWhat each median mobile run waited on, unthrottled (steps of requests, each after the last):',
+    );
+    for (const line of notes) console.log(line);
+  }
+} finally {
+  await browser.disconnect();
+  chrome.kill();
+  server.close();
+  await sandbox.close();
+}
