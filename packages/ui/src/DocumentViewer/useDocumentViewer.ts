@@ -9,7 +9,7 @@ import {
   viewerPreflight,
   type UserMessage,
 } from '@freightkit/domain';
-import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import type { DocumentViewerProps } from './DocumentViewerProps.ts';
 import { openEngine } from './engines/openEngine.ts';
 import type { PageSize, ViewerEngine } from './engines/types.ts';
@@ -97,6 +97,9 @@ export function useDocumentViewer({
   const [rotation, setRotation] = useState<Rotation>(0);
   const [current, setCurrent] = useState(0);
   const [sizes, setSizes] = useState<readonly PageSize[]>([]);
+  // Thumbnails wait until a page is on screen: they would compete with it for pdf.js's worker and the
+  // main thread (ADR 060).
+  const [pageDrawn, setPageDrawn] = useState(false);
   const pages = useNearViewport(engine, `${zoom}:${rotation}`);
   const thumbnails = useNearViewport(engine, '');
   const title =
@@ -115,9 +118,12 @@ export function useDocumentViewer({
           return;
         }
         opened = result;
-        setSizes(result.pages);
-        setCurrent(0);
-        setEngine(result);
+        // Hundreds of page boxes render in a transition, which yields to the browser as it goes.
+        startTransition(() => {
+          setSizes(result.pages);
+          setCurrent(0);
+          setEngine(result);
+        });
       },
       () => {
         if (!cancelled) setError(msg('viewer.loadFailed'));
@@ -136,6 +142,12 @@ export function useDocumentViewer({
       const next = [...previous];
       next[index] = size;
       return next;
+    });
+  }, []);
+
+  const onPageDrawn = useCallback(() => {
+    startTransition(() => {
+      setPageDrawn(true);
     });
   }, []);
 
@@ -213,7 +225,9 @@ export function useDocumentViewer({
     sizes,
     nearPages: pages.near,
     nearThumbnails: thumbnails.near,
+    pageDrawn,
     onPageSize,
+    onPageDrawn,
     onPageError,
     onScroll,
     onPagesKeyDown,
