@@ -50,7 +50,11 @@ function useNearViewport(engine: ViewerEngine | null, layoutKey: string) {
           if (entry.isIntersecting) shown.add(index);
           else shown.delete(index);
         }
-        setNear(new Set(shown));
+        const next = new Set(shown);
+        // Which pages hold a canvas is not urgent: the re-render of hundreds of boxes yields as it goes.
+        startTransition(() => {
+          setNear(next);
+        });
       },
       { root, rootMargin: '200px 0px' },
     );
@@ -68,7 +72,16 @@ function useNearViewport(engine: ViewerEngine | null, layoutKey: string) {
     },
     [elements],
   );
-  return { root, setRoot, elements, near, register };
+  /**
+   * Registers the scrolling box (a callback ref). React calls it while committing, where a plain state update
+   * would re-render the whole dialog synchronously, in one long task; as a transition it re-renders in slices.
+   */
+  const registerRoot = useCallback((element: HTMLElement | null) => {
+    startTransition(() => {
+      setRoot(element);
+    });
+  }, []);
+  return { root, setRoot: registerRoot, elements, near, register };
 }
 
 /**
@@ -136,12 +149,14 @@ export function useDocumentViewer({
   }, [kind, src, file, open, preflight]);
 
   const onPageSize = useCallback((index: number, size: PageSize) => {
-    setSizes((previous) => {
-      const old = previous[index];
-      if (old && old.width === size.width && old.height === size.height) return previous;
-      const next = [...previous];
-      next[index] = size;
-      return next;
+    startTransition(() => {
+      setSizes((previous) => {
+        const old = previous[index];
+        if (old && old.width === size.width && old.height === size.height) return previous;
+        const next = [...previous];
+        next[index] = size;
+        return next;
+      });
     });
   }, []);
 
