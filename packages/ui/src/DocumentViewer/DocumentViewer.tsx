@@ -1,6 +1,7 @@
 import { viewerKind } from '@freightkit/domain';
 import { startTransition, useDeferredValue, useEffect, useState, type ComponentType } from 'react';
 import type { DocumentViewerProps } from './DocumentViewerProps.ts';
+import { warmPdfWorker } from './engines/pdfWorkerPort.ts';
 
 type Dialog = ComponentType<DocumentViewerProps>;
 
@@ -30,6 +31,8 @@ function loadDialog(): Promise<Dialog> {
 export function preloadDocumentViewer(extension?: string | null): void {
   loadDialog().catch(() => undefined);
   const kind = viewerKind(extension);
+  // pdf.js's worker (1.2 MB) is the longest wait: it starts now, from this small module, while pdf.js loads.
+  if (kind === 'pdf') warmPdfWorker();
   if (kind === 'pdf' || kind === 'tiff')
     void import('./engines/openEngine.ts').then(
       (engines) => engines.warmEngine(kind),

@@ -32,14 +32,21 @@ export type DocumentViewerInput = Pick<
   | 'onPrint'
 >;
 
+/** Page 1 alone: what is near the viewport before the observer first reports. */
+const firstPageOnly: ReadonlySet<number> = new Set([0]);
+
 /**
  * Which items of a list (pages or thumbnails) are near its scrolling box's viewport: only those get a
  * canvas. The box and the items register themselves through callback refs.
  */
-function useNearViewport(engine: ViewerEngine | null, layoutKey: string) {
+function useNearViewport(
+  engine: ViewerEngine | null,
+  layoutKey: string,
+  initial: ReadonlySet<number> = new Set(),
+) {
   const [root, setRoot] = useState<HTMLElement | null>(null);
   const [elements] = useState(() => new Map<number, HTMLElement>());
-  const [near, setNear] = useState<ReadonlySet<number>>(new Set());
+  const [near, setNear] = useState<ReadonlySet<number>>(initial);
   useEffect(() => {
     if (!root || !engine) return undefined;
     const shown = new Set<number>();
@@ -113,7 +120,8 @@ export function useDocumentViewer({
   // Thumbnails wait until a page is on screen: they would compete with it for pdf.js's worker and the
   // main thread (ADR 060).
   const [pageDrawn, setPageDrawn] = useState(false);
-  const pages = useNearViewport(engine, `${zoom}:${rotation}`);
+  // The viewer opens at the top: page 1 draws as soon as the file is open, without waiting for the observer.
+  const pages = useNearViewport(engine, `${zoom}:${rotation}`, firstPageOnly);
   const thumbnails = useNearViewport(engine, '');
   const title =
     displayFileName(fileName ?? '').trim() ||
