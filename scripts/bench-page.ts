@@ -15,12 +15,23 @@ export interface BenchPage {
   readonly close: () => Promise<void>;
 }
 
+/** Options of {@link openBenchPage}. */
+export interface BenchPageOptions {
+  /** Headers on every answer of the server (e.g. the portal's Content-Security-Policy). */
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
 /**
  * Builds a benchmark's page folder (its `index.html` and what it imports) with Vite in production
- * mode, as users get React, serves it on a loopback port and starts Debian's Chromium: the common
- * start of the browser benchmarks (`pnpm bench`, docs/benchmarks.md).
+ * mode, as users get React, serves it on a loopback port (a static server that answers range
+ * requests) and starts Debian's Chromium: the common start of the browser benchmarks (`pnpm bench`,
+ * docs/benchmarks.md).
  */
-export async function openBenchPage(root: string, name: string): Promise<BenchPage> {
+export async function openBenchPage(
+  root: string,
+  name: string,
+  options: BenchPageOptions = {},
+): Promise<BenchPage> {
   const outDir = join(tmpdir(), `freightkit-${name}-bench`);
   await build({
     configFile: false,
@@ -33,7 +44,7 @@ export async function openBenchPage(root: string, name: string): Promise<BenchPa
     configFile: false,
     root,
     build: { outDir },
-    preview: { port: 0, host: '127.0.0.1' },
+    preview: { port: 0, host: '127.0.0.1', ...(options.headers ? { headers: { ...options.headers } } : {}) },
     logLevel: 'error',
   });
   const address = server.httpServer.address();

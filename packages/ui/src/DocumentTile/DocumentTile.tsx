@@ -2,6 +2,7 @@ import { documentTile, isPreviewable, renderMessage } from '@freightkit/domain';
 import { VisuallyHidden } from '@ariakit/react';
 import { documentTileSizePx } from '@freightkit/domain';
 import { useDocumentText } from '../documentMessages/useDocumentText.ts';
+import { preloadDocumentViewer } from '../DocumentViewer/DocumentViewer.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { DocumentThumbnail } from './DocumentThumbnail.tsx';
 import * as styles from './DocumentTile.css.ts';
@@ -76,6 +77,9 @@ export function DocumentTile({
   const caption = renderMessage(t, shown.caption);
   const name = `${type}: ${caption}`;
   const preview = !shown.empty && onPreview && isPreviewable(document.extension);
+  const warmViewer = () => {
+    preloadDocumentViewer(document.extension);
+  };
   return (
     <article
       className={[styles.tile, className].filter(Boolean).join(' ')}
@@ -122,7 +126,15 @@ export function DocumentTile({
           aria-label={t('kit.documents.actions', { name: caption })}
         >
           {preview ? (
-            <IconButton size="small" icon={previewIcon} label={t('documents.preview')} onClick={onPreview} />
+            <IconButton
+              size="small"
+              icon={previewIcon}
+              label={t('documents.preview')}
+              onClick={onPreview}
+              // A pointer on its way to the button, or focus on it, starts loading the viewer (ADR 060).
+              onPointerEnter={warmViewer}
+              onFocus={warmViewer}
+            />
           ) : null}
           {onDownload ? (
             <IconButton size="small" icon="download" label={t('documents.download')} onClick={onDownload} />

@@ -1,4 +1,5 @@
 import { renderMessage, viewerErrorBar } from '@freightkit/domain';
+import { useDeferredValue } from 'react';
 import { Dialog } from '../Dialog/Dialog.tsx';
 import { useDocumentText } from '../documentMessages/useDocumentText.ts';
 import type { DocumentViewerProps } from './DocumentViewerProps.ts';
@@ -21,6 +22,9 @@ export default function DocumentViewerDialog({ onOpenChange, className, ...props
     ? t(viewerErrorBar(error, (m) => renderMessage(t, m)).key, { message: renderMessage(t, error) })
     : null;
   const scale = viewer.zoom / 100;
+  // The dialog's frame mounts first (Ariakit's portal and focus handling render it synchronously); its body
+  // follows in a deferred render, which React splits into short tasks (ADR 060).
+  const bodyShown = useDeferredValue(true, false);
 
   return (
     <Dialog
@@ -30,61 +34,64 @@ export default function DocumentViewerDialog({ onOpenChange, className, ...props
       size="full"
       className={className}
     >
-      <div className={styles.viewer} aria-busy={!engine && !error ? true : undefined}>
-        <ViewerToolbar viewer={viewer} extension={props.extension} canDownload={Boolean(props.src)} />
-        {errorText ? (
-          <div role="alert" className={styles.errorBar}>
-            {errorText}
-          </div>
-        ) : null}
-        <div className={styles.body}>
-          {engine && sizes.length > 1 ? (
-            <ViewerThumbnails viewer={viewer} bind={bind} engine={engine} />
+      {bodyShown ? (
+        <div className={styles.viewer} aria-busy={!engine && !error ? true : undefined}>
+          <ViewerToolbar viewer={viewer} extension={props.extension} canDownload={Boolean(props.src)} />
+          {errorText ? (
+            <div role="alert" className={styles.errorBar}>
+              {errorText}
+            </div>
           ) : null}
-          {/* A scrollable region must be keyboard reachable (WCAG 2.1.1); + and - zoom from it. */}
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-          <div
-            ref={pagesBox}
-            className={styles.pages}
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-            tabIndex={0}
-            role="region"
-            aria-label={t('kit.viewer.pages')}
-            onScroll={viewer.onScroll}
-            onKeyDown={viewer.onPagesKeyDown}
-          >
-            {engine ? (
-              <div className={styles.pageColumn}>
-                {sizes.map((size, index) => (
-                  <div
-                    key={index}
-                    data-index={index}
-                    ref={(element) => {
-                      bind.page(index, element);
-                    }}
-                  >
-                    <ViewerPage
-                      engine={engine}
-                      index={index}
-                      size={size}
-                      scale={scale}
-                      rotation={viewer.rotation}
-                      active={viewer.nearPages.has(index)}
-                      label={t('kit.viewer.page', { page: index + 1 })}
-                      onSize={viewer.onPageSize}
-                      onError={viewer.onPageError}
-                    />
-                  </div>
-                ))}
-              </div>
-            ) : !error ? (
-              <p role="status" className={styles.status}>
-                {t('kit.viewer.loading')}
-              </p>
+          <div className={styles.body}>
+            {engine && sizes.length > 1 ? (
+              <ViewerThumbnails viewer={viewer} bind={bind} engine={engine} />
             ) : null}
+            {/* A scrollable region must be keyboard reachable (WCAG 2.1.1); + and - zoom from it. */}
+            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+            <div
+              ref={pagesBox}
+              className={styles.pages}
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+              tabIndex={0}
+              role="region"
+              aria-label={t('kit.viewer.pages')}
+              onScroll={viewer.onScroll}
+              onKeyDown={viewer.onPagesKeyDown}
+            >
+              {engine ? (
+                <div className={styles.pageColumn}>
+                  {sizes.map((size, index) => (
+                    <div
+                      key={index}
+                      data-index={index}
+                      ref={(element) => {
+                        bind.page(index, element);
+                      }}
+                    >
+                      <ViewerPage
+                        engine={engine}
+                        index={index}
+                        size={size}
+                        scale={scale}
+                        rotation={viewer.rotation}
+                        active={viewer.nearPages.has(index)}
+                        label={t('kit.viewer.page', { page: index + 1 })}
+                        onSize={viewer.onPageSize}
+                        onDrawn={viewer.onPageDrawn}
+                        onError={viewer.onPageError}
+                      />
+                    </div>
+                  ))}
+                </div>
+              ) : !error ? (
+                <p role="status" className={styles.status}>
+                  {t('kit.viewer.loading')}
+                </p>
+              ) : null}
+            </div>
           </div>
         </div>
-      </div>
+      ) : null}
     </Dialog>
   );
 }

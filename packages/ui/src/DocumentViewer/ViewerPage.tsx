@@ -17,6 +17,8 @@ export interface ViewerPageProps {
   /** Accessible name of the page image; thumbnails leave it to their button. */
   readonly label?: string;
   readonly onSize?: (index: number, size: PageSize) => void;
+  /** Called each time the page has been drawn. */
+  readonly onDrawn?: (index: number) => void;
   readonly onError: () => void;
 }
 
@@ -30,6 +32,7 @@ export const ViewerPage = memo(function ViewerPage({
   active,
   label,
   onSize,
+  onDrawn,
   onError,
 }: ViewerPageProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -48,6 +51,7 @@ export const ViewerPage = memo(function ViewerPage({
         if (controller.signal.aborted) return;
         canvas.dataset['drawn'] = 'true'; // for tests and the viewer benchmark
         onSize?.(index, actual);
+        onDrawn?.(index);
       },
       () => {
         if (!controller.signal.aborted) onError();
@@ -56,7 +60,7 @@ export const ViewerPage = memo(function ViewerPage({
     return () => {
       controller.abort();
     };
-  }, [engine, index, scale, active, onSize, onError]);
+  }, [engine, index, scale, active, onSize, onDrawn, onError]);
 
   return (
     <div

@@ -17,7 +17,10 @@ export interface ViewerThumbnailsProps {
   readonly engine: ViewerEngine;
 }
 
-/** The sidebar of page thumbnails; a thumbnail is drawn only while it is near the sidebar's viewport. */
+/**
+ * The sidebar of page thumbnails; a thumbnail is drawn only while it is near the sidebar's viewport. The
+ * sidebar shows at once (so the pages do not shift), its thumbnails once a page is drawn (ADR 060).
+ */
 export function ViewerThumbnails({ viewer, bind, engine }: ViewerThumbnailsProps) {
   const t = useDocumentText();
   const { thumbnailsBox } = bind;
@@ -47,7 +50,7 @@ export function ViewerThumbnails({ viewer, bind, engine }: ViewerThumbnailsProps
                 size={size}
                 scale={thumbnailWidth / size.width}
                 rotation={viewer.rotation}
-                active={viewer.nearThumbnails.has(index)}
+                active={viewer.pageDrawn && viewer.nearThumbnails.has(index)}
                 onError={viewer.onPageError}
               />
               <span aria-hidden="true">{index + 1}</span>

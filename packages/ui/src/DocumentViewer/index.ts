@@ -1,2 +1,2 @@
-export { DocumentViewer } from './DocumentViewer.tsx';
+export { DocumentViewer, preloadDocumentViewer } from './DocumentViewer.tsx';
 export type { DocumentViewerProps } from './DocumentViewerProps.ts';

@@ -9,7 +9,7 @@ import {
   viewerPreflight,
   type UserMessage,
 } from '@freightkit/domain';
-import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import type { DocumentViewerProps } from './DocumentViewerProps.ts';
 import { openEngine } from './engines/openEngine.ts';
 import type { PageSize, ViewerEngine } from './engines/types.ts';
@@ -32,14 +32,21 @@ export type DocumentViewerInput = Pick<
   | 'onPrint'
 >;
 
+/** Page 1 alone: what is near the viewport before the observer first reports. */
+const firstPageOnly: ReadonlySet<number> = new Set([0]);
+
 /**
  * Which items of a list (pages or thumbnails) are near its scrolling box's viewport: only those get a
  * canvas. The box and the items register themselves through callback refs.
  */
-function useNearViewport(engine: ViewerEngine | null, layoutKey: string) {
+function useNearViewport(
+  engine: ViewerEngine | null,
+  layoutKey: string,
+  initial: ReadonlySet<number> = new Set(),
+) {
   const [root, setRoot] = useState<HTMLElement | null>(null);
   const [elements] = useState(() => new Map<number, HTMLElement>());
-  const [near, setNear] = useState<ReadonlySet<number>>(new Set());
+  const [near, setNear] = useState<ReadonlySet<number>>(initial);
   useEffect(() => {
     if (!root || !engine) return undefined;
     const shown = new Set<number>();
@@ -50,7 +57,11 @@ function useNearViewport(engine: ViewerEngine | null, layoutKey: string) {
           if (entry.isIntersecting) shown.add(index);
           else shown.delete(index);
         }
-        setNear(new Set(shown));
+        const next = new Set(shown);
+        // Which pages hold a canvas is not urgent: the re-render of hundreds of boxes yields as it goes.
+        startTransition(() => {
+          setNear(next);
+        });
       },
       { root, rootMargin: '200px 0px' },
     );
@@ -68,7 +79,16 @@ function useNearViewport(engine: ViewerEngine | null, layoutKey: string) {
     },
     [elements],
   );
-  return { root, setRoot, elements, near, register };
+  /**
+   * Registers the scrolling box (a callback ref). React calls it while committing, where a plain state update
+   * would re-render the whole dialog synchronously, in one long task; as a transition it re-renders in slices.
+   */
+  const registerRoot = useCallback((element: HTMLElement | null) => {
+    startTransition(() => {
+      setRoot(element);
+    });
+  }, []);
+  return { root, setRoot: registerRoot, elements, near, register };
 }
 
 /**
@@ -97,7 +117,11 @@ export function useDocumentViewer({
   const [rotation, setRotation] = useState<Rotation>(0);
   const [current, setCurrent] = useState(0);
   const [sizes, setSizes] = useState<readonly PageSize[]>([]);
-  const pages = useNearViewport(engine, `${zoom}:${rotation}`);
+  // Thumbnails wait until a page is on screen: they would compete with it for pdf.js's worker and the
+  // main thread (ADR 060).
+  const [pageDrawn, setPageDrawn] = useState(false);
+  // The viewer opens at the top: page 1 draws as soon as the file is open, without waiting for the observer.
+  const pages = useNearViewport(engine, `${zoom}:${rotation}`, firstPageOnly);
   const thumbnails = useNearViewport(engine, '');
   const title =
     displayFileName(fileName ?? '').trim() ||
@@ -115,9 +139,12 @@ export function useDocumentViewer({
           return;
         }
         opened = result;
-        setSizes(result.pages);
-        setCurrent(0);
-        setEngine(result);
+        // Hundreds of page boxes render in a transition, which yields to the browser as it goes.
+        startTransition(() => {
+          setSizes(result.pages);
+          setCurrent(0);
+          setEngine(result);
+        });
       },
       () => {
         if (!cancelled) setError(msg('viewer.loadFailed'));
@@ -130,12 +157,20 @@ export function useDocumentViewer({
   }, [kind, src, file, open, preflight]);
 
   const onPageSize = useCallback((index: number, size: PageSize) => {
-    setSizes((previous) => {
-      const old = previous[index];
-      if (old && old.width === size.width && old.height === size.height) return previous;
-      const next = [...previous];
-      next[index] = size;
-      return next;
+    startTransition(() => {
+      setSizes((previous) => {
+        const old = previous[index];
+        if (old && old.width === size.width && old.height === size.height) return previous;
+        const next = [...previous];
+        next[index] = size;
+        return next;
+      });
+    });
+  }, []);
+
+  const onPageDrawn = useCallback(() => {
+    startTransition(() => {
+      setPageDrawn(true);
     });
   }, []);
 
@@ -213,7 +248,9 @@ export function useDocumentViewer({
     sizes,
     nearPages: pages.near,
     nearThumbnails: thumbnails.near,
+    pageDrawn,
     onPageSize,
+    onPageDrawn,
     onPageError,
     onScroll,
     onPagesKeyDown,

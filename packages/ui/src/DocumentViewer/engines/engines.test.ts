@@ -6,7 +6,8 @@ import hostilePages from '../fixtures/hostile-pages.tiff?url';
 import samplePdf from '../fixtures/sample.pdf?url';
 import samplePng from '../fixtures/sample.png?url';
 import sampleTiff from '../fixtures/sample.tiff?url';
-import { openEngine } from './openEngine.ts';
+import { openEngine, warmEngine } from './openEngine.ts';
+import { takePdfWorker, warmPdfWorker } from './pdfWorkerPort.ts';
 
 /** Share of non-white pixels, to tell a drawn page from a blank canvas. */
 function inked(canvas: HTMLCanvasElement): number {
@@ -58,5 +59,30 @@ describe('viewer engines on the real sample files', () => {
   it('opens a PNG as one page of its natural size', async () => {
     const engine = await openEngine('image', samplePng);
     expect(engine.pages).toEqual([{ width: 96, height: 64 }]);
+  });
+
+  it('hands a warmed pdf.js worker to the next document only, once its script runs', async () => {
+    warmPdfWorker();
+    const warmed = takePdfWorker();
+    warmPdfWorker();
+    warmPdfWorker(); // one spare at most
+    const spare = takePdfWorker();
+    const fresh = takePdfWorker();
+    expect(spare.port).not.toBe(warmed.port);
+    expect(fresh.port).not.toBe(spare.port);
+    await Promise.all([warmed.ready, spare.ready, fresh.ready]);
+    for (const started of [warmed, spare, fresh]) started.port.terminate();
+  });
+
+  it.each([
+    ['pdf', samplePdf],
+    ['tiff', sampleTiff],
+  ] as const)('opens and draws a %s on a warmed worker', async (kind, url) => {
+    await warmEngine(kind);
+    const engine = await openEngine(kind, url);
+    const canvas = document.createElement('canvas');
+    await engine.render(0, canvas, 0.5);
+    expect(inked(canvas)).toBeGreaterThan(0.05);
+    engine.destroy();
   });
 });

@@ -16,3 +16,16 @@ export async function openEngine(kind: ViewerKind, src: EngineSource): Promise<V
       return (await import('./imageEngine.ts')).openImage(src);
   }
 }
+
+/**
+ * Loads the engine for `kind` and starts its worker (pdf.js's, or the TIFF decoder's) ahead of the next
+ * `openEngine`: what the viewer's open button does on hover or focus (ADR 060). Images need nothing.
+ */
+export async function warmEngine(kind: ViewerKind): Promise<void> {
+  if (kind === 'pdf') {
+    // The worker's script and pdf.js's main module load side by side.
+    const engine = import('./pdfEngine.ts');
+    (await import('./pdfWorkerPort.ts')).warmPdfWorker();
+    await engine;
+  } else if (kind === 'tiff') (await import('./tiffEngine.ts')).warmTiffWorker();
+}

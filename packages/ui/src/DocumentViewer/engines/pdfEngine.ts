@@ -6,8 +6,9 @@ import {
   type PDFDocumentProxy,
   type RenderTask,
 } from 'pdfjs-dist';
-// The worker is bundled with the app (never a CDN): Vite emits it as an asset and gives us its URL.
+// pdf.js starts no worker of its own here (pdfWorkerPort.ts does); the URL is set for its fallbacks.
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { takePdfWorker } from './pdfWorkerPort.ts';
 import {
   backingScale,
   ViewerLoadError,
@@ -27,28 +28,52 @@ export const pdfBudgetMs = 3_500;
 /** How long pdf.js's worker may take to start (its chunk loads; no file involved yet). */
 const workerStartMs = 20_000;
 
+/**
+ * Bytes pdf.js asks for per range request when it opens a URL. pdf.js's default is 64 KiB; a scanned page is
+ * often larger, so bigger chunks take fewer round trips to the first page (ADR 060).
+ */
+export const pdfRangeChunkBytes = 262_144;
+
 GlobalWorkerOptions.workerSrc = workerUrl;
 
 /**
  * Opens a PDF with pdf.js. Only page 1 is measured up front (so the first page shows as soon as
  * possible); other pages take page 1's size until they are rendered. 100 % zoom draws a page at the
- * spec's render scale.
+ * spec's render scale. A URL is read by range requests when its server answers them, and only the parts
+ * the drawn pages need are fetched (no prefetch of the rest of a large scan).
  */
 export async function openPdf(src: EngineSource): Promise<ViewerEngine> {
   // A worker of its own per document: a file that hangs pdf.js's parser is stopped by ending its worker,
-  // and the budget below counts the file's work, not the worker's start.
-  const worker = new PDFWorker();
-  await withBudget(worker.promise, workerStartMs, 'pdf: worker did not start', () => {
+  // and the budget below counts the file's work, not the worker's start. Held bytes are read meanwhile.
+  const started = takePdfWorker();
+  const worker = PDFWorker.create({ port: started.port });
+  const stopWorker = () => {
     worker.destroy();
-  });
+    started.port.terminate();
+  };
+  const bytes = typeof src === 'string' ? null : src.arrayBuffer();
+  try {
+    await withBudget(started.ready, workerStartMs, 'pdf: worker did not start', stopWorker);
+  } catch (cause) {
+    stopWorker();
+    throw new ViewerLoadError(`pdf: ${String(cause)}`);
+  }
   const task = getDocument(
-    typeof src === 'string'
-      ? { url: src, enableXfa: false, worker }
-      : { data: new Uint8Array(await src.arrayBuffer()), enableXfa: false, worker },
+    bytes === null
+      ? {
+          url: src as string,
+          enableXfa: false,
+          worker,
+          rangeChunkSize: pdfRangeChunkBytes,
+          // pdf.js's documented pairing: pre-fetching stops only when streaming is off too.
+          disableStream: true,
+          disableAutoFetch: true,
+        }
+      : { data: new Uint8Array(await bytes), enableXfa: false, worker },
   );
   const stop = () => {
     void task.destroy();
-    worker.destroy();
+    stopWorker();
   };
   let doc: PDFDocumentProxy;
   let first: Awaited<ReturnType<PDFDocumentProxy['getPage']>>;

@@ -10,6 +10,47 @@ import {
 
 type Pending = { resolve: (response: TiffResponse) => void; reject: (error: Error) => void; timer: number };
 
+/** A TIFF worker started, and whether its code has loaded (it says `ready`). */
+interface StartedWorker {
+  readonly worker: Worker;
+  /** Resolves on the worker's `ready`; rejects when it fails to load. */
+  readonly ready: Promise<void>;
+}
+
+function startWorker(): StartedWorker {
+  const worker = new Worker(new URL('./tiff.worker.ts', import.meta.url), { type: 'module' });
+  const ready = new Promise<void>((resolve, reject) => {
+    const onMessage = (event: MessageEvent<TiffResponse>) => {
+      if (event.data.type !== 'ready') return;
+      worker.removeEventListener('message', onMessage);
+      resolve();
+    };
+    worker.addEventListener('message', onMessage);
+    worker.addEventListener('error', (event) => {
+      reject(new ViewerLoadError(`tiff worker: ${event.message}`));
+    });
+  });
+  ready.catch(() => undefined); // a spare nobody takes must not report an unhandled rejection
+  return { worker, ready };
+}
+
+/** A worker started ahead of the next TIFF (on the open button's hover or focus), or none. */
+let spareWorker: StartedWorker | null = null;
+
+/**
+ * Starts the TIFF worker ahead of the next `openTiff`, so its code (utif and the structure checks) is loaded
+ * by the time a document opens (ADR 060). At most one waits.
+ */
+export function warmTiffWorker(): void {
+  if (spareWorker) return;
+  const started = startWorker();
+  spareWorker = started;
+  // A spare that fails to load is dropped; the next open starts its own and reports the failure.
+  started.ready.catch(() => {
+    if (spareWorker === started) spareWorker = null;
+  });
+}
+
 /**
  * Opens a TIFF in a Web Worker: the worker fetches the bytes, checks the file's structure against the caps
  * of {@link tiffLimits}, and decodes one page per request into an ImageBitmap. If the worker does not answer
@@ -17,16 +58,11 @@ type Pending = { resolve: (response: TiffResponse) => void; reject: (error: Erro
  * crashed tab.
  */
 export async function openTiff(src: EngineSource): Promise<ViewerEngine> {
-  const worker = new Worker(new URL('./tiff.worker.ts', import.meta.url), { type: 'module' });
+  const { worker, ready } = spareWorker ?? startWorker();
+  spareWorker = null;
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let dead: ViewerLoadError | null = null;
-  let started: () => void = () => undefined;
-  let failedToStart: (error: ViewerLoadError) => void = () => undefined;
-  const ready = new Promise<void>((resolve, reject) => {
-    started = resolve;
-    failedToStart = reject;
-  });
 
   const kill = (error: ViewerLoadError) => {
     dead = error;
@@ -38,10 +74,7 @@ export async function openTiff(src: EngineSource): Promise<ViewerEngine> {
     pending.clear();
   };
   worker.onmessage = (event: MessageEvent<TiffResponse>) => {
-    if (event.data.type === 'ready') {
-      started();
-      return;
-    }
+    if (event.data.type === 'ready') return;
     const entry = pending.get(event.data.id);
     if (!entry) return;
     pending.delete(event.data.id);
@@ -66,13 +99,20 @@ export async function openTiff(src: EngineSource): Promise<ViewerEngine> {
   };
 
   // The worker's own code loads first (no file involved yet), on its own, longer allowance.
-  const startTimer = window.setTimeout(() => {
-    const error = new ViewerLoadError('tiff worker did not start');
-    kill(error);
-    failedToStart(error);
-  }, tiffLimits.startMs);
+  let startTimer = 0;
   try {
-    await ready;
+    await Promise.race([
+      ready,
+      new Promise<never>((_resolve, reject) => {
+        startTimer = window.setTimeout(() => {
+          reject(new ViewerLoadError('tiff worker did not start'));
+        }, tiffLimits.startMs);
+      }),
+    ]);
+  } catch (cause) {
+    const error = cause instanceof ViewerLoadError ? cause : new ViewerLoadError(String(cause));
+    kill(error);
+    throw error;
   } finally {
     window.clearTimeout(startTimer);
   }
