@@ -16,7 +16,7 @@ import {
   TenderOfferStatus,
 } from '@freightkit/domain';
 import { z } from 'zod';
-import { addProblemIssues, idSchema, pageOf } from './common.ts';
+import { addProblemIssues, answerMessageSchema, idSchema, pageOf } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { shipmentStatusDisplaySchema } from './shipments.ts';
 
@@ -172,6 +172,19 @@ export const orderListItemSchema = z.object({
 /** An order as listed. */
 export type OrderListItem = z.output<typeof orderListItemSchema>;
 
+/**
+ * A caution the back end returns with an order (ADR 051 amended, ADR 059): a stop's window that meets none
+ * of its picked location's dock hours. The order is saved all the same; `field` is the stop's body path
+ * (`stops.1.earlyDateTime`), `message` the English and `answer` its catalog key (ADR 048).
+ */
+export const orderNoticeSchema = z.object({
+  field: z.string(),
+  message: z.string(),
+  answer: answerMessageSchema,
+});
+/** A caution on a saved order. */
+export type OrderNotice = z.output<typeof orderNoticeSchema>;
+
 /** One order with its stops, line items and the shipment it is on. */
 export const orderSchema = orderListItemSchema.omit({ shipmentNumber: true }).extend({
   shippingMode: z.enum(ShippingMode),
@@ -182,6 +195,8 @@ export const orderSchema = orderListItemSchema.omit({ shipmentNumber: true }).ex
   stops: z.array(orderStopSchema),
   shipment: orderShipmentSchema.nullable(),
   createdAt: z.string(),
+  /** Cautions on the order as saved (stop windows outside dock hours); absent from an older server. */
+  notices: z.array(orderNoticeSchema).optional(),
 });
 /** One order. */
 export type Order = z.output<typeof orderSchema>;

@@ -403,6 +403,55 @@ export const PreviewDetails: Story = {
   },
 };
 
+/** A saved order whose pickup falls on the dock's closed day: the back end's caution shows above the tabs (ADR 059). */
+const closedDockNotice = {
+  field: 'stops.0.earlyDateTime',
+  message: 'Shipping dock is closed on Sunday. Move the window, or arrange the stop with the location.',
+  answer: {
+    key: 'answer.locations.windowDockClosed',
+    params: { dock: 'Shipping dock', day: 'Sunday' },
+    labels: { day: 'locations.day.0' },
+  },
+};
+
+/** The back end's dock-hours caution on a saved order, on every tab, naming the stop. */
+export const PreviewWithDockNotice: Story = {
+  args: { path: '/orders/500101/preview/details' },
+  beforeEach({ msw }) {
+    msw.use(fixture(contract.orders.byNumber, { ...openOrderFixture, notices: [closedDockNotice] }));
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'Order 500101' }, long);
+    await expect(canvas.getByText('A stop is outside its dock’s hours')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Stop 1: Shipping dock is closed on Sunday. Move the window, or arrange the stop with the location.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** The same caution read in Canadian French: the sentence and the day from the catalog, not the English sent. */
+export const PreviewWithDockNoticeInFrench: Story = {
+  name: 'Preview with a dock notice, in Canadian French',
+  args: { path: '/orders/500101/preview/details' },
+  globals: { locale: 'fr-CA' },
+  tags: ['locale'],
+  beforeEach({ msw }) {
+    msw.use(fixture(contract.orders.byNumber, { ...openOrderFixture, notices: [closedDockNotice] }));
+  },
+  play: async ({ canvas, loaded }) => {
+    await canvas.findByText('Un arrêt est hors des heures de son quai', {}, long);
+    await expect(
+      canvas.getByText(
+        'Arrêt 1 : Shipping dock est fermé ce jour-là (Dimanche). Déplacez la plage horaire ou convenez de l’arrêt avec l’emplacement.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/Sunday/)).toBeNull();
+    await expect(loadedText(loaded, 'locations.day.0')).toBe('Dimanche');
+  },
+};
+
 /** The logistics tab: each stop's place, window in its own zone, and freight. */
 export const PreviewLogistics: Story = {
   args: { path: '/orders/500101/preview/logistics' },

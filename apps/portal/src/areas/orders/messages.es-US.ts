@@ -113,6 +113,9 @@ export const orderMessagesEsUs = {
   'orders.form.cancel': 'Cancelar',
   'orders.form.toPreview': 'Abrir la orden {number}',
   'orders.form.notEditable': 'La orden {number} está {status}: ya está en un envío y no se puede cambiar.',
+  'orders.preview.dockNotices':
+    '{count, plural, one {Una parada queda fuera del horario de su andén} other {# paradas quedan fuera del horario de sus andenes}}',
+  'orders.preview.stopNotice': 'Parada {n}: {text}',
   'orders.preview.tabs': 'Secciones de la orden',
   'orders.preview.details': 'Detalles',
   'orders.preview.logistics': 'Logística',

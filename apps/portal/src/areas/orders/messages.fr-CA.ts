@@ -115,6 +115,9 @@ export const orderMessagesFrCa = {
   'orders.form.toPreview': 'Ouvrir la commande {number}',
   'orders.form.notEditable':
     'La commande {number} est au statut {status} : elle fait partie d’une expédition et ne peut plus être modifiée.',
+  'orders.preview.dockNotices':
+    '{count, plural, one {Un arrêt est hors des heures de son quai} other {# arrêts sont hors des heures de leurs quais}}',
+  'orders.preview.stopNotice': 'Arrêt {n} : {text}',
   'orders.preview.tabs': 'Sections de la commande',
   'orders.preview.details': 'Détails',
   'orders.preview.logistics': 'Logistique',

@@ -110,6 +110,9 @@ export const orderMessagesEn = {
   'orders.form.cancel': 'Cancel',
   'orders.form.toPreview': 'Open order {number}',
   'orders.form.notEditable': 'Order {number} is {status}: it is on a shipment and can no longer be changed.',
+  'orders.preview.dockNotices':
+    '{count, plural, one {A stop is outside its dock’s hours} other {# stops are outside their docks’ hours}}',
+  'orders.preview.stopNotice': 'Stop {n}: {text}',
   'orders.preview.tabs': 'Order sections',
   'orders.preview.details': 'Details',
   'orders.preview.logistics': 'Logistics',

@@ -137,6 +137,49 @@ describe('orders (spec 2 §2, §7; ADR 035)', () => {
     expect(read).toEqual(order);
   });
 
+  it('saves a stop outside its dock’s hours with a keyed caution, which goes once the window moves in (ADR 059)', async () => {
+    // Chicago's shipping dock (L-1001) is closed on Sundays and open 06:00–22:00 on weekdays.
+    const sunday = newOrder();
+    sunday.stops = sunday.stops.map((s, i) =>
+      i === 0
+        ? { ...s, earlyDateTime: '2026-12-13T15:00:00.000Z', lateDateTime: '2026-12-13T17:00:00.000Z' }
+        : s,
+    );
+    const order = await json<Order>(await send('POST', '/api/v2/orders', broker, sunday), 201);
+    expect(order.status).toBe(OrderStatus.Open);
+    expect(order.notices).toEqual([
+      {
+        field: 'stops.0.earlyDateTime',
+        message: 'Shipping dock is closed on Sunday. Move the window, or arrange the stop with the location.',
+        answer: {
+          key: 'answer.locations.windowDockClosed',
+          params: { dock: 'Shipping dock', day: 'Sunday' },
+          labels: { day: 'locations.day.0' },
+        },
+      },
+    ]);
+    // The preview reads the same caution with the order.
+    expect((await json<Order>(await t.get(`/api/v2/orders/${order.orderNumber}`, broker))).notices).toEqual(
+      order.notices,
+    );
+    // 04:00–05:00 in Chicago on a Thursday: before the dock opens, named with its hours and the window's.
+    const early = newOrder();
+    early.stops = early.stops.map((s, i) =>
+      i === 0
+        ? { ...s, earlyDateTime: '2026-12-10T10:00:00.000Z', lateDateTime: '2026-12-10T11:00:00.000Z' }
+        : s,
+    );
+    const moved = await json<Order>(await send('PUT', `/api/v2/orders/${order.orderNumber}`, broker, early));
+    expect(moved.notices?.map((n) => n.message)).toEqual([
+      'Shipping dock is open 06:00 to 22:00 on Thursday; this window, 04:00 to 05:00, is outside those hours.',
+    ]);
+    // Within the hours, and a manual stop (no dock to judge): nothing said.
+    const fixed = await json<Order>(
+      await send('PUT', `/api/v2/orders/${order.orderNumber}`, broker, newOrder()),
+    );
+    expect(fixed.notices).toEqual([]);
+  });
+
   it('refuses a bad order with a 400 naming each field, and stores nothing', async () => {
     const before = await json<{ all: number }>(await t.get('/api/v2/orders/status_counts', broker));
     const bad = newOrder({ customerName: '' });
