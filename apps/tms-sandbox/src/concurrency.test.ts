@@ -172,6 +172,62 @@ describe('on a PostgreSQL server, two requests inside the database at once', () 
     expect(rows[0]).toEqual({ shipments: 1, orphans: 0 });
   });
 
+  it('a consolidation reusing a joining order’s draft and a shipment made of that order: one wins the draft (ADR 059)', async (context) => {
+    if (!onTestServer) context.skip(serverOnly);
+    const anchor = await newOrder();
+    const { orderNumbers } = await json<{ orderNumbers: string[] }>(
+      await send('POST', `/api/v2/orders/${anchor.orderNumber}/duplicates`, broker, { copies: 1 }),
+      201,
+    );
+    const joining = orderNumbers[0] as string;
+    // The joining order sits on a Draft shipment of its own, which both requests would reuse.
+    const { rows: drafts } = await t.sandbox.services.db.query<{ shipment_number: string }>(
+      `WITH made AS (
+         INSERT INTO shipments (company_id, shipment_number, status, order_id, equipment_mode)
+         SELECT company_id, nextval('order_shipment_numbers')::text, 0, id, equipment_mode FROM orders
+          WHERE order_number = $1 RETURNING id, order_id, shipment_number
+       ), linked AS (UPDATE orders o SET shipment_id = m.id FROM made m WHERE o.id = m.order_id)
+       SELECT shipment_number FROM made`,
+      [joining],
+    );
+    const draft = drafts[0]?.shipment_number as string;
+    const answers = await raceOn(
+      async (tx) => {
+        await tx.query('SELECT id FROM orders WHERE order_number = $1 FOR UPDATE', [joining]);
+      },
+      () => [
+        send('POST', `/api/v2/orders/${anchor.orderNumber}/consolidations`, broker, {
+          orderNumbers: [joining],
+        }),
+        send('POST', `/api/v2/orders/${joining}/shipments`, secondBroker, {}),
+      ],
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    const consolidated = answers[0]?.status === 201;
+    const { rows } = await t.sandbox.services.db.query<{
+      order_number: string;
+      shipment_number: string | null;
+      status: number | null;
+    }>(
+      `SELECT o.order_number, s.shipment_number, s.status FROM orders o LEFT JOIN shipments s ON s.id = o.shipment_id
+        WHERE o.order_number = ANY($1::text[]) ORDER BY o.order_number`,
+      [[anchor.orderNumber, joining]],
+    );
+    // The joining order is on its draft, now Ready to Book, whoever won; the anchor rides with it only if the
+    // consolidation won. No shipment was made beside the draft.
+    expect(rows).toEqual([
+      consolidated
+        ? { order_number: anchor.orderNumber, shipment_number: draft, status: 1 }
+        : { order_number: anchor.orderNumber, shipment_number: null, status: null },
+      { order_number: joining, shipment_number: draft, status: 1 },
+    ]);
+    const { rows: made } = await t.sandbox.services.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM shipments WHERE order_id IN (SELECT id FROM orders WHERE order_number = ANY($1::text[]))`,
+      [[anchor.orderNumber, joining]],
+    );
+    expect(made[0]?.n).toBe(1);
+  });
+
   it('two brokers making a shipment of one order: one 201, one 409, one shipment', async (context) => {
     if (!onTestServer) context.skip(serverOnly);
     const order = await newOrder();

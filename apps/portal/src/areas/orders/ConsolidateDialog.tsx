@@ -147,6 +147,18 @@ export function ConsolidateDialog({ orderNumber, picked = [], open, onOpenChange
         notices.success(
           t(result.tender ? 'shipments.tendered' : 'shipments.created', { number: result.shipmentNumber }),
         );
+        if (result.reusedDraft)
+          notices.success(t('orders.actions.reusedDraft', { number: result.shipmentNumber }));
+        const voided = result.voidedDrafts ?? [];
+        // A joining order's own draft that was not reused is voided, not left holding nothing (ADR 059).
+        if (voided.length > 0)
+          notices.success(
+            t('orders.consolidate.voidedDrafts', {
+              count: voided.length,
+              numbers: voided.join(', '),
+              number: result.shipmentNumber,
+            }),
+          );
         setDone(result);
       }, fail);
   };

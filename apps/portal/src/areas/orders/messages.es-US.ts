@@ -226,6 +226,8 @@ export const orderMessagesEsUs = {
   'orders.consolidate.refused': 'Las órdenes no se consolidaron',
   'orders.consolidate.done': 'El envío {number} lleva las órdenes {numbers}.',
   'orders.consolidate.openShipment': 'Abrir el envío {number}',
+  'orders.consolidate.voidedDrafts':
+    '{count, plural, one {Se anuló el envío en borrador {numbers}: su pedido viaja en el envío {number}.} other {Se anularon los envíos en borrador {numbers}: sus pedidos viajan en el envío {number}.}}',
   'orders.consolidate.close': 'Cerrar',
   'orders.consolidate.autoTendered': 'Ofertado automáticamente a {carrier} por {rate}.',
   'orders.ltl.open': 'Reservar LTL',

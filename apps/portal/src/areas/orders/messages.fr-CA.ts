@@ -230,6 +230,8 @@ export const orderMessagesFrCa = {
   'orders.consolidate.refused': 'Les commandes n’ont pas été regroupées',
   'orders.consolidate.done': 'L’expédition {number} porte les commandes {numbers}.',
   'orders.consolidate.openShipment': 'Ouvrir l’expédition {number}',
+  'orders.consolidate.voidedDrafts':
+    '{count, plural, one {L’expédition en brouillon {numbers} a été annulée : sa commande voyage sur l’expédition {number}.} other {Les expéditions en brouillon {numbers} ont été annulées : leurs commandes voyagent sur l’expédition {number}.}}',
   'orders.consolidate.close': 'Fermer',
   'orders.consolidate.autoTendered': 'Offerte automatiquement à {carrier} à {rate}.',
   'orders.ltl.open': 'Réserver en LTL',

@@ -222,6 +222,8 @@ export const orderMessagesEn = {
   'orders.consolidate.refused': 'The orders were not consolidated',
   'orders.consolidate.done': 'Shipment {number} carries orders {numbers}.',
   'orders.consolidate.openShipment': 'Open shipment {number}',
+  'orders.consolidate.voidedDrafts':
+    '{count, plural, one {Draft shipment {numbers} was voided: its order rides on shipment {number}.} other {Draft shipments {numbers} were voided: their orders ride on shipment {number}.}}',
   'orders.consolidate.close': 'Close',
   'orders.consolidate.autoTendered': 'Tendered automatically to {carrier} at {rate}.',
   'orders.ltl.open': 'Book LTL',
