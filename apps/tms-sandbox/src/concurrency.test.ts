@@ -228,6 +228,60 @@ describe('on a PostgreSQL server, two requests inside the database at once', () 
     expect(made[0]?.n).toBe(1);
   });
 
+  it('two carriers accepting one load tendered to both: one books it, the other is told its offer was withdrawn (ADR 059)', async (context) => {
+    if (!onTestServer) context.skip(serverOnly);
+    const ironHorse = (await t.signIn(persona('otherCarrierAdmin').email)).headers;
+    const order = await newOrder();
+    const carriers = await json<{ id: string; name: string }[]>(
+      await t.get('/api/v2/orders/tender_carriers', broker),
+    );
+    const idOf = (name: string) => carriers.find((c) => c.name === name)?.id ?? '';
+    const made = await json<{ shipmentNumber: string }>(
+      await send('POST', `/api/v2/orders/${order.orderNumber}/shipments`, broker, {
+        tender: {
+          carrierId: idOf('Swiftline Carriers'),
+          carrierIds: [idOf('Iron Horse Freight')],
+          rate: 2100,
+        },
+      }),
+      201,
+    );
+    const { rows: offers } = await t.sandbox.services.db.query<{
+      id: string;
+      name: string;
+      shipment_id: string;
+    }>(
+      `SELECT t.id, c.name, t.shipment_id FROM tender_offers t JOIN companies c ON c.id = t.company_id
+         JOIN shipments s ON s.id = t.shipment_id WHERE s.shipment_number = $1 ORDER BY c.name`,
+      [made.shipmentNumber],
+    );
+    const [iron, swift] = offers as [(typeof offers)[0], (typeof offers)[0]];
+    const answers = await raceOn(
+      async (tx) => {
+        await tx.query('SELECT id FROM shipments WHERE id = $1 FOR UPDATE', [swift.shipment_id]);
+      },
+      () => [
+        send('PUT', `/api/v2/tenders/${swift.id}/offers`, admin, { status: T.Accepted }),
+        send('PUT', `/api/v2/tenders/${iron.id}/offers`, ironHorse, { status: T.Accepted }),
+      ],
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const loser = answers.find((a) => a.status === 409) as Response;
+    expect(((await loser.json()) as { messageKey: string }).messageKey).toBe('answer.tenders.rescinded');
+    const { rows } = await t.sandbox.services.db.query<{ status: number }>(
+      'SELECT status FROM tender_offers WHERE id = ANY($1::text[]) ORDER BY status',
+      [[swift.id, iron.id]],
+    );
+    // One Accepted, one Rescinded; the load booked once.
+    expect(rows.map((r) => r.status)).toEqual([T.Accepted, T.Rescinded]);
+    const { rows: load } = await t.sandbox.services.db.query<{ status: number; bookings: number }>(
+      `SELECT status, (SELECT count(*)::int FROM tracking_activities WHERE shipment_id = $1 AND status = 3) AS bookings
+         FROM shipments WHERE id = $1`,
+      [swift.shipment_id],
+    );
+    expect(load[0]).toEqual({ status: 3, bookings: 1 });
+  });
+
   it('two brokers making a shipment of one order: one 201, one 409, one shipment', async (context) => {
     if (!onTestServer) context.skip(serverOnly);
     const order = await newOrder();

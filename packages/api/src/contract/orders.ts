@@ -262,13 +262,16 @@ export const orderNumberParamsSchema = z.object({ orderNumber: z.string().min(1)
 
 /**
  * Body of "create a shipment from an order" (spec 1 §4, §7 "create (orders, origination, maxBuy)"):
- * the most the broker will pay, and optionally the carrier to tender it to at a line-haul rate.
+ * the most the broker will pay, and optionally the carrier to tender it to at a line-haul rate, or several
+ * at once (`carrierIds`, ADR 059): the first to accept books the load and the others' offers are withdrawn.
  */
 export const orderShipmentInputSchema = z.object({
   maxBuy: z.number().positive().max(1_000_000).nullish(),
   tender: z
     .object({
       carrierId: idSchema,
+      /** More carriers tendered at the same time as `carrierId` (each once; ten in all at most). */
+      carrierIds: z.array(idSchema).max(orderRateRequestMaxCarriers).optional(),
       rate: z.number().positive().max(1_000_000),
     })
     .nullish(),
@@ -281,9 +284,17 @@ export const orderShipmentResultSchema = z.object({
   order: orderSchema,
   shipmentNumber: z.string(),
   reusedDraft: z.boolean(),
-  /** The tender sent with it: the one asked for, or automatic tendering's (ADR 052); null: none. */
+  /**
+   * The tender sent with it: the one asked for, or automatic tendering's (ADR 052); null: none. Sent to
+   * several carriers at once, `carrierNames` names them all (`carrierName` the first).
+   */
   tender: z
-    .object({ carrierName: z.string(), rate: z.number(), automatic: z.boolean() })
+    .object({
+      carrierName: z.string(),
+      carrierNames: z.array(z.string()).optional(),
+      rate: z.number(),
+      automatic: z.boolean(),
+    })
     .nullable()
     .optional(),
 });
