@@ -495,6 +495,59 @@ export const CreateAndTender: Story = {
   },
 };
 
+/** Tendering to several carriers at once (ADR 059): the first carrier picked, another ticked; both are sent. */
+export const CreateAndTenderToSeveral: Story = {
+  args: { path: '/orders/500101/preview/details' },
+  play: async ({ canvas, canvasElement, msw }) => {
+    const send = recordedFixture(contract.orders.createShipment, {
+      order: tenderedOrderFixture,
+      shipmentNumber: '700001',
+      reusedDraft: false,
+      tender: {
+        carrierName: 'Swiftline Carriers',
+        carrierNames: ['Swiftline Carriers', 'Iron Horse Freight'],
+        rate: 2150,
+        automatic: false,
+      },
+    });
+    msw.use(send.handler, fixture(contract.orders.tenderCarriers, [...tenderCarriersFixture]));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: m['orders.actions.createAndTender'] }, long),
+    );
+    const dialog = within(await body(canvasElement).findByRole('dialog', {}, long));
+    // Nothing to add until a first carrier is picked.
+    await expect(dialog.queryByRole('group', { name: m['orders.actions.alsoTender'] })).toBeNull();
+    await userEvent.click(dialog.getByRole('combobox', { name: /Carrier/ }));
+    await userEvent.click(
+      await body(canvasElement).findByRole('option', { name: /Swiftline Carriers/ }, long),
+    );
+    const also = within(await dialog.findByRole('group', { name: m['orders.actions.alsoTender'] }, long));
+    // The carrier picked is not offered again.
+    await expect(also.queryByRole('checkbox', { name: /Swiftline Carriers/ })).toBeNull();
+    const ironHorse = also.getByRole('checkbox', { name: /Iron Horse Freight/ });
+    ironHorse.focus();
+    await userEvent.keyboard(' ');
+    await expect(ironHorse).toBeChecked();
+    await userEvent.type(dialog.getByRole('textbox', { name: /Line-haul rate/ }), '2150');
+    await userEvent.click(dialog.getByRole('button', { name: m['orders.actions.send'] }));
+    await expect(
+      await body(canvasElement).findByText(
+        'Tendered to 2 carriers: Swiftline Carriers, Iron Horse Freight. The first to accept wins.',
+        {},
+        long,
+      ),
+    ).toBeInTheDocument();
+    await expect(send.requests[0]?.body).toEqual({
+      maxBuy: null,
+      tender: {
+        carrierId: tenderCarriersFixture[1]?.id,
+        carrierIds: [tenderCarriersFixture[0]?.id],
+        rate: 2150,
+      },
+    });
+  },
+};
+
 /** A tendered order: no Edit, no shipment actions; its shipment and tender are shown. */
 export const PreviewTendered: Story = {
   args: { path: '/orders/500101/preview/details' },
