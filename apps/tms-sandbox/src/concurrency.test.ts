@@ -172,6 +172,116 @@ describe('on a PostgreSQL server, two requests inside the database at once', () 
     expect(rows[0]).toEqual({ shipments: 1, orphans: 0 });
   });
 
+  it('a consolidation reusing a joining order’s draft and a shipment made of that order: one wins the draft (ADR 059)', async (context) => {
+    if (!onTestServer) context.skip(serverOnly);
+    const anchor = await newOrder();
+    const { orderNumbers } = await json<{ orderNumbers: string[] }>(
+      await send('POST', `/api/v2/orders/${anchor.orderNumber}/duplicates`, broker, { copies: 1 }),
+      201,
+    );
+    const joining = orderNumbers[0] as string;
+    // The joining order sits on a Draft shipment of its own, which both requests would reuse.
+    const { rows: drafts } = await t.sandbox.services.db.query<{ shipment_number: string }>(
+      `WITH made AS (
+         INSERT INTO shipments (company_id, shipment_number, status, order_id, equipment_mode)
+         SELECT company_id, nextval('order_shipment_numbers')::text, 0, id, equipment_mode FROM orders
+          WHERE order_number = $1 RETURNING id, order_id, shipment_number
+       ), linked AS (UPDATE orders o SET shipment_id = m.id FROM made m WHERE o.id = m.order_id)
+       SELECT shipment_number FROM made`,
+      [joining],
+    );
+    const draft = drafts[0]?.shipment_number as string;
+    const answers = await raceOn(
+      async (tx) => {
+        await tx.query('SELECT id FROM orders WHERE order_number = $1 FOR UPDATE', [joining]);
+      },
+      () => [
+        send('POST', `/api/v2/orders/${anchor.orderNumber}/consolidations`, broker, {
+          orderNumbers: [joining],
+        }),
+        send('POST', `/api/v2/orders/${joining}/shipments`, secondBroker, {}),
+      ],
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    const consolidated = answers[0]?.status === 201;
+    const { rows } = await t.sandbox.services.db.query<{
+      order_number: string;
+      shipment_number: string | null;
+      status: number | null;
+    }>(
+      `SELECT o.order_number, s.shipment_number, s.status FROM orders o LEFT JOIN shipments s ON s.id = o.shipment_id
+        WHERE o.order_number = ANY($1::text[]) ORDER BY o.order_number`,
+      [[anchor.orderNumber, joining]],
+    );
+    // The joining order is on its draft, now Ready to Book, whoever won; the anchor rides with it only if the
+    // consolidation won. No shipment was made beside the draft.
+    expect(rows).toEqual([
+      consolidated
+        ? { order_number: anchor.orderNumber, shipment_number: draft, status: 1 }
+        : { order_number: anchor.orderNumber, shipment_number: null, status: null },
+      { order_number: joining, shipment_number: draft, status: 1 },
+    ]);
+    const { rows: made } = await t.sandbox.services.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM shipments WHERE order_id IN (SELECT id FROM orders WHERE order_number = ANY($1::text[]))`,
+      [[anchor.orderNumber, joining]],
+    );
+    expect(made[0]?.n).toBe(1);
+  });
+
+  it('two carriers accepting one load tendered to both: one books it, the other is told its offer was withdrawn (ADR 059)', async (context) => {
+    if (!onTestServer) context.skip(serverOnly);
+    const ironHorse = (await t.signIn(persona('otherCarrierAdmin').email)).headers;
+    const order = await newOrder();
+    const carriers = await json<{ id: string; name: string }[]>(
+      await t.get('/api/v2/orders/tender_carriers', broker),
+    );
+    const idOf = (name: string) => carriers.find((c) => c.name === name)?.id ?? '';
+    const made = await json<{ shipmentNumber: string }>(
+      await send('POST', `/api/v2/orders/${order.orderNumber}/shipments`, broker, {
+        tender: {
+          carrierId: idOf('Swiftline Carriers'),
+          carrierIds: [idOf('Iron Horse Freight')],
+          rate: 2100,
+        },
+      }),
+      201,
+    );
+    const { rows: offers } = await t.sandbox.services.db.query<{
+      id: string;
+      name: string;
+      shipment_id: string;
+    }>(
+      `SELECT t.id, c.name, t.shipment_id FROM tender_offers t JOIN companies c ON c.id = t.company_id
+         JOIN shipments s ON s.id = t.shipment_id WHERE s.shipment_number = $1 ORDER BY c.name`,
+      [made.shipmentNumber],
+    );
+    const [iron, swift] = offers as [(typeof offers)[0], (typeof offers)[0]];
+    const answers = await raceOn(
+      async (tx) => {
+        await tx.query('SELECT id FROM shipments WHERE id = $1 FOR UPDATE', [swift.shipment_id]);
+      },
+      () => [
+        send('PUT', `/api/v2/tenders/${swift.id}/offers`, admin, { status: T.Accepted }),
+        send('PUT', `/api/v2/tenders/${iron.id}/offers`, ironHorse, { status: T.Accepted }),
+      ],
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const loser = answers.find((a) => a.status === 409) as Response;
+    expect(((await loser.json()) as { messageKey: string }).messageKey).toBe('answer.tenders.rescinded');
+    const { rows } = await t.sandbox.services.db.query<{ status: number }>(
+      'SELECT status FROM tender_offers WHERE id = ANY($1::text[]) ORDER BY status',
+      [[swift.id, iron.id]],
+    );
+    // One Accepted, one Rescinded; the load booked once.
+    expect(rows.map((r) => r.status)).toEqual([T.Accepted, T.Rescinded]);
+    const { rows: load } = await t.sandbox.services.db.query<{ status: number; bookings: number }>(
+      `SELECT status, (SELECT count(*)::int FROM tracking_activities WHERE shipment_id = $1 AND status = 3) AS bookings
+         FROM shipments WHERE id = $1`,
+      [swift.shipment_id],
+    );
+    expect(load[0]).toEqual({ status: 3, bookings: 1 });
+  });
+
   it('two brokers making a shipment of one order: one 201, one 409, one shipment', async (context) => {
     if (!onTestServer) context.skip(serverOnly);
     const order = await newOrder();

@@ -89,6 +89,11 @@ export const consolidateResultSchema = z.object({
   shipmentNumber: z.string(),
   orderNumbers: z.array(z.string()),
   reusedDraft: z.boolean(),
+  /**
+   * The joining orders' other draft shipments, voided because none of their orders is left on them (ADR 059):
+   * one draft is reused (the anchor's, else the first joining order's). Absent from an older server.
+   */
+  voidedDrafts: z.array(z.string()).optional(),
   tender: sentTenderSchema.nullable(),
 });
 /** The answer of "consolidate orders". */

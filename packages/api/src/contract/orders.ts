@@ -16,7 +16,7 @@ import {
   TenderOfferStatus,
 } from '@freightkit/domain';
 import { z } from 'zod';
-import { addProblemIssues, idSchema, pageOf } from './common.ts';
+import { addProblemIssues, answerMessageSchema, idSchema, pageOf } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { shipmentStatusDisplaySchema } from './shipments.ts';
 
@@ -172,6 +172,19 @@ export const orderListItemSchema = z.object({
 /** An order as listed. */
 export type OrderListItem = z.output<typeof orderListItemSchema>;
 
+/**
+ * A caution the back end returns with an order (ADR 051 amended, ADR 059): a stop's window that meets none
+ * of its picked location's dock hours. The order is saved all the same; `field` is the stop's body path
+ * (`stops.1.earlyDateTime`), `message` the English and `answer` its catalog key (ADR 048).
+ */
+export const orderNoticeSchema = z.object({
+  field: z.string(),
+  message: z.string(),
+  answer: answerMessageSchema,
+});
+/** A caution on a saved order. */
+export type OrderNotice = z.output<typeof orderNoticeSchema>;
+
 /** One order with its stops, line items and the shipment it is on. */
 export const orderSchema = orderListItemSchema.omit({ shipmentNumber: true }).extend({
   shippingMode: z.enum(ShippingMode),
@@ -182,6 +195,8 @@ export const orderSchema = orderListItemSchema.omit({ shipmentNumber: true }).ex
   stops: z.array(orderStopSchema),
   shipment: orderShipmentSchema.nullable(),
   createdAt: z.string(),
+  /** Cautions on the order as saved (stop windows outside dock hours); absent from an older server. */
+  notices: z.array(orderNoticeSchema).optional(),
 });
 /** One order. */
 export type Order = z.output<typeof orderSchema>;
@@ -247,13 +262,16 @@ export const orderNumberParamsSchema = z.object({ orderNumber: z.string().min(1)
 
 /**
  * Body of "create a shipment from an order" (spec 1 §4, §7 "create (orders, origination, maxBuy)"):
- * the most the broker will pay, and optionally the carrier to tender it to at a line-haul rate.
+ * the most the broker will pay, and optionally the carrier to tender it to at a line-haul rate, or several
+ * at once (`carrierIds`, ADR 059): the first to accept books the load and the others' offers are withdrawn.
  */
 export const orderShipmentInputSchema = z.object({
   maxBuy: z.number().positive().max(1_000_000).nullish(),
   tender: z
     .object({
       carrierId: idSchema,
+      /** More carriers tendered at the same time as `carrierId` (each once; ten in all at most). */
+      carrierIds: z.array(idSchema).max(orderRateRequestMaxCarriers).optional(),
       rate: z.number().positive().max(1_000_000),
     })
     .nullish(),
@@ -266,9 +284,17 @@ export const orderShipmentResultSchema = z.object({
   order: orderSchema,
   shipmentNumber: z.string(),
   reusedDraft: z.boolean(),
-  /** The tender sent with it: the one asked for, or automatic tendering's (ADR 052); null: none. */
+  /**
+   * The tender sent with it: the one asked for, or automatic tendering's (ADR 052); null: none. Sent to
+   * several carriers at once, `carrierNames` names them all (`carrierName` the first).
+   */
   tender: z
-    .object({ carrierName: z.string(), rate: z.number(), automatic: z.boolean() })
+    .object({
+      carrierName: z.string(),
+      carrierNames: z.array(z.string()).optional(),
+      rate: z.number(),
+      automatic: z.boolean(),
+    })
     .nullable()
     .optional(),
 });

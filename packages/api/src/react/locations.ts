@@ -20,12 +20,13 @@ import { useApiClient } from './ApiProvider.tsx';
 const e = locationEndpoints;
 
 /**
- * Layered keys of the locations area: `['locations', 'list', query]` and `['locations', 'detail', number]`
+ * Layered keys of the locations area: `['locations', 'list' | 'edi', query]` and `['locations', 'detail', number]`
  * under `['locations']`. The order form's lookup keeps its own key under `['orders']`.
  */
 export const locationKeys = {
   all: ['locations'] as const,
   list: (query: LocationSearchQuery) => ['locations', 'list', query] as const,
+  edi: (query: LocationSearchQuery) => ['locations', 'edi', query] as const,
   detail: (locationNumber: string) => ['locations', 'detail', locationNumber] as const,
 } as const;
 
@@ -36,6 +37,12 @@ export const locationQueries = {
     queryOptions({
       queryKey: locationKeys.list(query),
       queryFn: ({ signal }) => client.call(e.list, { query }, { signal }),
+    }),
+  /** A page of the company's locations that carry EDI codes (spec 2 §7 "EDI locations"). */
+  edi: (client: ApiClient, query: LocationSearchQuery) =>
+    queryOptions({
+      queryKey: locationKeys.edi(query),
+      queryFn: ({ signal }) => client.call(e.edi, { query }, { signal }),
     }),
   /** One location by number. */
   detail: (client: ApiClient, locationNumber: string) =>
@@ -110,6 +117,11 @@ const refresh = (queryClient: QueryClient) =>
 /** A page of the company's locations. */
 export function useLocationList(query: LocationSearchQuery) {
   return useQuery(locationQueries.list(useApiClient(), query));
+}
+
+/** A page of the company's locations that carry EDI codes; `enabled: false` reads nothing. */
+export function useEdiLocations(query: LocationSearchQuery, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...locationQueries.edi(useApiClient(), query), enabled });
 }
 
 /** One location by number; `enabled: false` reads nothing (no location picked yet). */

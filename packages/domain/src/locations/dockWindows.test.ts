@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { EquipmentMode, ShippingMode } from '../enums/freight.ts';
 import { answerText, type AnswerMessage } from '../messages/answers.ts';
 import { defaultDockSchedule } from './dockSchedules.ts';
-import { schedulesForStop, stopWindowDockNotice, type ScheduleForWindow } from './dockWindows.ts';
+import {
+  schedulesForStop,
+  stopWindowDockNotice,
+  storedStopDockNotice,
+  type ScheduleForWindow,
+} from './dockWindows.ts';
 
 /** Receiving: closed Sunday, 24 hours Saturday, 07:00–17:00 on weekdays; dry and reefer TL only. */
 const receiving: ScheduleForWindow = {
@@ -123,5 +128,38 @@ describe('a stop window against the dock hours (ADR 051 amended)', () => {
       dockHours: receiving.dockHours.map((h) => (h.dayOfWeek === 1 ? { ...h, endTime: '23:59' } : h)),
     };
     expect(check('2026-12-07 23:59', '2026-12-07 23:59', { schedules: [late] })).toBeNull();
+  });
+});
+
+describe('a saved stop against the dock hours (the back end, ADR 051 amended)', () => {
+  const modes = { equipmentMode: EquipmentMode.Dry, shippingMode: ShippingMode.TL };
+  const stop = (early: string, late: string, ianaTimezone = 'America/Chicago') => ({
+    stopType: 'Receiving',
+    schedules: [receiving, shipping],
+    earlyDateTime: early,
+    lateDateTime: late,
+    ianaTimezone,
+  });
+
+  it('reads the instants on the stop’s own clock, as the form showed them', () => {
+    // 15:00–16:00 UTC is 09:00–10:00 in Chicago on Monday 7 December: open.
+    expect(storedStopDockNotice(stop('2026-12-07T15:00:00Z', '2026-12-07T16:00:00Z'), modes)).toBeNull();
+    // The same instants in Tokyo are 00:00–01:00 on Tuesday: outside 07:00–17:00.
+    expect(
+      said(storedStopDockNotice(stop('2026-12-07T15:00:00Z', '2026-12-07T16:00:00Z', 'Asia/Tokyo'), modes)),
+    ).toBe(
+      'Receiving dock is open 07:00 to 17:00 on Tuesday; this window, 00:00 to 01:00, is outside those hours.',
+    );
+    // 02:00 UTC Monday is Sunday evening in Chicago: the dock is closed.
+    expect(storedStopDockNotice(stop('2026-12-07T02:00:00Z', '2026-12-07T03:00:00Z'), modes)?.key).toBe(
+      'answer.locations.windowDockClosed',
+    );
+  });
+
+  it('judges nothing it cannot read', () => {
+    expect(storedStopDockNotice(stop('yesterday', '2026-12-07T03:00:00Z'), modes)).toBeNull();
+    expect(
+      storedStopDockNotice(stop('2026-12-07T02:00:00Z', '2026-12-07T03:00:00Z', 'Mars/Base'), modes),
+    ).toBeNull();
   });
 });

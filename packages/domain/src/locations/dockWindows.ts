@@ -1,3 +1,4 @@
+import { formatInTimeZone } from 'date-fns-tz';
 import { answer, type AnswerMessage } from '../messages/answers.ts';
 import { isTimeOfDay } from './dockSchedules.ts';
 
@@ -117,3 +118,44 @@ export function stopWindowDockNotice(check: DockWindowCheck): AnswerMessage | nu
 
 /** English day names, the parameters' fallback where the reader's catalog has no day name. */
 const dayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** A saved stop as the back end holds it: its type, its picked location's schedules, its window as instants and its zone. */
+export interface StoredStopWindow {
+  readonly stopType: string;
+  readonly schedules: readonly ScheduleForWindow[];
+  /** ISO instants of the window's start and end. */
+  readonly earlyDateTime: string;
+  readonly lateDateTime: string;
+  /** The stop's IANA zone, where its dock keeps its hours. */
+  readonly ianaTimezone: string;
+}
+
+/**
+ * The dock notice of a saved stop (ADR 051 amended): its instants read on the stop's own clock, where the
+ * location's dock hours are kept, then judged by `stopWindowDockNotice`, so the back end says exactly what
+ * the order form said while it was typed. `null` for an unreadable instant or zone (nothing to judge).
+ */
+export function storedStopDockNotice(
+  stop: StoredStopWindow,
+  modes: { readonly equipmentMode: number | null; readonly shippingMode: number | null },
+): AnswerMessage | null {
+  const local = (iso: string, pattern: string) => {
+    try {
+      return formatInTimeZone(iso, stop.ianaTimezone, pattern);
+    } catch {
+      return '';
+    }
+  };
+  return stopWindowDockNotice({
+    schedules: stop.schedules,
+    stopType: stop.stopType,
+    equipmentMode: modes.equipmentMode,
+    shippingMode: modes.shippingMode,
+    window: {
+      earlyDate: local(stop.earlyDateTime, 'yyyy-MM-dd'),
+      earlyTime: local(stop.earlyDateTime, 'HH:mm'),
+      lateDate: local(stop.lateDateTime, 'yyyy-MM-dd'),
+      lateTime: local(stop.lateDateTime, 'HH:mm'),
+    },
+  });
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ShipmentStatus, ShippingMode } from '../enums/freight.ts';
 import { answerText } from '../messages/answers.ts';
 import {
+  isConsolidationLimit,
   autoTenderAt,
   autoTenderProblemKeys,
   autoTenderRate,
@@ -234,5 +235,19 @@ describe('automatic tendering settings', () => {
     expect(autoTenderProblemKeys(on).carrierId?.key).toBe('answer.autoTender.carrierNeeded');
     expect(autoTenderProblemKeys({ ...on, carrierId: 'c' })).toEqual({});
     expect(autoTenderProblemKeys({ statuses: defaultAutoTender, carrierId: null })).toEqual({});
+  });
+});
+
+describe('a broker’s consolidation limits (ADR 059)', () => {
+  it('takes numbers within each range, whole for units and days', () => {
+    expect(isConsolidationLimit('maxWeight', 50_000.5)).toBe(true);
+    expect(isConsolidationLimit('maxWeight', 80_001)).toBe(false);
+    expect(isConsolidationLimit('maxWeight', 0)).toBe(false);
+    expect(isConsolidationLimit('distance', 0)).toBe(true);
+    expect(isConsolidationLimit('distance', Number.NaN)).toBe(false);
+    expect(isConsolidationLimit('maxUnits', 60)).toBe(true);
+    expect(isConsolidationLimit('maxUnits', 60.5)).toBe(false);
+    expect(isConsolidationLimit('dateWindowDays', 14)).toBe(true);
+    expect(isConsolidationLimit('dateWindowDays', 15)).toBe(false);
   });
 });

@@ -39,6 +39,22 @@ export const consolidationLimitRanges: Readonly<
   dateWindowDays: { min: 0, max: 14 },
 };
 
+/** The limits counted in whole numbers (units and days); weight and distance may have decimals. */
+export const wholeConsolidationLimits: readonly (keyof ConsolidationLimits)[] = [
+  'maxUnits',
+  'dateWindowDays',
+];
+
+/**
+ * Whether a broker may set a limit to this value: a finite number within its range, whole for units and
+ * days. The consolidate dialog checks what is typed with it; the contract's schema holds the same bounds.
+ */
+export function isConsolidationLimit(key: keyof ConsolidationLimits, value: number): boolean {
+  const range = consolidationLimitRanges[key];
+  if (!Number.isFinite(value) || value < range.min || value > range.max) return false;
+  return !wholeConsolidationLimits.includes(key) || Number.isInteger(value);
+}
+
 /** The defaults with a broker's overrides (absent ones keep the default). */
 export function consolidationLimits(overrides: Partial<ConsolidationLimits> = {}): ConsolidationLimits {
   return { ...defaultConsolidationLimits, ...overrides };

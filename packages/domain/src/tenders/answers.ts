@@ -62,6 +62,12 @@ export function shipmentStatusOnAccept(shipmentStatus: number): ShipmentStatus |
   return canChangeShipmentStatus(shipmentStatus, ShipmentStatus.Booked) ? ShipmentStatus.Booked : null;
 }
 
+/**
+ * What the other open offers of a load become when one carrier accepts it (ADR 059: a tender to several
+ * carriers, the first to accept wins): Rescinded, withdrawn by the broker, so a late accept is refused as one.
+ */
+export const offerStatusWhenLoadTaken = TenderOfferStatus.Rescinded;
+
 /** The sentence for a tender whose load can no longer be booked (see {@link shipmentStatusOnAccept}). */
 export const tenderLoadNotBookableMessage = 'The load of this tender can no longer be booked.';
 

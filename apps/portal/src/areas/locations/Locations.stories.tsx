@@ -66,16 +66,17 @@ export const List: Story = {
   },
 };
 
+/** Requests of the list answered empty, recorded for the play (set before the screen asks, ADR 059's tabs). */
+let emptyList = recordedFixture(contract.locations.list, { items: [], totalCount: 0, page: 1, pageSize: 50 });
+
 /** No location yet: the table says how to add one. A search sends its text with the page size of 50. */
 export const Empty: Story = {
-  play: async ({ canvas, msw }) => {
-    const list = recordedFixture(contract.locations.list, {
-      items: [],
-      totalCount: 0,
-      page: 1,
-      pageSize: 50,
-    });
-    msw.use(list.handler);
+  beforeEach({ msw }) {
+    emptyList = recordedFixture(contract.locations.list, { items: [], totalCount: 0, page: 1, pageSize: 50 });
+    msw.use(emptyList.handler);
+  },
+  play: async ({ canvas }) => {
+    const list = emptyList;
     await expect(await canvas.findByText(m['locations.list.emptyAll'], {}, long)).toBeInTheDocument();
     await userEvent.type(canvas.getByRole('searchbox', { name: m['locations.list.query'] }), 'sumchi{Enter}');
     await waitFor(
@@ -83,6 +84,59 @@ export const Empty: Story = {
       long,
     );
     await expect(await canvas.findByText(m['locations.list.empty'], {}, long)).toBeInTheDocument();
+  },
+};
+
+/**
+ * The EDI view (ADR 059): the tab, reached by arrow key from All locations, opens `?view=edi`; it lists the
+ * locations that carry EDI codes, with the codes, and searches them by the same box.
+ */
+const coded = locationListFixture.filter((l) => l.ediCodes.length > 0);
+const ediAnswer = () =>
+  recordedFixture(contract.locations.edi, { items: coded, totalCount: coded.length, page: 1, pageSize: 50 });
+let ediList = ediAnswer();
+
+export const EdiLocations: Story = {
+  beforeEach({ msw }) {
+    ediList = ediAnswer();
+    msw.use(ediList.handler);
+  },
+  play: async ({ canvas }) => {
+    const edi = ediList;
+    const all = await canvas.findByRole('tab', { name: m['locations.list.allView'] }, long);
+    await expect(all).toHaveAttribute('aria-selected', 'true');
+    await expect(edi.requests).toHaveLength(0);
+    all.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    const table = await canvas.findByRole('table', { name: m['locations.list.ediCaption'] }, long);
+    await expect(canvas.getByRole('tab', { name: m['locations.list.ediView'] })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(await within(table).findByText('SUMCHI01', {}, long)).toBeVisible();
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(coded.length + 1), long);
+    await expect(
+      within(table).getByRole('columnheader', { name: m['locations.column.ediCodes'] }),
+    ).toBeVisible();
+    await userEvent.type(canvas.getByRole('searchbox', { name: m['locations.list.query'] }), 'sumchi{Enter}');
+    await waitFor(
+      () => expect(edi.requests.at(-1)?.query).toMatchObject({ q: 'sumchi', pageSize: 50 }),
+      long,
+    );
+    await expect(
+      await canvas.findByRole('table', { name: 'Locations with EDI codes matching “sumchi”' }, long),
+    ).toBeVisible();
+  },
+};
+
+/** No location carries an EDI code: the EDI view says where codes are added. */
+export const EdiLocationsEmpty: Story = {
+  args: { path: '/locations?view=edi' },
+  beforeEach({ msw }) {
+    msw.use(fixture(contract.locations.edi, { items: [], totalCount: 0, page: 1, pageSize: 50 }));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(m['locations.list.emptyEdi'], {}, long)).toBeVisible();
   },
 };
 

@@ -1,10 +1,20 @@
 import type { ConsolidateResult, ConsolidationCandidate } from '@freightkit/api';
 import { useConsolidatableOrders, useConsolidateOrders, useTenderCarriers } from '@freightkit/api/react';
-import { parseMoney, renderMessage } from '@freightkit/domain';
+import {
+  consolidationLimitRanges,
+  defaultConsolidationLimits,
+  isConsolidationLimit,
+  parseMoney,
+  renderMessage,
+  wholeConsolidationLimits,
+  type ConsolidationLimits,
+} from '@freightkit/domain';
 import {
   Banner,
   Button,
   Checkbox,
+  Column,
+  Columns,
   Dialog,
   Inline,
   Stack,
@@ -34,6 +44,20 @@ export interface ConsolidateDialogProps {
 /** Dollars as typed ('$2,150.00') → number, or `undefined` when not a number. */
 const dollars = (text: string) => parseMoney(text) ?? undefined;
 
+type LimitKey = keyof ConsolidationLimits;
+const limitKeys: readonly LimitKey[] = ['maxWeight', 'maxUnits', 'distance', 'dateWindowDays'];
+
+/** The limits as typed, from numbers (the defaults to begin with). */
+const limitsText = (limits: ConsolidationLimits): Record<LimitKey, string> => ({
+  maxWeight: String(limits.maxWeight),
+  maxUnits: String(limits.maxUnits),
+  distance: String(limits.distance),
+  dateWindowDays: String(limits.dateWindowDays),
+});
+
+/** A typed limit as a number ('45,000' reads 45000), or NaN. */
+const limitValue = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(/[,\s]/g, '')));
+
 /** Where an answered shipment opens (the shipments area's address for one load). */
 const shipmentPath = (shipmentNumber: string) => `/all-shipments/${encodeURIComponent(shipmentNumber)}`;
 
@@ -50,9 +74,13 @@ export function ConsolidateDialog({ orderNumber, picked = [], open, onOpenChange
   const Link = useLinkComponent();
   const notices = useNotices();
   const include = picked.filter((n) => n !== orderNumber);
+  // The limits the list was asked with (the spec's defaults until the broker applies others) and as typed.
+  const [applied, setApplied] = useState<ConsolidationLimits>(defaultConsolidationLimits);
+  const [typedLimits, setTypedLimits] = useState(() => limitsText(defaultConsolidationLimits));
+  const [limitErrors, setLimitErrors] = useState<Partial<Record<LimitKey, string>>>({});
   const found = useConsolidatableOrders(
     orderNumber,
-    include.length > 0 ? { include: include.join(',') } : {},
+    { ...(include.length > 0 ? { include: include.join(',') } : {}), ...applied },
     open,
   );
   const consolidate = useConsolidateOrders();
@@ -82,7 +110,31 @@ export function ConsolidateDialog({ orderNumber, picked = [], open, onOpenChange
   const place = (end: ConsolidationCandidate['order']['origin']) =>
     end ? t('orders.place', { city: end.city, state: end.state }) : t('orders.none');
 
+  const applyLimits = (limits?: ConsolidationLimits) => {
+    const problems: Partial<Record<LimitKey, string>> = {};
+    const next = { ...defaultConsolidationLimits };
+    for (const key of limitKeys) {
+      const value = limits ? limits[key] : limitValue(typedLimits[key]);
+      if (isConsolidationLimit(key, value)) next[key] = value;
+      else
+        problems[key] = t(
+          wholeConsolidationLimits.includes(key)
+            ? 'orders.consolidate.limitWhole'
+            : 'orders.consolidate.limitRange',
+          { min: num(consolidationLimitRanges[key].min), max: num(consolidationLimitRanges[key].max) },
+        );
+    }
+    setLimitErrors(problems);
+    // A bad value keeps what was typed and the list as it was found.
+    if (Object.keys(problems).length > 0) return;
+    if (limits) setTypedLimits(limitsText(limits));
+    setApplied(next);
+  };
+
   const reset = () => {
+    setApplied(defaultConsolidationLimits);
+    setTypedLimits(limitsText(defaultConsolidationLimits));
+    setLimitErrors({});
     setTicked(null);
     setTendering(false);
     setCarrierId('');
@@ -147,6 +199,18 @@ export function ConsolidateDialog({ orderNumber, picked = [], open, onOpenChange
         notices.success(
           t(result.tender ? 'shipments.tendered' : 'shipments.created', { number: result.shipmentNumber }),
         );
+        if (result.reusedDraft)
+          notices.success(t('orders.actions.reusedDraft', { number: result.shipmentNumber }));
+        const voided = result.voidedDrafts ?? [];
+        // A joining order's own draft that was not reused is voided, not left holding nothing (ADR 059).
+        if (voided.length > 0)
+          notices.success(
+            t('orders.consolidate.voidedDrafts', {
+              count: voided.length,
+              numbers: voided.join(', '),
+              number: result.shipmentNumber,
+            }),
+          );
         setDone(result);
       }, fail);
   };
@@ -230,6 +294,51 @@ export function ConsolidateDialog({ orderNumber, picked = [], open, onOpenChange
                 }
               />
             ) : null}
+            <fieldset className={styles.fieldset}>
+              <legend className={styles.legend}>{t('orders.consolidate.limits')}</legend>
+              <Stack space="sm">
+                <Columns space="md" collapseBelow="wide">
+                  {limitKeys.map((key) => (
+                    <Column key={key}>
+                      <TextField
+                        label={t(`orders.consolidate.${key}`)}
+                        inputMode={wholeConsolidationLimits.includes(key) ? 'numeric' : 'decimal'}
+                        value={typedLimits[key]}
+                        onChange={(value) => {
+                          setTypedLimits((current) => ({ ...current, [key]: value }));
+                        }}
+                        onKeyDown={(event) => {
+                          // Enter in a limit applies the limits, not the consolidation.
+                          if (event.key === 'Enter') {
+                            event.preventDefault();
+                            applyLimits();
+                          }
+                        }}
+                        error={limitErrors[key]}
+                      />
+                    </Column>
+                  ))}
+                </Columns>
+                <Inline space="sm">
+                  <Button
+                    variant="secondary"
+                    onClick={() => {
+                      applyLimits();
+                    }}
+                  >
+                    {t('orders.consolidate.applyLimits')}
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    onClick={() => {
+                      applyLimits(defaultConsolidationLimits);
+                    }}
+                  >
+                    {t('orders.consolidate.defaultLimits')}
+                  </Button>
+                </Inline>
+              </Stack>
+            </fieldset>
             {found.isPending ? <Text tone="secondary">{t('orders.consolidate.loading')}</Text> : null}
             {found.isError ? (
               <Banner

@@ -5,6 +5,7 @@ import {
   consolidateResultFixture,
   noConsolidatableOrdersFixture,
   tenderCarriersFixture,
+  widenedConsolidatableOrdersFixture,
 } from '@freightkit/api/fixtures';
 import { defaultHandlers, fixture, fixtureError, fixturePending, recordedFixture } from '@freightkit/api/msw';
 import { answer, OrderStatus, ShippingMode } from '@freightkit/domain';
@@ -183,6 +184,82 @@ export const ConsolidateAndTender: Story = {
       maxBuy: null,
       tender: { carrierId: tenderCarriersFixture[1]?.id, rate: 2150 },
     });
+  },
+};
+
+/**
+ * The broker widens the limits (ADR 059): a value out of range is refused at its field and asks nothing;
+ * Enter in a limit asks again with the four limits, the list follows them, and the consolidation sends them.
+ */
+export const ChangingLimits: Story = {
+  play: async ({ canvasElement, msw }) => {
+    const found = recordedFixture(contract.orderPlanning.consolidatable, ({ query }) =>
+      query.maxWeight === 50000 ? widenedConsolidatableOrdersFixture : consolidatableOrdersFixture,
+    );
+    const send = recordedFixture(contract.orderPlanning.consolidate, consolidateResultFixture);
+    msw.use(found.handler, send.handler);
+    const dialog = await openConsolidate(canvasElement);
+    await dialog.findByRole('checkbox', { name: /Order 500104/ }, long);
+    const limits = within(dialog.getByRole('group', { name: m['orders.consolidate.limits'] }));
+    const weight = limits.getByRole('textbox', { name: m['orders.consolidate.maxWeight'] });
+    const units = limits.getByRole('textbox', { name: m['orders.consolidate.maxUnits'] });
+    const distance = limits.getByRole('textbox', { name: m['orders.consolidate.distance'] });
+    await expect(weight).toHaveValue('45000');
+    await expect(found.requests[0]?.query).toMatchObject({ maxWeight: 45000, maxUnits: 60, distance: 40 });
+    // Half a unit: refused at the field, what was typed kept, nothing asked.
+    await userEvent.clear(units);
+    await userEvent.type(units, '60.5');
+    await userEvent.click(limits.getByRole('button', { name: m['orders.consolidate.applyLimits'] }));
+    await expect(await limits.findByText('Enter a whole number from 1 to 500.')).toBeVisible();
+    await expect(units).toHaveValue('60.5');
+    await expect(found.requests).toHaveLength(1);
+    await userEvent.clear(units);
+    await userEvent.type(units, '60');
+    await userEvent.clear(weight);
+    await userEvent.type(weight, '50,000');
+    await userEvent.clear(distance);
+    await userEvent.type(distance, '100{Enter}');
+    // Enter applied the limits; it did not send the consolidation.
+    await waitFor(
+      () =>
+        expect(found.requests.at(-1)?.query).toMatchObject({
+          maxWeight: 50000,
+          maxUnits: 60,
+          distance: 100,
+          dateWindowDays: 2,
+        }),
+      long,
+    );
+    await expect(send.requests).toHaveLength(0);
+    await expect(units).not.toHaveAttribute('aria-invalid', 'true');
+    const heavy = await dialog.findByRole('checkbox', { name: /Order 500106/ }, long);
+    await expect(dialog.getByRole('checkbox', { name: /Order 500107/ })).toBeInTheDocument();
+    await expect(dialog.getByText(/On the shipment: 18,000 of 50,000 lb/)).toBeVisible();
+    await userEvent.click(heavy);
+    await userEvent.click(dialog.getByRole('button', { name: m['orders.consolidate.send'] }));
+    await waitFor(() => expect(send.requests).toHaveLength(1), long);
+    await expect(send.requests[0]?.body).toMatchObject({
+      orderNumbers: ['500106'],
+      limits: { maxWeight: 50000, maxUnits: 60, distance: 100, dateWindowDays: 2 },
+    });
+  },
+};
+
+/** "Use the defaults" puts the spec's limits back, and the list is asked with them again. */
+export const LimitsBackToDefaults: Story = {
+  play: async ({ canvasElement, msw }) => {
+    const found = recordedFixture(contract.orderPlanning.consolidatable, consolidatableOrdersFixture);
+    msw.use(found.handler);
+    const dialog = await openConsolidate(canvasElement);
+    await dialog.findByRole('checkbox', { name: /Order 500104/ }, long);
+    const limits = within(dialog.getByRole('group', { name: m['orders.consolidate.limits'] }));
+    const days = limits.getByRole('textbox', { name: m['orders.consolidate.dateWindowDays'] });
+    await userEvent.clear(days);
+    await userEvent.type(days, '5{Enter}');
+    await waitFor(() => expect(found.requests.at(-1)?.query).toMatchObject({ dateWindowDays: 5 }), long);
+    await userEvent.click(limits.getByRole('button', { name: m['orders.consolidate.defaultLimits'] }));
+    await expect(days).toHaveValue('2');
+    await waitFor(() => expect(found.requests.at(-1)?.query).toMatchObject({ dateWindowDays: 2 }), long);
   },
 };
 

@@ -6,10 +6,12 @@ import {
   equipmentModes,
   manualLocationNumber,
   orderTypes,
+  renderAnswer,
   shippingModes,
   stopTypes,
 } from '@freightkit/domain';
 import {
+  Banner,
   Box,
   Button,
   Card,
@@ -195,6 +197,36 @@ function LogisticsTab({ order }: { readonly order: Order }) {
   );
 }
 
+/**
+ * The back end's cautions on the order as saved (ADR 059): each stop whose window meets none of its
+ * location's dock hours, in the reader's language (the English when the key is unknown). The order was
+ * saved; the banner says what the dock may refuse, so the broker can move the window or call ahead.
+ */
+function OrderNotices({ order }: { readonly order: Order }) {
+  const { t } = useI18n();
+  const notices = order.notices ?? [];
+  if (notices.length === 0) return null;
+  return (
+    <Banner
+      tone="caution"
+      title={t('orders.preview.dockNotices', { count: notices.length })}
+      description={
+        <ul className={styles.plainList}>
+          {notices.map((notice) => {
+            const index = /^stops\.(\d+)\./.exec(notice.field)?.[1];
+            const text = renderAnswer(t, notice.answer) ?? notice.message;
+            return (
+              <li key={notice.field}>
+                {index === undefined ? text : t('orders.preview.stopNotice', { n: Number(index) + 1, text })}
+              </li>
+            );
+          })}
+        </ul>
+      }
+    />
+  );
+}
+
 /** "Consolidate…" on an Open order: the dialog of the orders that can join it on one shipment (ADR 052). */
 function ConsolidateAction({ order }: { readonly order: Order }) {
   const { t } = useI18n();
@@ -251,6 +283,7 @@ export function OrderPreviewScreen({ tab }: { readonly tab: OrderPreviewTab }) {
           <ShipmentActions order={order} />
         </Inline>
       </Inline>
+      <OrderNotices order={order} />
       <Tabs
         label={t('orders.preview.tabs')}
         selectedId={tab}

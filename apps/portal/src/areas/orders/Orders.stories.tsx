@@ -403,6 +403,55 @@ export const PreviewDetails: Story = {
   },
 };
 
+/** A saved order whose pickup falls on the dock's closed day: the back end's caution shows above the tabs (ADR 059). */
+const closedDockNotice = {
+  field: 'stops.0.earlyDateTime',
+  message: 'Shipping dock is closed on Sunday. Move the window, or arrange the stop with the location.',
+  answer: {
+    key: 'answer.locations.windowDockClosed',
+    params: { dock: 'Shipping dock', day: 'Sunday' },
+    labels: { day: 'locations.day.0' },
+  },
+};
+
+/** The back end's dock-hours caution on a saved order, on every tab, naming the stop. */
+export const PreviewWithDockNotice: Story = {
+  args: { path: '/orders/500101/preview/details' },
+  beforeEach({ msw }) {
+    msw.use(fixture(contract.orders.byNumber, { ...openOrderFixture, notices: [closedDockNotice] }));
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'Order 500101' }, long);
+    await expect(canvas.getByText('A stop is outside its dock’s hours')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Stop 1: Shipping dock is closed on Sunday. Move the window, or arrange the stop with the location.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** The same caution read in Canadian French: the sentence and the day from the catalog, not the English sent. */
+export const PreviewWithDockNoticeInFrench: Story = {
+  name: 'Preview with a dock notice, in Canadian French',
+  args: { path: '/orders/500101/preview/details' },
+  globals: { locale: 'fr-CA' },
+  tags: ['locale'],
+  beforeEach({ msw }) {
+    msw.use(fixture(contract.orders.byNumber, { ...openOrderFixture, notices: [closedDockNotice] }));
+  },
+  play: async ({ canvas, loaded }) => {
+    await canvas.findByText('Un arrêt est hors des heures de son quai', {}, long);
+    await expect(
+      canvas.getByText(
+        'Arrêt 1 : Shipping dock est fermé ce jour-là (Dimanche). Déplacez la plage horaire ou convenez de l’arrêt avec l’emplacement.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/Sunday/)).toBeNull();
+    await expect(loadedText(loaded, 'locations.day.0')).toBe('Dimanche');
+  },
+};
+
 /** The logistics tab: each stop's place, window in its own zone, and freight. */
 export const PreviewLogistics: Story = {
   args: { path: '/orders/500101/preview/logistics' },
@@ -442,6 +491,59 @@ export const CreateAndTender: Story = {
     await expect(send.requests[0]?.body).toEqual({
       maxBuy: null,
       tender: { carrierId: tenderCarriersFixture[1]?.id, rate: 2150 },
+    });
+  },
+};
+
+/** Tendering to several carriers at once (ADR 059): the first carrier picked, another ticked; both are sent. */
+export const CreateAndTenderToSeveral: Story = {
+  args: { path: '/orders/500101/preview/details' },
+  play: async ({ canvas, canvasElement, msw }) => {
+    const send = recordedFixture(contract.orders.createShipment, {
+      order: tenderedOrderFixture,
+      shipmentNumber: '700001',
+      reusedDraft: false,
+      tender: {
+        carrierName: 'Swiftline Carriers',
+        carrierNames: ['Swiftline Carriers', 'Iron Horse Freight'],
+        rate: 2150,
+        automatic: false,
+      },
+    });
+    msw.use(send.handler, fixture(contract.orders.tenderCarriers, [...tenderCarriersFixture]));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: m['orders.actions.createAndTender'] }, long),
+    );
+    const dialog = within(await body(canvasElement).findByRole('dialog', {}, long));
+    // Nothing to add until a first carrier is picked.
+    await expect(dialog.queryByRole('group', { name: m['orders.actions.alsoTender'] })).toBeNull();
+    await userEvent.click(dialog.getByRole('combobox', { name: /Carrier/ }));
+    await userEvent.click(
+      await body(canvasElement).findByRole('option', { name: /Swiftline Carriers/ }, long),
+    );
+    const also = within(await dialog.findByRole('group', { name: m['orders.actions.alsoTender'] }, long));
+    // The carrier picked is not offered again.
+    await expect(also.queryByRole('checkbox', { name: /Swiftline Carriers/ })).toBeNull();
+    const ironHorse = also.getByRole('checkbox', { name: /Iron Horse Freight/ });
+    ironHorse.focus();
+    await userEvent.keyboard(' ');
+    await expect(ironHorse).toBeChecked();
+    await userEvent.type(dialog.getByRole('textbox', { name: /Line-haul rate/ }), '2150');
+    await userEvent.click(dialog.getByRole('button', { name: m['orders.actions.send'] }));
+    await expect(
+      await body(canvasElement).findByText(
+        'Tendered to 2 carriers: Swiftline Carriers, Iron Horse Freight. The first to accept wins.',
+        {},
+        long,
+      ),
+    ).toBeInTheDocument();
+    await expect(send.requests[0]?.body).toEqual({
+      maxBuy: null,
+      tender: {
+        carrierId: tenderCarriersFixture[1]?.id,
+        carrierIds: [tenderCarriersFixture[0]?.id],
+        rate: 2150,
+      },
     });
   },
 };

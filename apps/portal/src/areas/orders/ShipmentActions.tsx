@@ -1,12 +1,13 @@
 import type { Order } from '@freightkit/api';
 import { useCreateShipmentFromOrder, useTenderCarriers } from '@freightkit/api/react';
-import { canCreateShipmentFromOrder, parseMoney } from '@freightkit/domain';
-import { Banner, Button, Dialog, Inline, Stack, TextField, useI18n } from '@freightkit/ui';
+import { canCreateShipmentFromOrder, orderRateRequestMaxCarriers, parseMoney } from '@freightkit/domain';
+import { Banner, Button, Checkbox, Dialog, Inline, Stack, Text, TextField, useI18n } from '@freightkit/ui';
 import { useState, type SyntheticEvent } from 'react';
 import { useNotices } from '../../app/notifications.tsx';
 import { failureText, fieldFailureTexts } from '../common/failureText.ts';
 import { DialogActions } from './DialogActions.tsx';
-import { TenderFields } from './TenderFields.tsx';
+import * as styles from './orders.css.ts';
+import { carrierDescription, TenderFields } from './TenderFields.tsx';
 
 /** Dollars as typed ('$2,150.00') → number, or `undefined` when not a number. */
 const dollars = (text: string) => parseMoney(text) ?? undefined;
@@ -15,7 +16,8 @@ const dollars = (text: string) => parseMoney(text) ?? undefined;
  * "Create shipment" and "Create and tender" on an Open order (spec 1 §4 "an order can be turned into
  * a shipment and then tendered"): the first plans the order onto a shipment (reusing its draft one);
  * the second asks for the carrier, the line-haul rate and an optional max buy, and sends the carrier a
- * tender (it then sees it under Sent on /tenders). The notices are the spec's 'Shipment {number}
+ * tender (it then sees it under Sent on /tenders), or several carriers at once, the first to accept
+ * winning (ADR 059). The notices are the spec's 'Shipment {number}
  * Created!' and 'Shipment {number} successfully tendered' (spec 1 §8). Shown only while the order is Open.
  */
 export function ShipmentActions({ order }: { readonly order: Order }) {
@@ -25,6 +27,8 @@ export function ShipmentActions({ order }: { readonly order: Order }) {
   const [open, setOpen] = useState(false);
   const carriers = useTenderCarriers(open);
   const [carrierId, setCarrierId] = useState('');
+  // More carriers offered the load at the same time (ADR 059): the first to accept wins.
+  const [alsoIds, setAlsoIds] = useState<readonly string[]>([]);
   const [rate, setRate] = useState('');
   const [maxBuy, setMaxBuy] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -32,12 +36,21 @@ export function ShipmentActions({ order }: { readonly order: Order }) {
   if (!canCreateShipmentFromOrder(order.status)) return null;
 
   const done = (
-    result: { shipmentNumber: string; reusedDraft: boolean; tender?: unknown },
+    result: {
+      shipmentNumber: string;
+      reusedDraft: boolean;
+      tender?: { carrierNames?: string[] | undefined } | null | undefined;
+    },
     tendered: boolean,
   ) => {
     // Automatic tendering (ADR 052) may have tendered a shipment created without one.
     const sent = tendered || (result.tender !== undefined && result.tender !== null);
     notices.success(t(sent ? 'shipments.tendered' : 'shipments.created', { number: result.shipmentNumber }));
+    const names = result.tender?.carrierNames ?? [];
+    if (names.length > 1)
+      notices.success(
+        t('orders.actions.tenderedToSeveral', { count: names.length, carriers: names.join(', ') }),
+      );
     if (result.reusedDraft)
       notices.success(t('orders.actions.reusedDraft', { number: result.shipmentNumber }));
   };
@@ -47,6 +60,7 @@ export function ShipmentActions({ order }: { readonly order: Order }) {
     const fields: Record<string, string> = {
       'tender.carrierId': 'carrier',
       'tender.rate': 'rate',
+      'tender.carrierIds': 'also',
       maxBuy: 'maxBuy',
     };
     for (const [path, messages] of Object.entries(modelState)) {
@@ -66,13 +80,24 @@ export function ShipmentActions({ order }: { readonly order: Order }) {
     if (rateValue === undefined || rateValue <= 0) problems.rate = t('orders.actions.enterRate');
     if (maxBuyValue === undefined || (maxBuyValue !== null && maxBuyValue <= 0))
       problems.maxBuy = t('orders.actions.enterRate');
+    // The carrier picked first is not offered twice, whatever was ticked before it was picked.
+    const also = alsoIds.filter((id) => id !== carrierId);
+    if (also.length + 1 > orderRateRequestMaxCarriers)
+      problems.also = t('orders.actions.tooManyCarriers', { max: orderRateRequestMaxCarriers });
     setErrors(problems);
     setRefusal(null);
     if (Object.keys(problems).length > 0 || rateValue === undefined) return;
     create
       .mutateAsync({
         orderNumber: order.orderNumber,
-        body: { maxBuy: maxBuyValue ?? null, tender: { carrierId, rate: rateValue } },
+        body: {
+          maxBuy: maxBuyValue ?? null,
+          tender: {
+            carrierId,
+            ...(also.length > 0 ? { carrierIds: also } : {}),
+            rate: rateValue,
+          },
+        },
       })
       .then((result) => {
         done(result, true);
@@ -114,6 +139,32 @@ export function ShipmentActions({ order }: { readonly order: Order }) {
               onRateChange={setRate}
               errors={{ carrier: errors['carrier'], rate: errors['rate'] }}
             />
+            {carrierId !== '' && (carriers.data ?? []).length > 1 ? (
+              <fieldset className={styles.fieldset}>
+                <legend className={styles.legend}>{t('orders.actions.alsoTender')}</legend>
+                <Stack space="xs">
+                  <Text tone="secondary">{t('orders.actions.alsoTenderHint')}</Text>
+                  {(carriers.data ?? [])
+                    .filter((c) => c.id !== carrierId)
+                    .map((c) => (
+                      <Checkbox
+                        key={c.id}
+                        label={c.name}
+                        description={carrierDescription(c)}
+                        checked={alsoIds.includes(c.id)}
+                        onChange={(on) => {
+                          setAlsoIds((ids) => (on ? [...ids, c.id] : ids.filter((id) => id !== c.id)));
+                        }}
+                      />
+                    ))}
+                  {errors.also ? (
+                    <Text tone="critical" role="alert">
+                      {errors.also}
+                    </Text>
+                  ) : null}
+                </Stack>
+              </fieldset>
+            ) : null}
             <TextField
               label={t('orders.actions.maxBuy')}
               description={t('orders.actions.maxBuyHint')}

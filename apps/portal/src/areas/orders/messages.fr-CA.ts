@@ -115,6 +115,9 @@ export const orderMessagesFrCa = {
   'orders.form.toPreview': 'Ouvrir la commande {number}',
   'orders.form.notEditable':
     'La commande {number} est au statut {status} : elle fait partie d’une expédition et ne peut plus être modifiée.',
+  'orders.preview.dockNotices':
+    '{count, plural, one {Un arrêt est hors des heures de son quai} other {# arrêts sont hors des heures de leurs quais}}',
+  'orders.preview.stopNotice': 'Arrêt {n} : {text}',
   'orders.preview.tabs': 'Sections de la commande',
   'orders.preview.details': 'Détails',
   'orders.preview.logistics': 'Logistique',
@@ -199,6 +202,12 @@ export const orderMessagesFrCa = {
   'orders.actions.cancel': 'Annuler',
   'orders.actions.chooseCarrier': 'Choisissez le transporteur à qui offrir l’expédition.',
   'orders.actions.enterRate': 'Entrez le tarif en dollars, supérieur à 0.',
+  'orders.actions.alsoTender': 'Offrir aussi à',
+  'orders.actions.alsoTenderHint':
+    'Chaque transporteur coché reçoit la même offre; le premier à accepter réserve le chargement et les offres des autres sont retirées.',
+  'orders.actions.tooManyCarriers': 'Offrez le chargement à {max} transporteurs au plus.',
+  'orders.actions.tenderedToSeveral':
+    '{count, plural, one {Offre envoyée à # transporteur : {carriers}.} other {Offre envoyée à # transporteurs : {carriers}. Le premier à accepter l’emporte.}}',
   'orders.actions.reusedDraft': 'L’expédition en brouillon {number} a été réutilisée.',
   'orders.actions.refused': 'L’expédition n’a pas été créée',
   'orders.consolidate.open': 'Regrouper…',
@@ -210,6 +219,15 @@ export const orderMessagesFrCa = {
     'Cochez les commandes ouvertes à mettre sur une même expédition avec la commande {number}. Limites : {maxWeight} lb, {maxUnits} unités, ramassages et livraisons à moins de {distance} milles, plages de ramassage à moins de {days} jours.',
   'orders.consolidate.loading': 'Recherche des commandes qui peuvent se joindre',
   'orders.consolidate.loadError': 'Les commandes qui peuvent se joindre n’ont pas pu être trouvées',
+  'orders.consolidate.limits': 'Limites',
+  'orders.consolidate.maxWeight': 'Poids maximal (lb)',
+  'orders.consolidate.maxUnits': 'Unités maximales',
+  'orders.consolidate.distance': 'Distance (mi)',
+  'orders.consolidate.dateWindowDays': 'Élargir les plages (jours)',
+  'orders.consolidate.applyLimits': 'Appliquer les limites',
+  'orders.consolidate.defaultLimits': 'Valeurs par défaut',
+  'orders.consolidate.limitRange': 'Entrez un nombre de {min} à {max}.',
+  'orders.consolidate.limitWhole': 'Entrez un nombre entier de {min} à {max}.',
   'orders.consolidate.candidates': 'Commandes qui peuvent se joindre',
   'orders.consolidate.none':
     'Aucune commande ouverte ne peut se joindre à la commande {number} dans les limites.',
@@ -227,6 +245,8 @@ export const orderMessagesFrCa = {
   'orders.consolidate.refused': 'Les commandes n’ont pas été regroupées',
   'orders.consolidate.done': 'L’expédition {number} porte les commandes {numbers}.',
   'orders.consolidate.openShipment': 'Ouvrir l’expédition {number}',
+  'orders.consolidate.voidedDrafts':
+    '{count, plural, one {L’expédition en brouillon {numbers} a été annulée : sa commande voyage sur l’expédition {number}.} other {Les expéditions en brouillon {numbers} ont été annulées : leurs commandes voyagent sur l’expédition {number}.}}',
   'orders.consolidate.close': 'Fermer',
   'orders.consolidate.autoTendered': 'Offerte automatiquement à {carrier} à {rate}.',
   'orders.ltl.open': 'Réserver en LTL',

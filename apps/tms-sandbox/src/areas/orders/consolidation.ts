@@ -227,21 +227,32 @@ export function consolidationRoutes(app: Hono<AppEnv>): void {
       const problems = consolidationProblems(ruleOrder(anchorRow), others, limits);
       if (Object.keys(problems).length > 0) throw refusal(problems);
 
-      // The anchor's draft shipment is reused (spec 2 §7 "draft shipment lookup or creation"), else one is made.
-      const draft =
-        anchorRow.shipment_id !== null && anchorRow.shipment_status === ShipmentStatus.Draft
-          ? await shipmentById(tx, anchorRow.shipment_id)
-          : undefined;
+      // A draft shipment is reused (spec 1 §4, spec 2 §7 "draft shipment lookup or creation"): the anchor's,
+      // else the first joining order's in the order the broker listed them; else one is made. The orders'
+      // other drafts would be left holding no order, so they are voided (ADR 059). Their orders' rows are
+      // locked above, so no other request can reuse one of them meanwhile.
+      const ordered = numbers.map((n) => byNumber.get(n) as PlanRow);
+      const drafts = ordered.filter(
+        (row): row is PlanRow & { shipment_id: string } =>
+          row.shipment_id !== null && row.shipment_status === ShipmentStatus.Draft,
+      );
+      const draft = drafts[0] ? await shipmentById(tx, drafts[0].shipment_id) : undefined;
       let shipment: ShipmentRow;
       if (draft) {
         await tx.query('DELETE FROM shipment_stops WHERE shipment_id = $1', [draft.id]);
         await tx.query('DELETE FROM shipment_line_items WHERE shipment_id = $1', [draft.id]);
-        await tx.query('UPDATE shipments SET max_buy = $2, equipment_mode = $3 WHERE id = $1', [
-          draft.id,
-          maxBuy,
-          anchorRow.equipment_mode,
-        ]);
-        shipment = { ...draft, max_buy: maxBuy };
+        // The reused draft now belongs to the anchor, whose order it was made for or not.
+        await tx.query(
+          'UPDATE shipments SET max_buy = $2, equipment_mode = $3, order_id = $4, reference_numbers = $5 WHERE id = $1',
+          [
+            draft.id,
+            maxBuy,
+            anchorRow.equipment_mode,
+            anchorRow.id,
+            JSON.stringify(anchorRow.reference_numbers),
+          ],
+        );
+        shipment = { ...draft, max_buy: maxBuy, order_id: anchorRow.id };
       } else {
         const { rows: made } = await tx.query<ShipmentRow>(
           `INSERT INTO shipments (company_id, shipment_number, status, max_buy, order_id, equipment_mode, reference_numbers)
@@ -257,6 +268,14 @@ export function consolidationRoutes(app: Hono<AppEnv>): void {
           ],
         );
         shipment = made[0] as ShipmentRow;
+      }
+      const voided: string[] = [];
+      for (const other of drafts.slice(1)) {
+        if (other.shipment_id === shipment.id) continue;
+        const row = await shipmentById(tx, other.shipment_id);
+        if (!row || row.status !== ShipmentStatus.Draft) continue;
+        await setStatus(tx, row, ShipmentStatus.Voided);
+        voided.push(row.shipment_number);
       }
       const ids = rows.map((row) => row.id);
       // Stops merged: every pickup by its window, then every delivery by its window.
@@ -293,6 +312,7 @@ export function consolidationRoutes(app: Hono<AppEnv>): void {
         shipmentNumber: shipment.shipment_number,
         orderNumbers: numbers,
         reusedDraft: draft !== undefined,
+        voidedDrafts: voided,
         tender,
       };
     });

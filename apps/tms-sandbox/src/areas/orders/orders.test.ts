@@ -137,6 +137,49 @@ describe('orders (spec 2 §2, §7; ADR 035)', () => {
     expect(read).toEqual(order);
   });
 
+  it('saves a stop outside its dock’s hours with a keyed caution, which goes once the window moves in (ADR 059)', async () => {
+    // Chicago's shipping dock (L-1001) is closed on Sundays and open 06:00–22:00 on weekdays.
+    const sunday = newOrder();
+    sunday.stops = sunday.stops.map((s, i) =>
+      i === 0
+        ? { ...s, earlyDateTime: '2026-12-13T15:00:00.000Z', lateDateTime: '2026-12-13T17:00:00.000Z' }
+        : s,
+    );
+    const order = await json<Order>(await send('POST', '/api/v2/orders', broker, sunday), 201);
+    expect(order.status).toBe(OrderStatus.Open);
+    expect(order.notices).toEqual([
+      {
+        field: 'stops.0.earlyDateTime',
+        message: 'Shipping dock is closed on Sunday. Move the window, or arrange the stop with the location.',
+        answer: {
+          key: 'answer.locations.windowDockClosed',
+          params: { dock: 'Shipping dock', day: 'Sunday' },
+          labels: { day: 'locations.day.0' },
+        },
+      },
+    ]);
+    // The preview reads the same caution with the order.
+    expect((await json<Order>(await t.get(`/api/v2/orders/${order.orderNumber}`, broker))).notices).toEqual(
+      order.notices,
+    );
+    // 04:00–05:00 in Chicago on a Thursday: before the dock opens, named with its hours and the window's.
+    const early = newOrder();
+    early.stops = early.stops.map((s, i) =>
+      i === 0
+        ? { ...s, earlyDateTime: '2026-12-10T10:00:00.000Z', lateDateTime: '2026-12-10T11:00:00.000Z' }
+        : s,
+    );
+    const moved = await json<Order>(await send('PUT', `/api/v2/orders/${order.orderNumber}`, broker, early));
+    expect(moved.notices?.map((n) => n.message)).toEqual([
+      'Shipping dock is open 06:00 to 22:00 on Thursday; this window, 04:00 to 05:00, is outside those hours.',
+    ]);
+    // Within the hours, and a manual stop (no dock to judge): nothing said.
+    const fixed = await json<Order>(
+      await send('PUT', `/api/v2/orders/${order.orderNumber}`, broker, newOrder()),
+    );
+    expect(fixed.notices).toEqual([]);
+  });
+
   it('refuses a bad order with a 400 naming each field, and stores nothing', async () => {
     const before = await json<{ all: number }>(await t.get('/api/v2/orders/status_counts', broker));
     const bad = newOrder({ customerName: '' });
@@ -416,6 +459,87 @@ describe('orders (spec 2 §2, §7; ADR 035)', () => {
     // Another carrier still sees nothing of it.
     const other = (await t.signIn(persona('otherCarrierAdmin').email)).headers;
     expect((await t.get(`/api/v2/shipments/${shipmentId}`, other)).status).toBe(404);
+  });
+
+  it('tenders to several carriers at once: the first to accept books it, the others are withdrawn (ADR 059)', async () => {
+    const ironHorseAdmin = (await t.signIn(persona('otherCarrierAdmin').email)).headers;
+    const order = await json<Order>(await send('POST', '/api/v2/orders', broker, newOrder()), 201);
+    const [swiftline, ironHorse] = [
+      await carrierId('Swiftline Carriers'),
+      await carrierId('Iron Horse Freight'),
+    ];
+    const result = await json<{
+      shipmentNumber: string;
+      tender: { carrierName: string; carrierNames?: string[] };
+    }>(
+      await send('POST', `/api/v2/orders/${order.orderNumber}/shipments`, broker, {
+        tender: { carrierId: swiftline, carrierIds: [ironHorse], rate: 2100 },
+      }),
+      201,
+    );
+    expect(result.tender).toMatchObject({
+      carrierName: 'Swiftline Carriers',
+      carrierNames: ['Swiftline Carriers', 'Iron Horse Freight'],
+    });
+    const offerOf = async (headers: Record<string, string>) => {
+      const page = await json<{ items: { id: string; shipmentNumber: string; status: { value: number } }[] }>(
+        await t.get(
+          `/api/v2/tenders?query=${result.shipmentNumber}&statuses=${TenderOfferStatus.Sent}`,
+          headers,
+        ),
+      );
+      return page.items.find((i) => i.shipmentNumber === result.shipmentNumber);
+    };
+    // Each carrier finds its own offer under Sent.
+    const ours = await offerOf(dispatcher);
+    const theirs = await offerOf(ironHorseAdmin);
+    expect(ours).toBeDefined();
+    expect(theirs).toBeDefined();
+    expect(ours?.id).not.toBe(theirs?.id);
+    await json(
+      await send('PUT', `/api/v2/tenders/${theirs?.id ?? ''}/offers`, ironHorseAdmin, {
+        status: TenderOfferStatus.Accepted,
+      }),
+    );
+    // Swiftline's offer was withdrawn: gone from its Sent list, and a late accept is a keyed 409.
+    expect(await offerOf(dispatcher)).toBeUndefined();
+    const late = await json<{ messageKey: string }>(
+      await send('PUT', `/api/v2/tenders/${ours?.id ?? ''}/offers`, dispatcher, {
+        status: TenderOfferStatus.Accepted,
+      }),
+      409,
+    );
+    expect(late.messageKey).toBe('answer.tenders.rescinded');
+    const read = await json<Order>(await t.get(`/api/v2/orders/${order.orderNumber}`, broker));
+    expect(read.status).toBe(OrderStatus.Covered);
+    expect(read.shipment?.status.value).toBe(ShipmentStatus.Booked);
+  });
+
+  it('refuses a tender naming a carrier twice, more than ten, or one that is not a carrier, and sends none', async () => {
+    const order = await json<Order>(await send('POST', '/api/v2/orders', broker, newOrder()), 201);
+    const swiftline = await carrierId('Swiftline Carriers');
+    const path = `/api/v2/orders/${order.orderNumber}/shipments`;
+    const twice = await json<{ modelStateKeys: Record<string, { key: string }[]> }>(
+      await send('POST', path, broker, {
+        tender: { carrierId: swiftline, carrierIds: [swiftline], rate: 2100 },
+      }),
+      400,
+    );
+    expect(twice.modelStateKeys['tender.carrierIds']?.[0]?.key).toBe('answer.orders.carrierTwice');
+    const unknown = await send('POST', path, broker, {
+      tender: { carrierId: swiftline, carrierIds: ['not-a-carrier'], rate: 2100 },
+    });
+    expect(unknown.status).toBe(400);
+    expect(
+      (
+        await send('POST', path, broker, {
+          tender: { carrierId: swiftline, carrierIds: Array(10).fill(swiftline), rate: 1 },
+        })
+      ).status,
+    ).toBe(400);
+    expect((await json<Order>(await t.get(`/api/v2/orders/${order.orderNumber}`, broker))).status).toBe(
+      OrderStatus.Open,
+    );
   });
 
   it('reuses the draft shipment an order is on, without tendering it', async () => {

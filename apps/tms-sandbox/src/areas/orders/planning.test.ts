@@ -219,6 +219,86 @@ describe('consolidating orders onto one shipment (ADR 052)', () => {
     expect((await get(copy ?? '')).status).toBe(OrderStatus.Planned);
   });
 
+  /** Puts an Open order on a draft shipment of its own (as the seed's 500102 is), and answers its number. */
+  const withDraft = async (number: string) => {
+    const { rows } = await t.sandbox.services.db.query<{ shipment_number: string }>(
+      `WITH made AS (
+         INSERT INTO shipments (company_id, shipment_number, status, order_id, equipment_mode)
+         SELECT company_id, nextval('order_shipment_numbers')::text, $2, id, equipment_mode FROM orders
+          WHERE order_number = $1 RETURNING id, order_id, shipment_number
+       ), linked AS (UPDATE orders o SET shipment_id = m.id FROM made m WHERE o.id = m.order_id)
+       SELECT shipment_number FROM made`,
+      [number, ShipmentStatus.Draft],
+    );
+    return rows[0]?.shipment_number ?? '';
+  };
+  const shipmentStatus = async (shipmentNumber: string) => {
+    const { rows } = await t.sandbox.services.db.query<{ status: number; orders: number }>(
+      `SELECT s.status, (SELECT count(*)::int FROM orders o WHERE o.shipment_id = s.id) AS orders
+         FROM shipments s WHERE s.shipment_number = $1`,
+      [shipmentNumber],
+    );
+    return rows[0];
+  };
+
+  it('reuses a joining order’s own draft when the anchor has none, and voids the others’ (ADR 059)', async () => {
+    const anchor = await create();
+    const [first, second, plain] = (await copies(anchor, 3)) as [string, string, string];
+    const firstDraft = await withDraft(first);
+    const secondDraft = await withDraft(second);
+    expect((await get(first)).status).toBe(OrderStatus.Open);
+    const result = await json<ConsolidateResult>(
+      await consolidate(anchor, { orderNumbers: [plain, first, second] }),
+      201,
+    );
+    // The first joining order (in the broker's order) with a draft gives it; the anchor now owns it.
+    expect(result).toMatchObject({
+      reusedDraft: true,
+      shipmentNumber: firstDraft,
+      voidedDrafts: [secondDraft],
+    });
+    expect(await shipmentStatus(firstDraft)).toEqual({ status: ShipmentStatus.ReadyToBook, orders: 4 });
+    // The other draft holds no order any more: voided, not left behind as a Draft.
+    expect(await shipmentStatus(secondDraft)).toEqual({ status: ShipmentStatus.Voided, orders: 0 });
+    for (const n of [anchor, first, second, plain]) {
+      const read = await get(n);
+      expect(read.status).toBe(OrderStatus.Planned);
+      expect(read.shipment?.shipmentNumber).toBe(firstDraft);
+    }
+    const { rows } = await t.sandbox.services.db.query<{ order_number: string; stops: number }>(
+      `SELECT o.order_number, (SELECT count(*)::int FROM shipment_stops st WHERE st.shipment_id = s.id) AS stops
+         FROM shipments s JOIN orders o ON o.id = s.order_id WHERE s.shipment_number = $1`,
+      [firstDraft],
+    );
+    // Every order's two stops are on it, and the shipment is the anchor's.
+    expect(rows).toEqual([{ order_number: anchor, stops: 8 }]);
+  });
+
+  it('the anchor’s own draft wins over a joining order’s, which is voided', async () => {
+    const anchor = await create();
+    const [joining] = (await copies(anchor, 1)) as [string];
+    const anchorDraft = await withDraft(anchor);
+    const joiningDraft = await withDraft(joining);
+    const result = await json<ConsolidateResult>(await consolidate(anchor, { orderNumbers: [joining] }), 201);
+    expect(result).toMatchObject({
+      reusedDraft: true,
+      shipmentNumber: anchorDraft,
+      voidedDrafts: [joiningDraft],
+    });
+    expect((await shipmentStatus(joiningDraft))?.status).toBe(ShipmentStatus.Voided);
+  });
+
+  it('a refused consolidation leaves every draft as it was', async () => {
+    const anchor = await create();
+    const [joining] = (await copies(anchor, 1)) as [string];
+    const heavy = await create(order({}, 'L-1001', 40_000));
+    const joiningDraft = await withDraft(joining);
+    const heavyDraft = await withDraft(heavy);
+    expect((await consolidate(anchor, { orderNumbers: [joining, heavy] })).status).toBe(409);
+    expect(await shipmentStatus(joiningDraft)).toEqual({ status: ShipmentStatus.Draft, orders: 1 });
+    expect(await shipmentStatus(heavyDraft)).toEqual({ status: ShipmentStatus.Draft, orders: 1 });
+  });
+
   it('refuses (409) naming each order and its reason, and changes nothing', async () => {
     const anchor = await create();
     const [planned] = await copies(anchor, 1);

@@ -5,6 +5,7 @@ import {
   orderAlreadyOnShipment,
   orderNotEditable,
   orderCopiesProblemKeys,
+  orderRateRequestProblemKeys,
   orderShipmentProblemKeys,
   orderStatusFor,
   orderStatuses,
@@ -143,7 +144,13 @@ export function orderRoutes(app: Hono<AppEnv>): void {
   mount(app, contract.orders.createShipment, async ({ services, caller, params, body }) => {
     const problems = orderShipmentProblemKeys(body);
     const tender = body.tender ?? null;
-    const carrier = tender ? await tenderableCarrier(services.db, tender.carrierId) : null;
+    // One carrier, or several at once (ADR 059): the same rule as asking carriers for rates, 1 to 10, each once.
+    const carrierIds = tender ? [tender.carrierId, ...(tender.carrierIds ?? [])] : [];
+    const carrierProblem = tender ? orderRateRequestProblemKeys(carrierIds).carrierIds : undefined;
+    if (carrierProblem) throw refused({ 'tender.carrierIds': carrierProblem });
+    const found = await Promise.all(carrierIds.map((id) => tenderableCarrier(services.db, id)));
+    const carriers = found.every((c) => c !== null) ? found : null;
+    const carrier = carriers?.[0] ?? null;
     // One transaction holding the order's row (ADR 055): on a server a second broker's request waits, then
     // reads the order Planned and is refused, instead of putting it on a second shipment.
     const made = await services.db.transaction(async (db) => {
@@ -156,12 +163,23 @@ export function orderRoutes(app: Hono<AppEnv>): void {
       if (!canCreateShipmentFromOrder(status))
         throw new HttpError(409, orderAlreadyOnShipment(order.order_number, order.shipment_number ?? ''));
       if (Object.keys(problems).length > 0) throw refused(problems);
-      if (tender && !carrier) throw refused({ 'tender.carrierId': tenderCarrierRefusal });
+      if (tender && (!carrier || !carriers)) throw refused({ 'tender.carrierId': tenderCarrierRefusal });
       const result = await shipmentForOrder(db, caller, order, body.maxBuy ?? null);
-      let sent: { carrierName: string; rate: number; automatic: boolean } | null;
-      if (tender && carrier) {
-        await tenderOrderShipment(db, result.shipment, order, carrier.id, tender.rate);
-        sent = { carrierName: carrier.name, rate: tender.rate, automatic: false };
+      let sent: { carrierName: string; carrierNames?: string[]; rate: number; automatic: boolean } | null;
+      if (tender && carrier && carriers) {
+        await tenderOrderShipment(
+          db,
+          result.shipment,
+          order,
+          carriers.map((c) => c.id),
+          tender.rate,
+        );
+        sent = {
+          carrierName: carrier.name,
+          ...(carriers.length > 1 ? { carrierNames: carriers.map((c) => c.name) } : {}),
+          rate: tender.rate,
+          automatic: false,
+        };
       } else {
         // Spec 1 §4: automatic tendering, when the broker switched it on for a status the shipment walked.
         sent = await autoTender(db, caller.companyId, result.shipment, order);

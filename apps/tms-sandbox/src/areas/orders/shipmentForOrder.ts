@@ -84,28 +84,31 @@ export async function tenderableCarrier(
 }
 
 /**
- * Tenders an order's shipment to a carrier at a line-haul rate: the offer lands in the carrier's
- * /tenders (status Sent), like every offer of a load, and the shipment moves to Tendering.
+ * Tenders an order's shipment to one carrier or several at once (ADR 059) at a line-haul rate: each offer
+ * lands in its carrier's /tenders (status Sent), like every offer of a load, and the shipment moves to
+ * Tendering. With several, the first carrier to accept books the load and the others' offers are withdrawn
+ * (the tenders area's answer).
  */
 export async function tenderOrderShipment(
   db: Queryable,
   shipment: ShipmentRow,
   order: OrderRow,
-  carrierId: string,
+  carrierIds: string | readonly string[],
   rate: number,
 ): Promise<void> {
-  await db.query(
-    `INSERT INTO tender_offers (company_id, shipment_id, status, customer_name, rate, weight_lbs, respond_by)
-       VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(hours => $7))`,
-    [
-      carrierId,
-      shipment.id,
-      TenderOfferStatus.Sent,
-      order.customer_name,
-      rate,
-      order.weight_lbs,
-      orderTenderAnswerHours,
-    ],
-  );
+  for (const carrierId of typeof carrierIds === 'string' ? [carrierIds] : carrierIds)
+    await db.query(
+      `INSERT INTO tender_offers (company_id, shipment_id, status, customer_name, rate, weight_lbs, respond_by)
+         VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(hours => $7))`,
+      [
+        carrierId,
+        shipment.id,
+        TenderOfferStatus.Sent,
+        order.customer_name,
+        rate,
+        order.weight_lbs,
+        orderTenderAnswerHours,
+      ],
+    );
   await setStatus(db, shipment, ShipmentStatus.Tendering);
 }

@@ -3,14 +3,19 @@ import {
   tenderOfferStatusDisplay,
   type Order,
   type OrderInputBody,
+  type OrderNotice,
 } from '@freightkit/api';
 import {
   answer,
+  answerText,
   manualLocationNumber,
+  orderHoldsItsLocations,
   orderStatusByShipmentStatus,
   OrderStatus,
   orderStatusFor,
+  storedStopDockNotice,
   timeZoneForPostalCode,
+  type ScheduleForWindow,
   type ShipmentStatus,
   type TenderOfferStatus,
 } from '@freightkit/domain';
@@ -146,6 +151,7 @@ export async function orderOut(db: Database, row: OrderRow): Promise<Order> {
     };
   }
   const { shipmentNumber: _number, ...item } = listItemOut(row);
+  const notices = orderHoldsItsLocations(item.status) ? await dockNotices(db, row, stops) : [];
   return {
     ...item,
     shippingMode: row.shipping_mode as 0,
@@ -178,7 +184,54 @@ export async function orderOut(db: Database, row: OrderRow): Promise<Order> {
     })),
     shipment,
     createdAt: row.created_at.toISOString(),
+    notices,
   };
+}
+
+/**
+ * The stops of an order whose window meets none of their location's dock hours (ADR 051 amended, ADR 059):
+ * each a caution on the stop's early time, judged by domain's rule on the stop's own clock as the form
+ * judged it. The order is saved all the same. Read with the order, so the preview shows what the form
+ * showed, and a location's hours changed since are judged too. A delivered order is not judged.
+ */
+async function dockNotices(
+  db: Database,
+  row: OrderRow,
+  stops: readonly Pick<StopRow, 'stop_type' | 'location_number' | 'early' | 'late' | 'iana_timezone'>[],
+): Promise<OrderNotice[]> {
+  const numbers = stops.map((s) => s.location_number).filter((n) => n !== manualLocationNumber);
+  if (numbers.length === 0) return [];
+  const { rows: schedules } = await db.query<ScheduleForWindow & { location_number: string }>(
+    `SELECT l.location_number, s.name, s.equipment_modes AS "equipmentModes", s.shipping_modes AS "shippingModes",
+            s.stop_types AS "stopTypes",
+            COALESCE((SELECT jsonb_agg(jsonb_build_object('dayOfWeek', h.day_of_week, 'isClosed', h.is_closed,
+                'isTwentyFourHour', h.is_twenty_four_hour, 'startTime', h.start_time, 'endTime', h.end_time)
+                ORDER BY h.day_of_week) FROM dock_hours h WHERE h.schedule_id = s.id), '[]'::jsonb) AS "dockHours"
+       FROM orders o JOIN locations l ON l.company_id = o.company_id AND l.location_number = ANY($2::text[])
+       JOIN dock_schedules s ON s.location_id = l.id
+      WHERE o.id = $1 ORDER BY s.created_at, s.name`,
+    [row.id, numbers],
+  );
+  const notices: OrderNotice[] = [];
+  stops.forEach((stop, i) => {
+    const notice = storedStopDockNotice(
+      {
+        stopType: stop.stop_type,
+        schedules: schedules.filter((s) => s.location_number === stop.location_number),
+        earlyDateTime: stop.early.toISOString(),
+        lateDateTime: stop.late.toISOString(),
+        ianaTimezone: stop.iana_timezone,
+      },
+      { equipmentMode: row.equipment_mode, shippingMode: row.shipping_mode },
+    );
+    if (notice)
+      notices.push({
+        field: `stops.${String(i)}.earlyDateTime`,
+        message: answerText(notice),
+        answer: notice,
+      });
+  });
+  return notices;
 }
 
 /** One order of the caller's company by number; another company's answers 404 like a missing one. */

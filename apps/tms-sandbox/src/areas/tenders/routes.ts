@@ -1,5 +1,6 @@
 import { contract, shipmentStatusDisplay, tenderOfferStatusDisplay } from '@freightkit/api';
 import {
+  offerStatusWhenLoadTaken,
   acceptedOfferStatuses,
   canAnswerTender,
   customerScore,
@@ -249,6 +250,17 @@ export function tenderRoutes(app: Hono<AppEnv>): void {
     // still Sent; the other updates nothing and is told what happened. The answer and the booking it
     // makes commit together (on a server other requests run meanwhile, ADR 055).
     const answered = await db.transaction(async (tx) => {
+      // An accept holds the load's row first (ADR 059): of two carriers accepting offers of one load at
+      // once (a tender to several), the second waits here until the first has booked the load and withdrawn
+      // the other offers, then finds its own offer Rescinded below. Locking before the offer's own update
+      // keeps the two from waiting on each other's rows.
+      const load = accepting
+        ? (
+            await tx.query<{ status: number }>('SELECT status FROM shipments WHERE id = $1 FOR UPDATE', [
+              tender.shipment_id,
+            ])
+          ).rows[0]
+        : undefined;
       const { rows: won } = await tx.query<{ id: string }>(
         `UPDATE tender_offers SET status = $3, reject_reason = $4, note = $5, counter_rate = $6,
                 answered_at = now(), answered_by = $7
@@ -264,18 +276,28 @@ export function tenderRoutes(app: Hono<AppEnv>): void {
         ],
       );
       if (won.length === 0) return false;
-      if (accepting && booked !== null) {
+      if (accepting) {
+        // Read again under the lock: the load may have been booked since the first read.
+        const bookedNow = shipmentStatusOnAccept(load?.status ?? -1);
+        if (bookedNow === null) throw new HttpError(409, tenderLoadNotBookableMessage);
         const shipment: ShipmentRow = {
           id: tender.shipment_id,
           shipment_number: tender.shipment_number,
-          status: tender.shipment_status,
+          status: load?.status ?? tender.shipment_status,
           max_buy: tender.max_buy,
           order_id: tender.order_id,
           equipment_mode: tender.equipment_mode,
           pro_number: tender.pro_number,
         };
-        await setStatus(tx, shipment, booked);
+        await setStatus(tx, shipment, bookedNow);
         await tx.query('UPDATE shipments SET booked_at = now() WHERE id = $1', [tender.shipment_id]);
+        // The first to accept wins: the load's other open offers are withdrawn, so they leave the other
+        // carriers' Sent lists and a late accept is told the offer was rescinded (409).
+        await tx.query(
+          `UPDATE tender_offers SET status = $3, answered_at = now()
+            WHERE shipment_id = $1 AND id <> $2 AND status = ${T.Sent}`,
+          [tender.shipment_id, tender.id, offerStatusWhenLoadTaken],
+        );
       }
       return true;
     });
