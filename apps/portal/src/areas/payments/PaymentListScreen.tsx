@@ -17,6 +17,7 @@ import {
   DataTable,
   DateField,
   DateTime,
+  formatDateText,
   Heading,
   Inline,
   Money,
@@ -74,7 +75,7 @@ function useListState(now: Date) {
  * `now` pins "today" (stories); by default the time the screen opened.
  */
 export function PaymentListScreen({ now: fixedNow }: { readonly now?: Date } = {}) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const client = useApiClient();
   const headingId = useId();
   // "The last 3 months" is fixed when the screen opens, so the query key does not change each render.
@@ -161,7 +162,11 @@ export function PaymentListScreen({ now: fixedNow }: { readonly now?: Date } = {
           <Text tone="secondary" role="status">
             {total === undefined
               ? null
-              : `${t('payments.total', { count: total })} · ${t('payments.window', { from: query.from, to: query.to })}`}
+              : `${t('payments.total', { count: total })} · ${t('payments.window', {
+                  // Written as the date fields above write them, in the user's language.
+                  from: formatDateText(query.from, locale),
+                  to: formatDateText(query.to, locale),
+                })}`}
           </Text>
           <Button
             variant="secondary"
