@@ -106,8 +106,9 @@ export function Calendar({ value, min, max, onSelect, focusOnShow = false }: Cal
   const disabled = (day: number) =>
     (minDay !== undefined && day < minDay) || (maxDay !== undefined && day > maxDay);
 
-  const move = (day: number) => {
-    moved.current = true;
+  /** Moves the focused day; the month buttons keep focus on themselves (the grid's keys take it along). */
+  const move = (day: number, takeFocus = true) => {
+    moved.current = takeFocus;
     setFocused(clamp(day));
   };
   const onKeyDown = (event: KeyboardEvent) => {
@@ -136,7 +137,7 @@ export function Calendar({ value, min, max, onSelect, focusOnShow = false }: Cal
           label={t('kit.calendar.previousMonth')}
           size="small"
           onClick={() => {
-            move(dayNumber(addMonths(focusedIso, -1)) ?? focused);
+            move(dayNumber(addMonths(focusedIso, -1)) ?? focused, false);
           }}
         />
         <h2 id={titleId} className={styles.calendarTitle} aria-live="polite">
@@ -147,7 +148,7 @@ export function Calendar({ value, min, max, onSelect, focusOnShow = false }: Cal
           label={t('kit.calendar.nextMonth')}
           size="small"
           onClick={() => {
-            move(dayNumber(addMonths(focusedIso, 1)) ?? focused);
+            move(dayNumber(addMonths(focusedIso, 1)) ?? focused, false);
           }}
         />
       </div>

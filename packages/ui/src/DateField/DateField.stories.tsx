@@ -88,6 +88,15 @@ export const ChooseOnCalendar: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('2026-12-10');
     await userEvent.click(canvas.getByRole('button', { name: 'Choose a date' }));
     await body().findByRole('grid', { name: 'December 2026' });
+    // The month buttons keep focus, so Enter can page on.
+    const next = body().getByRole('button', { name: 'Next month' });
+    next.focus();
+    await userEvent.keyboard('{Enter}{Enter}');
+    await body().findByRole('grid', { name: 'February 2027' });
+    await expect(next).toHaveFocus();
+    // The first Escape closes the button's tooltip, the second the calendar.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('tooltip')).toBeNull());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body().queryByRole('grid')).toBeNull());
     await expect(input).toHaveValue('12/10/2026');
