@@ -3,9 +3,13 @@
  * `pnpm bench`: every benchmark of the project, one after the other, each printing its own figures
  * (docs/benchmarks.md says what each measures and keeps the last figures). Benchmarks print numbers
  * and never fail on them; a benchmark that crashes is reported and the others still run.
- * `pnpm bench map board` runs only the named ones.
+ * `pnpm bench map board` runs only the named ones. The run closes with one table of every benchmark's
+ * headline figures beside its peer or floor, the ratio and issue 25's bar (scripts/bench-table.ts).
  */
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /** Name → the package and script that runs it. */
 const benches = {
@@ -27,14 +31,21 @@ if (unknown.length > 0) {
   console.error(`Unknown benchmark: ${unknown.join(', ')}. Known: ${Object.keys(benches).join(', ')}.`);
   process.exit(2);
 }
+// Each benchmark appends its headline figures here (scripts/bench-summary.ts); the table closes the run.
+const summary = join(mkdtempSync(join(tmpdir(), 'fk-bench-')), 'rows.jsonl');
 const failed = [];
 for (const [name, [pkg, script]] of Object.entries(benches)) {
   if (asked.length > 0 && !asked.includes(name)) continue;
   console.log(`\n=== ${name} (${pkg} ${script})`);
   const args = pkg === 'freightkit' ? ['run', script] : ['--filter', pkg, 'run', script];
-  const { status } = spawnSync('pnpm', args, { stdio: 'inherit' });
+  const { status } = spawnSync('pnpm', args, {
+    stdio: 'inherit',
+    env: { ...process.env, FK_BENCH_SUMMARY: summary },
+  });
   if (status !== 0) failed.push(name);
 }
+if (existsSync(summary))
+  spawnSync('pnpm', ['exec', 'tsx', 'scripts/bench-table.ts', summary], { stdio: 'inherit' });
 if (failed.length > 0) {
   console.error(`\nThese benchmarks did not finish: ${failed.join(', ')}.`);
   process.exit(1);
