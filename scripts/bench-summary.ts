@@ -35,7 +35,7 @@ export interface BenchRow {
  */
 export async function reportBenchRow(row: BenchRow): Promise<void> {
   const { loadavg } = await import('node:os');
-  const full: BenchRow = { ...row, load: row.load ?? Math.round(loadavg()[0]! * 10) / 10 };
+  const full: BenchRow = { ...row, load: row.load ?? Math.round((loadavg()[0] ?? 0) * 10) / 10 };
   const file = process.env.FK_BENCH_SUMMARY;
   if (file) appendFileSync(file, `${JSON.stringify(full)}\n`);
   else console.log(`  ▸ ${describeBenchRow(full)}`);

@@ -28,10 +28,10 @@ const body = rows.map((row) => {
   ];
 });
 const widths = header.map((title, column) =>
-  Math.max(title.length, ...body.map((cells) => cells[column]!.length)),
+  Math.max(title.length, ...body.map((cells) => (cells[column] ?? '').length)),
 );
 const line = (cells: string[]) =>
-  `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
+  `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
 console.log(`\n=== every headline figure (${rows.length} rows)`);
 console.log(line(header));
 console.log(line(widths.map((width) => '-'.repeat(width))));
