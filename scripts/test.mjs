@@ -99,29 +99,6 @@ const steps = [
     after: 'build (kit library and portal)',
   },
   {
-    name: 'api, sandbox and portal unit tests',
-    cmd: [
-      'pnpm',
-      'exec',
-      'vitest',
-      'run',
-      // Vitest's default is one worker less than the cores: one file at a time on this 2-core machine,
-      // each sandbox file first loading its copy of the seeded database on one core (ADR 041).
-      '--maxWorkers=2',
-      '--project',
-      'api',
-      '--project',
-      'tms-sandbox',
-      '--project',
-      'portal',
-      '--project',
-      'tools',
-      ...vitestJson('node'),
-    ],
-    report: join(reports, 'node.json'),
-    kind: 'vitest',
-  },
-  {
     name: 'kit browser tests, stories as tests (a11y + visual, every theme)',
     cmd: [
       'pnpm',
@@ -175,6 +152,32 @@ const steps = [
     report: join(reports, 'postgres.json'),
     kind: 'vitest',
     after: 'build Storybook',
+  },
+  {
+    // Last in the lane beside the journeys (ADR 041, amended): the journeys take about ten minutes on one
+    // worker while this lane's Storybook build and PostgreSQL tests took under four, so the unit tests
+    // fill the idle core instead of running alone for two minutes before the stories.
+    name: 'api, sandbox and portal unit tests',
+    cmd: [
+      'pnpm',
+      'exec',
+      'vitest',
+      'run',
+      // One worker: this lane runs beside the journeys, which keep the other core (ADR 041).
+      '--maxWorkers=1',
+      '--project',
+      'api',
+      '--project',
+      'tms-sandbox',
+      '--project',
+      'portal',
+      '--project',
+      'tools',
+      ...vitestJson('node'),
+    ],
+    report: join(reports, 'node.json'),
+    kind: 'vitest',
+    after: 'sandbox unit tests on PostgreSQL',
   },
 ];
 
