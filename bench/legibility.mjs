@@ -1,26 +1,15 @@
 // @ts-check
 // Benchmark of the legibility check (ADR 040): the worker's time on a 12-megapixel photo (4000×3000
 // JPEG) in Chromium, and the main thread's longest task while it runs — the check is off the main
-// thread, so that task should stay short. Run: node bench/legibility.mjs [runs=5]
+// thread, so that task should stay short. Run: pnpm bench legibility (tsx bench/legibility.mjs [runs=5])
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { build } from 'vite';
-import { chromiumPath } from '../scripts/chromium-path.mjs';
-
-// scripts/chromium.ts's flags (a TypeScript file, which plain node does not load): no sandbox as root,
-// no GPU, no background connections on a closed network.
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { reportBenchRow } from '../scripts/bench-summary.ts';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
 
 const runs = Number(process.argv[2] ?? 5);
 const workerEntry = fileURLToPath(
@@ -116,3 +105,19 @@ for (const [i, r] of results.entries())
 console.log(
   `  median: check ${median(results.map((r) => r.checkMs)).toFixed(0)} ms · main thread longest task ${median(results.map((r) => r.longestTaskMs)).toFixed(0)} ms (a long task is one over 50 ms; 0 = none)`,
 );
+await reportBenchRow({
+  bench: 'legibility',
+  what: '12 MP photo: check in the worker, median',
+  value: median(results.map((r) => r.checkMs)),
+  unit: 'ms',
+  better: 'lower',
+});
+await reportBenchRow({
+  bench: 'legibility',
+  what: '12 MP photo: main thread longest task, median',
+  value: median(results.map((r) => r.longestTaskMs)),
+  unit: 'ms',
+  better: 'lower',
+  // A long task is one over 50 ms; the check belongs off the main thread.
+  bar: 50,
+});

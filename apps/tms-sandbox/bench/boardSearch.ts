@@ -21,6 +21,7 @@ import { apiKeyHeader, apiKeyOf } from '@freightkit/api';
 import { EquipmentType } from '@freightkit/domain';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { reportBenchRow } from '../../../scripts/bench-summary.ts';
 import { createSandbox } from '../src/app.ts';
 import { adminQuery, databaseUrlFor, testServerUrl } from '../src/testServer.ts';
 import { boardLoadCount, boardLoads, insertLoads, random } from '../src/areas/load-board/seed.ts';
@@ -180,6 +181,30 @@ async function benchOn(engine: string, databaseUrl: string | undefined): Promise
     );
   }
 
+  if (large) {
+    const engineName = databaseUrl ? 'PostgreSQL' : 'PGlite';
+    for (const [i, r] of large.entries()) {
+      const s = seeded[i] as RunResult;
+      const what = `${targetLoads.toLocaleString('en-US')} loads, ${String(r.clients)} clients, ${engineName}`;
+      const peer = `${boardLoadCount.toLocaleString('en-US')} loads`;
+      await reportBenchRow({
+        bench: 'board',
+        what: `${what}: p50`,
+        value: r.p50,
+        unit: 'ms',
+        better: 'lower',
+        peer: { label: peer, value: s.p50 },
+      });
+      await reportBenchRow({
+        bench: 'board',
+        what: `${what}: searches`,
+        value: r.perSecond,
+        unit: '/s',
+        better: 'higher',
+        peer: { label: peer, value: s.perSecond },
+      });
+    }
+  }
   server.close();
   await sandbox.close();
   return large;

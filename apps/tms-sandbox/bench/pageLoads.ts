@@ -17,6 +17,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.ts';
+import { reportBenchRow } from '../../../scripts/bench-summary.ts';
 import { createSandbox } from '../src/app.ts';
 import { demoPassword } from '../src/personas.ts';
 import { testConfig } from '../src/testing.ts';
@@ -129,6 +130,13 @@ try {
       'thumbnail p50 ms': String(percentile(thumbnail, 0.5)),
       'thumbnail max ms': String(Math.max(...thumbnail)),
       'API calls': String(chain.length),
+    });
+    await reportBenchRow({
+      bench: 'pages',
+      what: `${target.label}: first content, p50`,
+      value: percentile(content, 0.5),
+      unit: 'ms',
+      better: 'lower',
     });
     chains.push(`\n${target.label}: ${address}\n${chain.join('\n')}`);
     await context.close();

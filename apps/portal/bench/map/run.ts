@@ -11,6 +11,7 @@
 import type { Page } from 'playwright';
 import { fileURLToPath } from 'node:url';
 import { openBenchPage } from '../../../../scripts/bench-page.ts';
+import { reportBenchRow } from '../../../../scripts/bench-summary.ts';
 
 const pins = Number(process.env['BENCH_PINS'] ?? 2000);
 const peerPins = Number(process.env['BENCH_PEER_PINS'] ?? 200);
@@ -121,6 +122,24 @@ try {
     `\n${pins} ÷ ${peerPins} loads: render ${(big.renderMs / small.renderMs).toFixed(2)}×, pan p95 ${(big.pan.p95 / small.pan.p95).toFixed(2)}×, zoom p95 ${(big.zoom.p95 / small.zoom.p95).toFixed(2)}×.`,
   );
   console.log('Frame times are requestAnimationFrame deltas (16.7 ms is 60 frames a second).');
+  const peer = `${String(peerPins)} loads`;
+  await reportBenchRow({
+    bench: 'map',
+    what: `${String(pins)} loads: first map`,
+    value: big.renderMs,
+    unit: 'ms',
+    better: 'lower',
+    peer: { label: peer, value: small.renderMs },
+  });
+  await reportBenchRow({
+    bench: 'map',
+    what: `${String(pins)} loads: drag, frame p95`,
+    value: big.pan.p95,
+    unit: 'ms',
+    better: 'lower',
+    peer: { label: peer, value: small.pan.p95 },
+    bar: 1000 / 60 + 0.1,
+  });
 } finally {
   await close();
 }
