@@ -87,4 +87,9 @@ test('a broker tenders one load to two carriers; the first to accept books it an
   // The broker's order is Covered: the load was booked once, by the first to accept.
   await page.reload();
   await expect(page.getByText(/Shipment \d+ · Booked/)).toBeVisible({ timeout: 30_000 });
+  // Both offers show with their answers, the carrier holding the load first.
+  await expect(page.getByText('Tendered to 2 carriers at once')).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: portalText('orders.preview.offers') }).getByRole('listitem'),
+  ).toHaveText(['Iron Horse Freight at $2,300.00 · Accepted', 'Swiftline Carriers at $2,300.00 · Rescinded']);
 });

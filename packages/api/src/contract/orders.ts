@@ -138,20 +138,27 @@ export const orderEndSchema = z.object({
   ianaTimezone: z.string(),
 });
 
-/** The shipment an order is on, with the open or answered tender of it, if any. */
+/** One offer sent on an order's shipment: the carrier, the rate, where it stands and when it was sent. */
+export const orderTenderSchema = z.object({
+  id: idSchema,
+  carrierName: z.string(),
+  status: z.object({ value: z.enum(TenderOfferStatus), displayName: z.string() }),
+  rate: z.number(),
+  sentAt: z.string(),
+});
+
+/**
+ * The shipment an order is on, with its offers. `tender` is the one that says where the load stands
+ * (the accepted offer, else the newest still waiting, else the newest; domain `offersOfALoadInOrder`);
+ * `tenders` is every offer sent on it in that order, so a load tendered to several carriers at once
+ * (ADR 059) shows each carrier and its answer.
+ */
 export const orderShipmentSchema = z.object({
   id: idSchema,
   shipmentNumber: z.string(),
   status: shipmentStatusDisplaySchema,
-  tender: z
-    .object({
-      id: idSchema,
-      carrierName: z.string(),
-      status: z.object({ value: z.enum(TenderOfferStatus), displayName: z.string() }),
-      rate: z.number(),
-      sentAt: z.string(),
-    })
-    .nullable(),
+  tender: orderTenderSchema.nullable(),
+  tenders: z.array(orderTenderSchema),
 });
 
 /** An order in a list (ADR 035): what a broker scans for: number, status, customer, lane, weight, shipment. */

@@ -111,7 +111,26 @@ function DetailsTab({ order }: { readonly order: Order }) {
                 status: order.shipment.status.displayName,
               })}
             </Text>
-            {order.shipment.tender ? (
+            {order.shipment.tenders.length > 1 ? (
+              // A load tendered to several carriers at once (ADR 059): each carrier and its answer, the
+              // one holding or waiting on the load first (the order the back end sends).
+              <Stack space="xxs">
+                <Text>{t('orders.preview.tenderedTo', { count: order.shipment.tenders.length })}</Text>
+                <Stack as="ul" space="xxs" aria-label={t('orders.preview.offers')}>
+                  {order.shipment.tenders.map((offer) => (
+                    <li key={offer.id}>
+                      <Text>
+                        {t('orders.preview.offerLine', {
+                          carrier: offer.carrierName,
+                          rate: format.formatMoney(offer.rate),
+                          status: offer.status.displayName,
+                        })}
+                      </Text>
+                    </li>
+                  ))}
+                </Stack>
+              </Stack>
+            ) : order.shipment.tender ? (
               <Text>
                 {t('orders.preview.tenderLine', {
                   carrier: order.shipment.tender.carrierName,

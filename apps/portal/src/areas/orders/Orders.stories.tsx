@@ -8,6 +8,7 @@ import {
   receivingDockFixture,
   tenderCarriersFixture,
   tenderedOrderFixture,
+  coveredByOneOfThreeOrderFixture,
 } from '@freightkit/api/fixtures';
 import { defaultHandlers, fixture, fixtureError, recordedFixture } from '@freightkit/api/msw';
 import { EquipmentMode, specMessagesEn } from '@freightkit/domain';
@@ -561,6 +562,27 @@ export const PreviewTendered: Story = {
     ).toBeInTheDocument();
     await expect(canvas.queryByRole('link', { name: m['orders.preview.edit'] })).toBeNull();
     await expect(canvas.queryByRole('button', { name: m['orders.actions.createShipment'] })).toBeNull();
+  },
+};
+
+/**
+ * A load tendered to three carriers at once after one accepted (ADR 059): each carrier with its answer,
+ * the one that booked it first, in the order the back end sends (domain `offersOfALoadInOrder`).
+ */
+export const PreviewTenderedToSeveral: Story = {
+  tags: ['visual'],
+  args: { path: '/orders/500101/preview/details' },
+  beforeEach({ msw }) {
+    msw.use(fixture(contract.orders.byNumber, coveredByOneOfThreeOrderFixture));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Tendered to 3 carriers at once', {}, long)).toBeInTheDocument();
+    const offers = within(canvas.getByRole('list', { name: m['orders.preview.offers'] }));
+    await expect(offers.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Iron Horse Freight at $2,150.00 · Accepted',
+      'Swiftline Carriers at $2,150.00 · Rescinded',
+      'Lakeside Haulers at $2,150.00 · Rejected',
+    ]);
   },
 };
 

@@ -138,6 +138,10 @@ export const orderMessagesEsUs = {
   'orders.preview.noShipment': 'Aún no está en un envío.',
   'orders.preview.shipmentLine': 'Envío {number} · {status}',
   'orders.preview.tenderLine': 'Ofertada a {carrier} por {rate} · {status}',
+  'orders.preview.tenderedTo':
+    '{count, plural, one {Ofertada a # transportista} other {Ofertada a # transportistas a la vez}}',
+  'orders.preview.offers': 'Ofertas',
+  'orders.preview.offerLine': '{carrier} por {rate} · {status}',
   'orders.preview.stop': 'Parada {n} · {type}',
   'orders.preview.window': '{early} – {late}',
   'orders.preview.appointment': 'Cita',

@@ -140,6 +140,10 @@ export const orderMessagesFrCa = {
   'orders.preview.noShipment': 'Ne fait pas encore partie d’une expédition.',
   'orders.preview.shipmentLine': 'Expédition {number} · {status}',
   'orders.preview.tenderLine': 'Offerte à {carrier} à {rate} · {status}',
+  'orders.preview.tenderedTo':
+    '{count, plural, one {Offerte à # transporteur} other {Offerte à # transporteurs à la fois}}',
+  'orders.preview.offers': 'Offres',
+  'orders.preview.offerLine': '{carrier} à {rate} · {status}',
   'orders.preview.stop': 'Arrêt {n} · {type}',
   'orders.preview.window': '{early} – {late}',
   'orders.preview.appointment': 'Rendez-vous',

@@ -135,6 +135,10 @@ export const orderMessagesEn = {
   'orders.preview.noShipment': 'Not on a shipment yet.',
   'orders.preview.shipmentLine': 'Shipment {number} · {status}',
   'orders.preview.tenderLine': 'Tendered to {carrier} at {rate} · {status}',
+  'orders.preview.tenderedTo':
+    '{count, plural, one {Tendered to # carrier} other {Tendered to # carriers at once}}',
+  'orders.preview.offers': 'Offers',
+  'orders.preview.offerLine': '{carrier} at {rate} · {status}',
   'orders.preview.stop': 'Stop {n} · {type}',
   'orders.preview.window': '{early} – {late}',
   'orders.preview.appointment': 'Appointment',

@@ -513,6 +513,17 @@ describe('orders (spec 2 §2, §7; ADR 035)', () => {
     const read = await json<Order>(await t.get(`/api/v2/orders/${order.orderNumber}`, broker));
     expect(read.status).toBe(OrderStatus.Covered);
     expect(read.shipment?.status.value).toBe(ShipmentStatus.Booked);
+    // The order says who holds the load, whichever offer was written last, and lists both answers.
+    expect(read.shipment?.tender).toMatchObject({
+      carrierName: 'Iron Horse Freight',
+      status: { value: TenderOfferStatus.Accepted },
+    });
+    expect(
+      read.shipment?.tenders.map((offer) => [offer.carrierName, offer.status.value, offer.rate]),
+    ).toEqual([
+      ['Iron Horse Freight', TenderOfferStatus.Accepted, 2100],
+      ['Swiftline Carriers', TenderOfferStatus.Rescinded, 2100],
+    ]);
   });
 
   it('refuses a tender naming a carrier twice, more than ten, or one that is not a carrier, and sends none', async () => {

@@ -10,6 +10,7 @@ import {
   answerText,
   manualLocationNumber,
   orderHoldsItsLocations,
+  offersOfALoadInOrder,
   orderStatusByShipmentStatus,
   OrderStatus,
   orderStatusFor,
@@ -123,7 +124,8 @@ export async function orderOut(db: Database, row: OrderRow): Promise<Order> {
   );
   let shipment: Order['shipment'] = null;
   if (row.shipment_id !== null && row.shipment_number !== null && row.shipment_status !== null) {
-    const { rows: tenders } = await db.query<{
+    // Every offer sent on the load (up to ten at once, ADR 059), in the order a broker reads them.
+    const { rows } = await db.query<{
       id: string;
       name: string;
       status: number;
@@ -131,23 +133,24 @@ export async function orderOut(db: Database, row: OrderRow): Promise<Order> {
       sent_at: Date;
     }>(
       `SELECT t.id, c.name, t.status, t.rate::float8 AS rate, t.sent_at FROM tender_offers t
-         JOIN companies c ON c.id = t.company_id WHERE t.shipment_id = $1 ORDER BY t.sent_at DESC, t.id LIMIT 1`,
+         JOIN companies c ON c.id = t.company_id WHERE t.shipment_id = $1`,
       [row.shipment_id],
     );
-    const tender = tenders[0];
+    const tenders = offersOfALoadInOrder(
+      rows.map((t) => ({ ...t, status: t.status as TenderOfferStatus, sentAt: t.sent_at })),
+    ).map((t) => ({
+      id: t.id,
+      carrierName: t.name,
+      status: tenderOfferStatusDisplay(t.status),
+      rate: t.rate,
+      sentAt: t.sent_at.toISOString(),
+    }));
     shipment = {
       id: row.shipment_id,
       shipmentNumber: row.shipment_number,
       status: shipmentStatusDisplay(row.shipment_status as ShipmentStatus),
-      tender: tender
-        ? {
-            id: tender.id,
-            carrierName: tender.name,
-            status: tenderOfferStatusDisplay(tender.status as TenderOfferStatus),
-            rate: tender.rate,
-            sentAt: tender.sent_at.toISOString(),
-          }
-        : null,
+      tender: tenders[0] ?? null,
+      tenders,
     };
   }
   const { shipmentNumber: _number, ...item } = listItemOut(row);
