@@ -6,7 +6,7 @@ import {
   orderListItemSchema,
   orderNumberParamsSchema,
   orderSchema,
-  orderTenderInputSchema,
+  newShipmentTenderSchema,
 } from './orders.ts';
 import { shipmentStatusDisplaySchema } from './shipments.ts';
 
@@ -65,13 +65,13 @@ export type ConsolidatableOrders = z.output<typeof consolidatableOrdersSchema>;
 /**
  * Body of "consolidate orders" onto the anchor's shipment (ADR 052): the other orders (1 to 59, the
  * 60-unit limit caps a truck anyway), the limits they were found with, the max buy, and optionally the
- * carrier to tender the shipment to at a line-haul rate.
+ * carrier to tender the shipment to at a line-haul rate, or several at once (ADR 059).
  */
 export const consolidateInputSchema = z.object({
   orderNumbers: z.array(z.string().min(1).max(40)).min(1).max(59),
   limits: consolidationLimitsInputSchema.optional(),
   maxBuy: z.number().positive().max(1_000_000).nullish(),
-  tender: orderTenderInputSchema.nullish(),
+  tender: newShipmentTenderSchema.nullish(),
 });
 /** What consolidating orders sends. */
 export type ConsolidateInput = z.input<typeof consolidateInputSchema>;
@@ -79,6 +79,8 @@ export type ConsolidateInput = z.input<typeof consolidateInputSchema>;
 /** A tender sent with a new shipment: to whom, at what, and whether automatic tendering sent it. */
 export const sentTenderSchema = z.object({
   carrierName: z.string(),
+  /** Sent to several carriers at once (ADR 059): all of them, `carrierName` the first. */
+  carrierNames: z.array(z.string()).optional(),
   rate: z.number(),
   automatic: z.boolean(),
 });

@@ -268,20 +268,27 @@ export type OrderStatusCounts = z.output<typeof orderStatusCountsSchema>;
 export const orderNumberParamsSchema = z.object({ orderNumber: z.string().min(1).max(40) });
 
 /**
+ * The tender sent with a new shipment (creating one from an order, consolidating orders onto one): the
+ * carrier and its line-haul rate, or several carriers at once (ADR 059), the first to accept booking the
+ * load and the others' offers withdrawn.
+ */
+export const newShipmentTenderSchema = z.object({
+  carrierId: idSchema,
+  /** More carriers tendered at the same time as `carrierId` (each once; ten in all at most). */
+  carrierIds: z.array(idSchema).max(orderRateRequestMaxCarriers).optional(),
+  rate: z.number().positive().max(1_000_000),
+});
+/** What a new shipment's tender sends. */
+export type NewShipmentTender = z.input<typeof newShipmentTenderSchema>;
+
+/**
  * Body of "create a shipment from an order" (spec 1 §4, §7 "create (orders, origination, maxBuy)"):
  * the most the broker will pay, and optionally the carrier to tender it to at a line-haul rate, or several
  * at once (`carrierIds`, ADR 059): the first to accept books the load and the others' offers are withdrawn.
  */
 export const orderShipmentInputSchema = z.object({
   maxBuy: z.number().positive().max(1_000_000).nullish(),
-  tender: z
-    .object({
-      carrierId: idSchema,
-      /** More carriers tendered at the same time as `carrierId` (each once; ten in all at most). */
-      carrierIds: z.array(idSchema).max(orderRateRequestMaxCarriers).optional(),
-      rate: z.number().positive().max(1_000_000),
-    })
-    .nullish(),
+  tender: newShipmentTenderSchema.nullish(),
 });
 /** What creating a shipment from an order sends. */
 export type OrderShipmentInput = z.input<typeof orderShipmentInputSchema>;

@@ -4,6 +4,7 @@ import {
   consolidationLimitRanges,
   defaultConsolidationLimits,
   isConsolidationLimit,
+  orderRateRequestMaxCarriers,
   parseMoney,
   renderMessage,
   wholeConsolidationLimits,
@@ -29,6 +30,7 @@ import { useNotices } from '../../app/notifications.tsx';
 import { failureText, fieldFailureTexts } from '../common/failureText.ts';
 import { DialogActions } from './DialogActions.tsx';
 import * as styles from './orders.css.ts';
+import { AlsoTenderFields, alsoTendered } from './AlsoTenderFields.tsx';
 import { TenderFields } from './TenderFields.tsx';
 
 /** Props of {@link ConsolidateDialog}. */
@@ -88,6 +90,8 @@ export function ConsolidateDialog({ orderNumber, picked = [], open, onOpenChange
   const [tendering, setTendering] = useState(false);
   const carriers = useTenderCarriers(open && tendering);
   const [carrierId, setCarrierId] = useState('');
+  // More carriers offered the consolidated load at once (ADR 059): the first to accept wins.
+  const [alsoIds, setAlsoIds] = useState<readonly string[]>([]);
   const [rate, setRate] = useState('');
   const [maxBuy, setMaxBuy] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -138,6 +142,7 @@ export function ConsolidateDialog({ orderNumber, picked = [], open, onOpenChange
     setTicked(null);
     setTendering(false);
     setCarrierId('');
+    setAlsoIds([]);
     setRate('');
     setMaxBuy('');
     setErrors({});
@@ -158,6 +163,7 @@ export function ConsolidateDialog({ orderNumber, picked = [], open, onOpenChange
     const fields: Record<string, string> = {
       'tender.carrierId': 'carrier',
       'tender.rate': 'rate',
+      'tender.carrierIds': 'also',
       maxBuy: 'maxBuy',
     };
     const lines: string[] = [];
@@ -178,9 +184,11 @@ export function ConsolidateDialog({ orderNumber, picked = [], open, onOpenChange
     const maxBuyValue = maxBuy.trim() === '' ? null : dollars(maxBuy);
     if (maxBuyValue === undefined || (maxBuyValue !== null && maxBuyValue <= 0))
       problems.maxBuy = t('orders.actions.enterRate');
+    const { also, tooMany } = alsoTendered(carrierId, alsoIds);
     if (tendering) {
       if (carrierId === '') problems.carrier = t('orders.actions.chooseCarrier');
       if (rateValue === undefined || rateValue <= 0) problems.rate = t('orders.actions.enterRate');
+      if (tooMany) problems.also = t('orders.actions.tooManyCarriers', { max: orderRateRequestMaxCarriers });
     }
     setErrors(problems);
     setRefusal(null);
@@ -192,13 +200,20 @@ export function ConsolidateDialog({ orderNumber, picked = [], open, onOpenChange
           orderNumbers: chosenRows.map((c) => c.order.orderNumber),
           ...(data ? { limits: data.limits } : {}),
           maxBuy: maxBuyValue,
-          ...(tendering && rateValue !== undefined ? { tender: { carrierId, rate: rateValue } } : {}),
+          ...(tendering && rateValue !== undefined
+            ? { tender: { carrierId, ...(also.length > 0 ? { carrierIds: also } : {}), rate: rateValue } }
+            : {}),
         },
       })
       .then((result) => {
         notices.success(
           t(result.tender ? 'shipments.tendered' : 'shipments.created', { number: result.shipmentNumber }),
         );
+        const names = result.tender?.carrierNames ?? [];
+        if (names.length > 1)
+          notices.success(
+            t('orders.actions.tenderedToSeveral', { count: names.length, carriers: names.join(', ') }),
+          );
         if (result.reusedDraft)
           notices.success(t('orders.actions.reusedDraft', { number: result.shipmentNumber }));
         const voided = result.voidedDrafts ?? [];
@@ -431,6 +446,13 @@ export function ConsolidateDialog({ orderNumber, picked = [], open, onOpenChange
                       rate={rate}
                       onRateChange={setRate}
                       errors={{ carrier: errors['carrier'], rate: errors['rate'] }}
+                    />
+                    <AlsoTenderFields
+                      carriers={carriers.data}
+                      carrierId={carrierId}
+                      alsoIds={alsoIds}
+                      onAlsoIdsChange={setAlsoIds}
+                      error={errors['also']}
                     />
                   </>
                 ) : null}

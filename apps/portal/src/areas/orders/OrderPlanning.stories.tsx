@@ -155,12 +155,21 @@ export const Saving: Story = {
 };
 
 /**
- * Consolidate and tender: two orders onto a shipment tendered to Swiftline at $2,150; the body carries
- * the ticked order, the limits and the tender; the notice is the spec's, and the shipment is linked.
+ * Consolidate and tender: two orders onto a shipment tendered to Swiftline at $2,150, and to Iron Horse at
+ * the same time (ADR 059); the body carries the ticked order, the limits and the tender's carriers; the
+ * notices are the spec's and the several carriers', and the shipment is linked.
  */
 export const ConsolidateAndTender: Story = {
   play: async ({ canvasElement, msw }) => {
-    const send = recordedFixture(contract.orderPlanning.consolidate, consolidateResultFixture);
+    const send = recordedFixture(contract.orderPlanning.consolidate, {
+      ...consolidateResultFixture,
+      tender: {
+        carrierName: 'Swiftline Carriers',
+        carrierNames: ['Swiftline Carriers', 'Iron Horse Freight'],
+        rate: 2150,
+        automatic: false,
+      },
+    });
     msw.use(send.handler);
     const dialog = await openConsolidate(canvasElement);
     await userEvent.click(await dialog.findByRole('checkbox', { name: /Order 500104/ }, long));
@@ -169,11 +178,22 @@ export const ConsolidateAndTender: Story = {
     await userEvent.click(
       await body(canvasElement).findByRole('option', { name: /Swiftline Carriers/ }, long),
     );
+    const also = within(await dialog.findByRole('group', { name: m['orders.actions.alsoTender'] }, long));
+    // The carrier picked is not offered again.
+    await expect(also.queryByRole('checkbox', { name: /Swiftline Carriers/ })).toBeNull();
+    await userEvent.click(also.getByRole('checkbox', { name: /Iron Horse Freight/ }));
     await userEvent.type(dialog.getByRole('textbox', { name: /Line-haul rate/ }), '2150');
     await userEvent.click(dialog.getByRole('button', { name: m['orders.consolidate.send'] }));
     await expect(
       await body(canvasElement).findAllByText('Shipment 700001 successfully tendered', {}, long),
     ).not.toHaveLength(0);
+    await expect(
+      await body(canvasElement).findByText(
+        'Tendered to 2 carriers: Swiftline Carriers, Iron Horse Freight. The first to accept wins.',
+        {},
+        long,
+      ),
+    ).toBeInTheDocument();
     await expect(dialog.getByRole('link', { name: 'Open shipment 700001' })).toHaveAttribute(
       'href',
       '/all-shipments/700001',
@@ -182,7 +202,11 @@ export const ConsolidateAndTender: Story = {
       orderNumbers: ['500104'],
       limits: consolidatableOrdersFixture.limits,
       maxBuy: null,
-      tender: { carrierId: tenderCarriersFixture[1]?.id, rate: 2150 },
+      tender: {
+        carrierId: tenderCarriersFixture[1]?.id,
+        carrierIds: [tenderCarriersFixture[0]?.id],
+        rate: 2150,
+      },
     });
   },
 };

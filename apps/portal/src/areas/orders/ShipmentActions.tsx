@@ -1,13 +1,13 @@
 import type { Order } from '@freightkit/api';
 import { useCreateShipmentFromOrder, useTenderCarriers } from '@freightkit/api/react';
 import { canCreateShipmentFromOrder, orderRateRequestMaxCarriers, parseMoney } from '@freightkit/domain';
-import { Banner, Button, Checkbox, Dialog, Inline, Stack, Text, TextField, useI18n } from '@freightkit/ui';
+import { Banner, Button, Dialog, Inline, Stack, TextField, useI18n } from '@freightkit/ui';
 import { useState, type SyntheticEvent } from 'react';
 import { useNotices } from '../../app/notifications.tsx';
 import { failureText, fieldFailureTexts } from '../common/failureText.ts';
 import { DialogActions } from './DialogActions.tsx';
-import * as styles from './orders.css.ts';
-import { carrierDescription, TenderFields } from './TenderFields.tsx';
+import { AlsoTenderFields, alsoTendered } from './AlsoTenderFields.tsx';
+import { TenderFields } from './TenderFields.tsx';
 
 /** Dollars as typed ('$2,150.00') → number, or `undefined` when not a number. */
 const dollars = (text: string) => parseMoney(text) ?? undefined;
@@ -80,10 +80,8 @@ export function ShipmentActions({ order }: { readonly order: Order }) {
     if (rateValue === undefined || rateValue <= 0) problems.rate = t('orders.actions.enterRate');
     if (maxBuyValue === undefined || (maxBuyValue !== null && maxBuyValue <= 0))
       problems.maxBuy = t('orders.actions.enterRate');
-    // The carrier picked first is not offered twice, whatever was ticked before it was picked.
-    const also = alsoIds.filter((id) => id !== carrierId);
-    if (also.length + 1 > orderRateRequestMaxCarriers)
-      problems.also = t('orders.actions.tooManyCarriers', { max: orderRateRequestMaxCarriers });
+    const { also, tooMany } = alsoTendered(carrierId, alsoIds);
+    if (tooMany) problems.also = t('orders.actions.tooManyCarriers', { max: orderRateRequestMaxCarriers });
     setErrors(problems);
     setRefusal(null);
     if (Object.keys(problems).length > 0 || rateValue === undefined) return;
@@ -139,32 +137,13 @@ export function ShipmentActions({ order }: { readonly order: Order }) {
               onRateChange={setRate}
               errors={{ carrier: errors['carrier'], rate: errors['rate'] }}
             />
-            {carrierId !== '' && (carriers.data ?? []).length > 1 ? (
-              <fieldset className={styles.fieldset}>
-                <legend className={styles.legend}>{t('orders.actions.alsoTender')}</legend>
-                <Stack space="xs">
-                  <Text tone="secondary">{t('orders.actions.alsoTenderHint')}</Text>
-                  {(carriers.data ?? [])
-                    .filter((c) => c.id !== carrierId)
-                    .map((c) => (
-                      <Checkbox
-                        key={c.id}
-                        label={c.name}
-                        description={carrierDescription(c)}
-                        checked={alsoIds.includes(c.id)}
-                        onChange={(on) => {
-                          setAlsoIds((ids) => (on ? [...ids, c.id] : ids.filter((id) => id !== c.id)));
-                        }}
-                      />
-                    ))}
-                  {errors.also ? (
-                    <Text tone="critical" role="alert">
-                      {errors.also}
-                    </Text>
-                  ) : null}
-                </Stack>
-              </fieldset>
-            ) : null}
+            <AlsoTenderFields
+              carriers={carriers.data}
+              carrierId={carrierId}
+              alsoIds={alsoIds}
+              onAlsoIdsChange={setAlsoIds}
+              error={errors['also']}
+            />
             <TextField
               label={t('orders.actions.maxBuy')}
               description={t('orders.actions.maxBuyHint')}

@@ -11,7 +11,6 @@ import {
   orderStatusFor,
   OrderStatus,
   ShipmentStatus,
-  tenderCarrierRefusal,
   type AnswerMessage,
   type ConsolidationEnd,
   type ConsolidationLimits,
@@ -23,7 +22,7 @@ import { HttpError, invalidField, notFound } from '../../http/errors.ts';
 import { mount } from '../../http/route.ts';
 import { setStatus, type ShipmentRow } from '../shipments/detail.ts';
 import { autoTender } from './autoTender.ts';
-import { tenderableCarrier, tenderOrderShipment, type Queryable } from './shipmentForOrder.ts';
+import { tenderCarriersOf, tenderOrderShipment, type Queryable } from './shipmentForOrder.ts';
 import {
   listItemOut,
   orderColumns,
@@ -211,8 +210,10 @@ export function consolidationRoutes(app: Hono<AppEnv>): void {
     const shipmentProblems = orderShipmentProblemKeys({ maxBuy, tender: body.tender ?? null });
     const rateProblem = shipmentProblems['tender.rate'];
     if (rateProblem) throw invalidField('tender.rate', rateProblem);
-    const carrier = body.tender ? await tenderableCarrier(db, body.tender.carrierId) : null;
-    if (body.tender && !carrier) throw invalidField('tender.carrierId', tenderCarrierRefusal);
+    // One carrier, or several at once (ADR 059), as when a shipment is created from one order.
+    const named = body.tender ? await tenderCarriersOf(db, body.tender) : null;
+    if (named && 'field' in named) throw invalidField(named.field, named.problem);
+    const carriers = named?.carriers ?? [];
     const numbers = [params.orderNumber, ...body.orderNumbers];
 
     // One transaction: PGlite runs it alone (other requests wait), and on a PostgreSQL server the
@@ -301,10 +302,27 @@ export function consolidationRoutes(app: Hono<AppEnv>): void {
       shipment = await setStatus(tx, shipment, ShipmentStatus.ReadyToBook);
       // The tender offer carries the weight of every order on the load.
       const load: OrderRow = { ...anchorRow, weight_lbs: rows.reduce((sum, row) => sum + row.weight_lbs, 0) };
-      let tender: { carrierName: string; rate: number; automatic: boolean } | null;
+      let tender: {
+        carrierName: string;
+        carrierNames?: string[];
+        rate: number;
+        automatic: boolean;
+      } | null;
+      const [carrier] = carriers;
       if (body.tender && carrier) {
-        await tenderOrderShipment(tx, shipment, load, carrier.id, body.tender.rate);
-        tender = { carrierName: carrier.name, rate: body.tender.rate, automatic: false };
+        await tenderOrderShipment(
+          tx,
+          shipment,
+          load,
+          carriers.map((c) => c.id),
+          body.tender.rate,
+        );
+        tender = {
+          carrierName: carrier.name,
+          ...(carriers.length > 1 ? { carrierNames: carriers.map((c) => c.name) } : {}),
+          rate: body.tender.rate,
+          automatic: false,
+        };
       } else {
         tender = await autoTender(tx, caller.companyId, shipment, load);
       }

@@ -207,6 +207,51 @@ describe('consolidating orders onto one shipment (ADR 052)', () => {
     ]);
   });
 
+  it('tenders the consolidated load to several carriers at once, each once (ADR 059)', async () => {
+    const anchor = await create();
+    const [joining] = await copies(anchor, 1);
+    const carriers = await json<{ id: string; name: string }[]>(
+      await t.get('/api/v2/orders/tender_carriers', broker),
+    );
+    const idOf = (name: string) => carriers.find((c) => c.name === name)?.id ?? '';
+    const [swiftline, ironHorse] = [idOf('Swiftline Carriers'), idOf('Iron Horse Freight')];
+    // Naming a carrier twice, or one that is not a carrier, sends nothing and leaves the orders Open.
+    const twice = await json<{ modelStateKeys: Record<string, { key: string }[]> }>(
+      await consolidate(anchor, {
+        orderNumbers: [joining],
+        tender: { carrierId: swiftline, carrierIds: [swiftline], rate: 2400 },
+      }),
+      400,
+    );
+    expect(twice.modelStateKeys['tender.carrierIds']?.[0]?.key).toBe('answer.orders.carrierTwice');
+    const unknown = await consolidate(anchor, {
+      orderNumbers: [joining],
+      tender: { carrierId: swiftline, carrierIds: ['not-a-carrier'], rate: 2400 },
+    });
+    expect(unknown.status).toBe(400);
+    expect((await get(anchor)).status).toBe(OrderStatus.Open);
+
+    const result = await json<ConsolidateResult>(
+      await consolidate(anchor, {
+        orderNumbers: [joining],
+        tender: { carrierId: swiftline, carrierIds: [ironHorse], rate: 2400 },
+      }),
+      201,
+    );
+    expect(result.tender).toMatchObject({
+      carrierName: 'Swiftline Carriers',
+      carrierNames: ['Swiftline Carriers', 'Iron Horse Freight'],
+      rate: 2400,
+      automatic: false,
+    });
+    const read = await get(anchor);
+    expect(read.status).toBe(OrderStatus.Tendered);
+    expect(read.shipment?.tenders.map((offer) => offer.carrierName).sort()).toEqual([
+      'Iron Horse Freight',
+      'Swiftline Carriers',
+    ]);
+  });
+
   it('reuses the anchor’s draft shipment', async () => {
     const [copy] = await copies('500102', 1);
     const draft = (await get('500102')).shipment?.shipmentNumber;

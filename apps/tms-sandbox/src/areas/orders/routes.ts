@@ -5,7 +5,6 @@ import {
   orderAlreadyOnShipment,
   orderNotEditable,
   orderCopiesProblemKeys,
-  orderRateRequestProblemKeys,
   orderShipmentProblemKeys,
   orderStatusFor,
   orderStatuses,
@@ -21,7 +20,7 @@ import { orderFilterSetRoutes } from './filterSets.ts';
 import { orderFilterWhere } from './listFilters.ts';
 import { ltlRoutes } from './ltl.ts';
 import { orderRateRequestRoutes } from './rateRequests.ts';
-import { shipmentForOrder, tenderableCarrier, tenderOrderShipment } from './shipmentForOrder.ts';
+import { shipmentForOrder, tenderCarriersOf, tenderOrderShipment } from './shipmentForOrder.ts';
 import {
   duplicateOrder,
   listItemOut,
@@ -144,12 +143,11 @@ export function orderRoutes(app: Hono<AppEnv>): void {
   mount(app, contract.orders.createShipment, async ({ services, caller, params, body }) => {
     const problems = orderShipmentProblemKeys(body);
     const tender = body.tender ?? null;
-    // One carrier, or several at once (ADR 059): the same rule as asking carriers for rates, 1 to 10, each once.
-    const carrierIds = tender ? [tender.carrierId, ...(tender.carrierIds ?? [])] : [];
-    const carrierProblem = tender ? orderRateRequestProblemKeys(carrierIds).carrierIds : undefined;
-    if (carrierProblem) throw refused({ 'tender.carrierIds': carrierProblem });
-    const found = await Promise.all(carrierIds.map((id) => tenderableCarrier(services.db, id)));
-    const carriers = found.every((c) => c !== null) ? found : null;
+    // One carrier, or several at once (ADR 059).
+    const named = tender ? await tenderCarriersOf(services.db, tender) : null;
+    if (named && 'field' in named && named.field === 'tender.carrierIds')
+      throw refused({ [named.field]: named.problem });
+    const carriers = named && 'carriers' in named ? named.carriers : null;
     const carrier = carriers?.[0] ?? null;
     // One transaction holding the order's row (ADR 055): on a server a second broker's request waits, then
     // reads the order Planned and is refused, instead of putting it on a second shipment.

@@ -1,4 +1,11 @@
-import { orderTenderAnswerHours, ShipmentStatus, TenderOfferStatus } from '@freightkit/domain';
+import type { AnswerSaid, NewShipmentTender } from '@freightkit/api';
+import {
+  orderRateRequestProblemKeys,
+  orderTenderAnswerHours,
+  ShipmentStatus,
+  tenderCarrierRefusal,
+  TenderOfferStatus,
+} from '@freightkit/domain';
 import type { Database } from '../../db/database.ts';
 import type { Caller } from '../../http/context.ts';
 import { setStatus, type ShipmentRow } from '../shipments/detail.ts';
@@ -81,6 +88,27 @@ export async function tenderableCarrier(
     [carrierId],
   );
   return rows[0] ?? null;
+}
+
+/**
+ * The carriers a new shipment's tender names (ADR 059): `carrierId`, then `carrierIds`; one to ten, each
+ * once (the same rule as asking carriers for rates), each a carrier a broker may tender to. Answers the
+ * carriers, or the field and text of the first problem for a 400.
+ */
+export async function tenderCarriersOf(
+  db: Queryable,
+  tender: NewShipmentTender,
+): Promise<
+  | { carriers: { id: string; name: string }[] }
+  | { field: 'tender.carrierIds' | 'tender.carrierId'; problem: AnswerSaid }
+> {
+  const ids = [tender.carrierId, ...(tender.carrierIds ?? [])];
+  const listProblem = orderRateRequestProblemKeys(ids).carrierIds;
+  if (listProblem) return { field: 'tender.carrierIds', problem: listProblem };
+  const found = await Promise.all(ids.map((id) => tenderableCarrier(db, id)));
+  const carriers = found.filter((carrier) => carrier !== null);
+  if (carriers.length !== ids.length) return { field: 'tender.carrierId', problem: tenderCarrierRefusal };
+  return { carriers };
 }
 
 /**
