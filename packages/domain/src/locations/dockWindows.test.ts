@@ -4,7 +4,9 @@ import { answerText, type AnswerMessage } from '../messages/answers.ts';
 import { defaultDockSchedule } from './dockSchedules.ts';
 import {
   schedulesForStop,
+  stopAppointmentDockNotice,
   stopWindowDockNotice,
+  storedStopAppointmentDockNotice,
   storedStopDockNotice,
   type ScheduleForWindow,
 } from './dockWindows.ts';
@@ -161,5 +163,64 @@ describe('a saved stop against the dock hours (the back end, ADR 051 amended)', 
     expect(
       storedStopDockNotice(stop('2026-12-07T02:00:00Z', '2026-12-07T03:00:00Z', 'Mars/Base'), modes),
     ).toBeNull();
+  });
+});
+
+describe('a stop appointment against the dock hours', () => {
+  const at = (date: string, time: string, stopType = 'Receiving') =>
+    stopAppointmentDockNotice({
+      schedules: [receiving, shipping],
+      stopType,
+      equipmentMode: EquipmentMode.Dry,
+      shippingMode: ShippingMode.TL,
+      appointment: { date, time },
+    });
+
+  it('says nothing when a serving dock is open then: from its opening up to its closing, or all day', () => {
+    expect(at('2026-12-07', '07:00')).toBeNull();
+    expect(at('2026-12-07', '16:59')).toBeNull();
+    expect(at('2026-12-12', '03:00')).toBeNull();
+  });
+
+  it('names the hours when the appointment falls outside them, at the closing time too', () => {
+    expect(said(at('2026-12-07', '17:00'))).toBe(
+      'Receiving dock is open 07:00 to 17:00 on Monday; the appointment at 17:00 is outside those hours.',
+    );
+    expect(at('2026-12-07', '06:59')?.params).toMatchObject({ open: '07:00', close: '17:00', time: '06:59' });
+  });
+
+  it('says the dock is closed that day', () => {
+    expect(said(at('2026-12-06', '10:00'))).toBe(
+      'Receiving dock is closed on Sunday. Move the appointment, or arrange it with the location.',
+    );
+  });
+
+  it('says nothing for an incomplete appointment or a stop no schedule serves', () => {
+    expect(at('2026-12-06', '')).toBeNull();
+    expect(at('', '10:00')).toBeNull();
+    expect(at('2026-12-06', '10:00', 'Cross-dock')).toBeNull();
+  });
+});
+
+describe('a saved stop’s appointment against the dock hours (the back end)', () => {
+  const modes = { equipmentMode: EquipmentMode.Dry, shippingMode: ShippingMode.TL };
+  const stop = (appointmentDateTime: string | null, ianaTimezone = 'America/Chicago') => ({
+    stopType: 'Receiving',
+    schedules: [receiving, shipping],
+    appointmentDateTime,
+    ianaTimezone,
+  });
+
+  it('reads the instant on the stop’s own clock', () => {
+    // 15:00 UTC is 09:00 in Chicago on Monday 7 December: open; 00:00 on Tuesday in Tokyo: outside.
+    expect(storedStopAppointmentDockNotice(stop('2026-12-07T15:00:00Z'), modes)).toBeNull();
+    expect(said(storedStopAppointmentDockNotice(stop('2026-12-07T15:00:00Z', 'Asia/Tokyo'), modes))).toBe(
+      'Receiving dock is open 07:00 to 17:00 on Tuesday; the appointment at 00:00 is outside those hours.',
+    );
+  });
+
+  it('says nothing without an appointment or with an unreadable zone', () => {
+    expect(storedStopAppointmentDockNotice(stop(null), modes)).toBeNull();
+    expect(storedStopAppointmentDockNotice(stop('2026-12-07T02:00:00Z', 'Mars/Base'), modes)).toBeNull();
   });
 });

@@ -159,3 +159,72 @@ export function storedStopDockNotice(
     },
   });
 }
+
+/** An appointment as the order form holds it: a date `YYYY-MM-DD` and a time `HH:mm`, in the stop's own zone. */
+export interface LocalAppointment {
+  readonly date: string;
+  readonly time: string;
+}
+
+/**
+ * Whether a stop's appointment falls in the hours of a dock that serves it, and if not, a notice saying
+ * why. A warning like the window's (ADR 051 amended): the appointment is an instant, so the dock must be
+ * open at it — from its opening time up to, not at, its closing time. Nothing is said for an incomplete
+ * appointment or when no schedule of the location serves the stop.
+ *
+ * @returns `null` when a serving dock is open then, else a keyed notice naming the first serving dock
+ */
+export function stopAppointmentDockNotice(
+  check: Omit<DockWindowCheck, 'window'> & { readonly appointment: LocalAppointment },
+): AnswerMessage | null {
+  const { date, time } = check.appointment;
+  if (!datePattern.test(date) || !isTimeOfDay(time)) return null;
+  const serving = schedulesForStop(check);
+  const [first] = serving;
+  if (first === undefined) return null;
+  const dayOfWeek = dayOf(date).getUTCDay();
+  const at = minutes(time);
+  for (const schedule of serving) {
+    const open = openMinutes(schedule, dayOfWeek);
+    if (open && meets(open, at, at)) return null;
+  }
+  const day = { day: `locations.day.${String(dayOfWeek)}` };
+  const dayName = dayNames[dayOfWeek] ?? '';
+  if (openMinutes(first, dayOfWeek) === null)
+    return answer('answer.locations.appointmentDockClosed', { dock: first.name, day: dayName }, day);
+  const hour = first.dockHours.find((h) => h.dayOfWeek === dayOfWeek);
+  return answer(
+    'answer.locations.appointmentOutsideHours',
+    { dock: first.name, day: dayName, open: hour?.startTime ?? '', close: hour?.endTime ?? '', time },
+    day,
+  );
+}
+
+/**
+ * The dock notice of a saved stop's appointment: its instant read on the stop's own clock, then judged by
+ * `stopAppointmentDockNotice`, as the order form judged it while it was typed. `null` without an appointment,
+ * or for an unreadable instant or zone.
+ */
+export function storedStopAppointmentDockNotice(
+  stop: Omit<StoredStopWindow, 'earlyDateTime' | 'lateDateTime'> & {
+    readonly appointmentDateTime: string | null;
+  },
+  modes: { readonly equipmentMode: number | null; readonly shippingMode: number | null },
+): AnswerMessage | null {
+  if (stop.appointmentDateTime === null) return null;
+  const instant = stop.appointmentDateTime;
+  const local = (pattern: string) => {
+    try {
+      return formatInTimeZone(instant, stop.ianaTimezone, pattern);
+    } catch {
+      return '';
+    }
+  };
+  return stopAppointmentDockNotice({
+    schedules: stop.schedules,
+    stopType: stop.stopType,
+    equipmentMode: modes.equipmentMode,
+    shippingMode: modes.shippingMode,
+    appointment: { date: local('yyyy-MM-dd'), time: local('HH:mm') },
+  });
+}

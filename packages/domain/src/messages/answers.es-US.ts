@@ -92,6 +92,10 @@ export const answerMessagesEsUs = {
     '{dock} está cerrado ese día ({day}). Mueva el horario o acuerde la parada con la ubicación.',
   'answer.locations.windowOutsideHours':
     '{dock} abre de {open} a {close} ese día ({day}); este horario, de {start} a {end}, queda fuera de esas horas.',
+  'answer.locations.appointmentDockClosed':
+    '{dock} está cerrado ese día ({day}). Mueva la cita o acuérdela con la ubicación.',
+  'answer.locations.appointmentOutsideHours':
+    '{dock} abre de {open} a {close} ese día ({day}); la cita de las {time} queda fuera de esas horas.',
   'answer.locations.windowMissesDock': 'Ninguna parte de este horario cae dentro de las horas de {dock}.',
   'answer.locations.inUse':
     '{count, plural, one {No se puede eliminar la ubicación {number}: la orden {orders} tiene una parada allí y aún no se entrega. Cambie primero esa parada.} other {No se puede eliminar la ubicación {number}: # órdenes tienen paradas allí y aún no se entregan ({orders}). Cambie primero esas paradas.}}',

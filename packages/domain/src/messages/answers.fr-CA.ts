@@ -96,6 +96,10 @@ export const answerMessagesFrCa = {
     '{dock} est fermé ce jour-là ({day}). Déplacez la plage horaire ou convenez de l’arrêt avec l’emplacement.',
   'answer.locations.windowOutsideHours':
     '{dock} est ouvert de {open} à {close} ce jour-là ({day}); cette plage, de {start} à {end}, est hors de ces heures.',
+  'answer.locations.appointmentDockClosed':
+    '{dock} est fermé ce jour-là ({day}). Déplacez le rendez-vous ou convenez-en avec l’emplacement.',
+  'answer.locations.appointmentOutsideHours':
+    '{dock} est ouvert de {open} à {close} ce jour-là ({day}); le rendez-vous à {time} est hors de ces heures.',
   'answer.locations.windowMissesDock':
     'Aucune partie de cette plage horaire ne tombe dans les heures de {dock}.',
   'answer.locations.inUse':

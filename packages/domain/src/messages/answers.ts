@@ -97,6 +97,10 @@ export const answerMessagesEn = {
     '{dock} is closed on {day}. Move the window, or arrange the stop with the location.',
   'answer.locations.windowOutsideHours':
     '{dock} is open {open} to {close} on {day}; this window, {start} to {end}, is outside those hours.',
+  'answer.locations.appointmentDockClosed':
+    '{dock} is closed on {day}. Move the appointment, or arrange it with the location.',
+  'answer.locations.appointmentOutsideHours':
+    '{dock} is open {open} to {close} on {day}; the appointment at {time} is outside those hours.',
   'answer.locations.windowMissesDock': 'No part of this window falls in the hours of {dock}.',
   'answer.locations.inUse':
     '{count, plural, one {Location {number} cannot be deleted: order {orders} stops there and is not delivered yet. Change that stop first.} other {Location {number} cannot be deleted: # orders stop there and are not delivered yet ({orders}). Change those stops first.}}',

@@ -324,7 +324,7 @@ export const CreateCanadianStop: Story = {
 /**
  * A stop's window against its location's dock hours (ADR 051 amended): Summit Chicago DC's shipping dock
  * opens at 17:00 on Tuesdays, so the 08:00–16:00 pickup is flagged, as a warning the broker may override;
- * a window that reaches 17:00 clears it.
+ * a window that reaches 17:00 clears it. The saved 09:30 appointment is flagged the same way; at 17:30 it is not.
  */
 export const WindowOutsideDockHours: Story = {
   args: { path: '/orders/500101/edit' },
@@ -348,16 +348,24 @@ export const WindowOutsideDockHours: Story = {
   },
   play: async ({ canvas }) => {
     const pickup = within(await canvas.findByRole('group', { name: /^Stop 1/ }, long));
-    const notice = await pickup.findByText(
-      'Shipping dock is open 17:00 to 23:00 on Tuesday; this window, 08:00 to 16:00, is outside those hours.',
-      {},
-      long,
-    );
+    const window =
+      'Shipping dock is open 17:00 to 23:00 on Tuesday; this window, 08:00 to 16:00, is outside those hours.';
+    const notice = await pickup.findByText(window, {}, long);
     await expect(notice.closest('[role="status"]')).not.toBeNull();
-    await expect(pickup.getByText(m['orders.form.dockHours'])).toBeVisible();
+    // The saved appointment, 09:30 that Tuesday, is an instant the dock must be open at: flagged too.
+    await expect(
+      pickup.getByText(
+        'Shipping dock is open 17:00 to 23:00 on Tuesday; the appointment at 09:30 is outside those hours.',
+      ),
+    ).toBeVisible();
+    await expect(pickup.getAllByText(m['orders.form.dockHours'])).toHaveLength(2);
     const latest = pickup.getByRole('textbox', { name: /Latest time/ });
     await userEvent.clear(latest);
     await userEvent.type(latest, '18:00');
+    await waitFor(() => expect(pickup.queryByText(window)).toBeNull(), long);
+    const appointment = pickup.getByRole('textbox', { name: /Appointment time/ });
+    await userEvent.clear(appointment);
+    await paste(appointment, '17:30');
     await waitFor(() => expect(pickup.queryByText(m['orders.form.dockHours'])).toBeNull(), long);
   },
 };

@@ -3,6 +3,7 @@ import {
   manualLocationNumber,
   orderStopTimeZone,
   renderAnswer,
+  stopAppointmentDockNotice,
   stopWindowDockNotice,
   stopTypes,
   type OrderAddressForm,
@@ -85,6 +86,16 @@ export function StopFields({
           equipmentMode,
           shippingMode,
           window: stop,
+        })
+      : null;
+  const appointmentNotice =
+    picked && location.data
+      ? stopAppointmentDockNotice({
+          schedules: location.data.dockSchedules,
+          stopType: stop.stopType,
+          equipmentMode,
+          shippingMode,
+          appointment: { date: stop.appointmentDate, time: stop.appointmentTime },
         })
       : null;
   const zone = orderStopTimeZone(stop);
@@ -238,6 +249,14 @@ export function StopFields({
             live
             title={t('orders.form.dockHours')}
             description={renderAnswer(t, dockNotice) ?? ''}
+          />
+        ) : null}
+        {appointmentNotice ? (
+          <Banner
+            tone="caution"
+            live
+            title={t('orders.form.dockHours')}
+            description={renderAnswer(t, appointmentNotice) ?? ''}
           />
         ) : null}
         <fieldset className={styles.fieldset}>

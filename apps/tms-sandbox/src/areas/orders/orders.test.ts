@@ -178,6 +178,29 @@ describe('orders (spec 2 §2, §7; ADR 035)', () => {
       await send('PUT', `/api/v2/orders/${order.orderNumber}`, broker, newOrder()),
     );
     expect(fixed.notices).toEqual([]);
+    // An appointment at 23:00 in Chicago on a weekday, inside an open window: the dock closes at 22:00.
+    const late = newOrder();
+    late.stops = late.stops.map((s, i) =>
+      i === 0
+        ? {
+            ...s,
+            earlyDateTime: '2026-12-10T14:00:00.000Z',
+            lateDateTime: '2026-12-11T06:00:00.000Z',
+            appointmentDateTime: '2026-12-11T05:00:00.000Z',
+          }
+        : s,
+    );
+    const appointed = await json<Order>(
+      await send('PUT', `/api/v2/orders/${order.orderNumber}`, broker, late),
+    );
+    expect(appointed.notices).toEqual([
+      {
+        field: 'stops.0.appointmentDateTime',
+        message:
+          'Shipping dock is open 06:00 to 22:00 on Thursday; the appointment at 23:00 is outside those hours.',
+        answer: expect.objectContaining({ key: 'answer.locations.appointmentOutsideHours' }),
+      },
+    ]);
   });
 
   it('refuses a bad order with a 400 naming each field, and stores nothing', async () => {

@@ -14,6 +14,7 @@ import {
   orderStatusByShipmentStatus,
   OrderStatus,
   orderStatusFor,
+  storedStopAppointmentDockNotice,
   storedStopDockNotice,
   timeZoneForPostalCode,
   type ScheduleForWindow,
@@ -200,7 +201,10 @@ export async function orderOut(db: Database, row: OrderRow): Promise<Order> {
 async function dockNotices(
   db: Database,
   row: OrderRow,
-  stops: readonly Pick<StopRow, 'stop_type' | 'location_number' | 'early' | 'late' | 'iana_timezone'>[],
+  stops: readonly Pick<
+    StopRow,
+    'stop_type' | 'location_number' | 'early' | 'late' | 'appointment' | 'iana_timezone'
+  >[],
 ): Promise<OrderNotice[]> {
   const numbers = stops.map((s) => s.location_number).filter((n) => n !== manualLocationNumber);
   if (numbers.length === 0) return [];
@@ -216,22 +220,33 @@ async function dockNotices(
     [row.id, numbers],
   );
   const notices: OrderNotice[] = [];
+  const modes = { equipmentMode: row.equipment_mode, shippingMode: row.shipping_mode };
   stops.forEach((stop, i) => {
-    const notice = storedStopDockNotice(
-      {
-        stopType: stop.stop_type,
-        schedules: schedules.filter((s) => s.location_number === stop.location_number),
-        earlyDateTime: stop.early.toISOString(),
-        lateDateTime: stop.late.toISOString(),
-        ianaTimezone: stop.iana_timezone,
-      },
-      { equipmentMode: row.equipment_mode, shippingMode: row.shipping_mode },
+    const held = {
+      stopType: stop.stop_type,
+      schedules: schedules.filter((s) => s.location_number === stop.location_number),
+      ianaTimezone: stop.iana_timezone,
+    };
+    const window = storedStopDockNotice(
+      { ...held, earlyDateTime: stop.early.toISOString(), lateDateTime: stop.late.toISOString() },
+      modes,
     );
-    if (notice)
+    if (window)
       notices.push({
         field: `stops.${String(i)}.earlyDateTime`,
-        message: answerText(notice),
-        answer: notice,
+        message: answerText(window),
+        answer: window,
+      });
+    // An appointment is an instant the dock must be open at, whatever the window says.
+    const appointment = storedStopAppointmentDockNotice(
+      { ...held, appointmentDateTime: stop.appointment?.toISOString() ?? null },
+      modes,
+    );
+    if (appointment)
+      notices.push({
+        field: `stops.${String(i)}.appointmentDateTime`,
+        message: answerText(appointment),
+        answer: appointment,
       });
   });
   return notices;
