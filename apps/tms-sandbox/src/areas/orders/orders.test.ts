@@ -198,7 +198,11 @@ describe('orders (spec 2 §2, §7; ADR 035)', () => {
         field: 'stops.0.appointmentDateTime',
         message:
           'Shipping dock is open 06:00 to 22:00 on Thursday; the appointment at 23:00 is outside those hours.',
-        answer: expect.objectContaining({ key: 'answer.locations.appointmentOutsideHours' }),
+        answer: {
+          key: 'answer.locations.appointmentOutsideHours',
+          params: { dock: 'Shipping dock', day: 'Thursday', open: '06:00', close: '22:00', time: '23:00' },
+          labels: { day: 'locations.day.4' },
+        },
       },
     ]);
   });
