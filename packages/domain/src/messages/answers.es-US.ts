@@ -117,11 +117,11 @@ export const answerMessagesEsUs = {
     'La orden {number} llevaría las unidades a {total, number}, por encima del límite de {max, number}.',
   'answer.consolidation.placeUnknown': 'Un código postal de la orden {number} no se puede ubicar en el mapa.',
   'answer.consolidation.pickupTooFar':
-    'La primera recogida de la orden {number} está a {miles, number} millas de la de la primera orden, más de {max, number}.',
+    'La primera recolección de la orden {number} está a {miles, number} millas de la de la primera orden, más de {max, number}.',
   'answer.consolidation.deliveryTooFar':
     'La última entrega de la orden {number} está a {miles, number} millas de la de la primera orden, más de {max, number}.',
   'answer.consolidation.datesApart':
-    'La ventana de recogida de la orden {number} no coincide con la de la primera orden, ni ampliada {days, number} días.',
+    'La ventana de recolección de la orden {number} no coincide con la de la primera orden, ni ampliada {days, number} días.',
   'answer.consolidation.twice': 'La orden {number} aparece dos veces.',
   'answer.consolidation.refused': 'Estas órdenes no se pueden consolidar.',
   'answer.consolidation.notFound': 'No se encontró la orden {number}.',

@@ -123,11 +123,11 @@ export const answerMessagesFrCa = {
   'answer.consolidation.placeUnknown':
     'Un code postal de la commande {number} ne peut pas être situé sur la carte.',
   'answer.consolidation.pickupTooFar':
-    'Le premier ramassage de la commande {number} est à {miles, number} milles de celui de la première commande, plus de {max, number}.',
+    'La première cueillette de la commande {number} est à {miles, number} milles de celle de la première commande, plus de {max, number}.',
   'answer.consolidation.deliveryTooFar':
     'La dernière livraison de la commande {number} est à {miles, number} milles de celle de la première commande, plus de {max, number}.',
   'answer.consolidation.datesApart':
-    'La plage de ramassage de la commande {number} ne rejoint pas celle de la première commande, même élargie de {days, number} jours.',
+    'La plage de cueillette de la commande {number} ne rejoint pas celle de la première commande, même élargie de {days, number} jours.',
   'answer.consolidation.twice': 'La commande {number} est nommée deux fois.',
   'answer.consolidation.refused': 'Ces commandes ne peuvent pas être regroupées.',
   'answer.consolidation.notFound': 'La commande {number} est introuvable.',

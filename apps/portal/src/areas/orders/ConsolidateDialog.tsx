@@ -233,17 +233,8 @@ export function ConsolidateDialog({ orderNumber, picked = [], open, onOpenChange
   return (
     <Dialog
       title={t('orders.consolidate.title', { number: orderNumber })}
-      description={
-        data
-          ? t('orders.consolidate.description', {
-              number: orderNumber,
-              maxWeight: num(data.limits.maxWeight),
-              maxUnits: num(data.limits.maxUnits),
-              distance: num(data.limits.distance),
-              days: num(data.limits.dateWindowDays),
-            })
-          : undefined
-      }
+      // The limits are fields of the dialog (ADR 059); the description no longer repeats them.
+      description={t('orders.consolidate.description', { number: orderNumber })}
       size="large"
       open={open}
       onOpenChange={(next) => {

@@ -386,7 +386,7 @@ export const CandidatesInSpanish: Story = {
     const dialog = within(await body(canvasElement).findByRole('dialog', {}, long));
     await expect(
       await dialog.findByText(
-        'La primera recogida de la orden 500107 está a 82 millas de la de la primera orden, más de 40.',
+        'La primera recolección de la orden 500107 está a 82 millas de la de la primera orden, más de 40.',
         {},
         long,
       ),

@@ -217,7 +217,7 @@ export const orderMessagesEsUs = {
   'orders.consolidate.selectColumn': 'Seleccionar',
   'orders.consolidate.title': 'Consolidar con la orden {number}',
   'orders.consolidate.description':
-    'Marque las órdenes abiertas que van en un mismo envío con la orden {number}. Límites: {maxWeight} lb, {maxUnits} unidades, recogidas y entregas a menos de {distance} millas, ventanas de recogida a menos de {days} días.',
+    'Marque las órdenes abiertas que van en un mismo envío con la orden {number}; los límites de abajo deciden cuáles pueden unirse.',
   'orders.consolidate.loading': 'Buscando las órdenes que pueden unirse',
   'orders.consolidate.loadError': 'No se pudieron buscar las órdenes que pueden unirse',
   'orders.consolidate.limits': 'Límites',
@@ -233,7 +233,7 @@ export const orderMessagesEsUs = {
   'orders.consolidate.none': 'Ninguna orden abierta puede unirse a la orden {number} dentro de los límites.',
   'orders.consolidate.candidate': 'Orden {number} · {customer}',
   'orders.consolidate.candidateFacts':
-    '{lane} · {weight} lb · {units} unidades · recogida a {pickupMiles} mi, entrega a {deliveryMiles} mi',
+    '{lane} · {weight} lb · {units} unidades · recolección a {pickupMiles} mi, entrega a {deliveryMiles} mi',
   'orders.consolidate.unplaced': '?',
   'orders.consolidate.cannotJoin': 'Órdenes que no pueden unirse',
   'orders.consolidate.totals':

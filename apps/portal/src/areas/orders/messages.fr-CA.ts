@@ -220,7 +220,7 @@ export const orderMessagesFrCa = {
   'orders.consolidate.selectColumn': 'Sélection',
   'orders.consolidate.title': 'Regrouper avec la commande {number}',
   'orders.consolidate.description':
-    'Cochez les commandes ouvertes à mettre sur une même expédition avec la commande {number}. Limites : {maxWeight} lb, {maxUnits} unités, ramassages et livraisons à moins de {distance} milles, plages de ramassage à moins de {days} jours.',
+    'Cochez les commandes ouvertes à mettre sur une même expédition avec la commande {number}; les limites ci-dessous décident lesquelles peuvent s’y joindre.',
   'orders.consolidate.loading': 'Recherche des commandes qui peuvent se joindre',
   'orders.consolidate.loadError': 'Les commandes qui peuvent se joindre n’ont pas pu être trouvées',
   'orders.consolidate.limits': 'Limites',
@@ -237,7 +237,7 @@ export const orderMessagesFrCa = {
     'Aucune commande ouverte ne peut se joindre à la commande {number} dans les limites.',
   'orders.consolidate.candidate': 'Commande {number} · {customer}',
   'orders.consolidate.candidateFacts':
-    '{lane} · {weight} lb · {units} unités · ramassage à {pickupMiles} mi, livraison à {deliveryMiles} mi',
+    '{lane} · {weight} lb · {units} unités · cueillette à {pickupMiles} mi, livraison à {deliveryMiles} mi',
   'orders.consolidate.unplaced': '?',
   'orders.consolidate.cannotJoin': 'Commandes qui ne peuvent pas se joindre',
   'orders.consolidate.totals':

@@ -213,7 +213,7 @@ export const orderMessagesEn = {
   'orders.consolidate.selectColumn': 'Select',
   'orders.consolidate.title': 'Consolidate with order {number}',
   'orders.consolidate.description':
-    'Tick the Open orders to put on one shipment with order {number}. Limits: {maxWeight} lb, {maxUnits} units, pickups and deliveries within {distance} miles, pickup windows within {days} days.',
+    'Tick the Open orders to put on one shipment with order {number}; the limits below decide which can join.',
   'orders.consolidate.loading': 'Finding orders that can join',
   'orders.consolidate.loadError': 'The orders that can join could not be found',
   'orders.consolidate.limits': 'Limits',
