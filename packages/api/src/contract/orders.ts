@@ -146,6 +146,8 @@ export const orderTenderSchema = z.object({
   rate: z.number(),
   sentAt: z.string(),
 });
+/** One offer on an order's shipment. */
+export type OrderTender = z.output<typeof orderTenderSchema>;
 
 /**
  * The shipment an order is on, with its offers. `tender` is the one that says where the load stands

@@ -119,6 +119,15 @@ export function stopWindowDockNotice(check: DockWindowCheck): AnswerMessage | nu
 /** English day names, the parameters' fallback where the reader's catalog has no day name. */
 const dayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
+/** An instant written on a stop's own clock (`pattern` as date-fns), or '' when the instant or zone is unreadable. */
+function onStopClock(iso: string, ianaTimezone: string, pattern: string): string {
+  try {
+    return formatInTimeZone(iso, ianaTimezone, pattern);
+  } catch {
+    return '';
+  }
+}
+
 /** A saved stop as the back end holds it: its type, its picked location's schedules, its window as instants and its zone. */
 export interface StoredStopWindow {
   readonly stopType: string;
@@ -139,13 +148,7 @@ export function storedStopDockNotice(
   stop: StoredStopWindow,
   modes: { readonly equipmentMode: number | null; readonly shippingMode: number | null },
 ): AnswerMessage | null {
-  const local = (iso: string, pattern: string) => {
-    try {
-      return formatInTimeZone(iso, stop.ianaTimezone, pattern);
-    } catch {
-      return '';
-    }
-  };
+  const local = (iso: string, pattern: string) => onStopClock(iso, stop.ianaTimezone, pattern);
   return stopWindowDockNotice({
     schedules: stop.schedules,
     stopType: stop.stopType,
@@ -213,13 +216,7 @@ export function storedStopAppointmentDockNotice(
 ): AnswerMessage | null {
   if (stop.appointmentDateTime === null) return null;
   const instant = stop.appointmentDateTime;
-  const local = (pattern: string) => {
-    try {
-      return formatInTimeZone(instant, stop.ianaTimezone, pattern);
-    } catch {
-      return '';
-    }
-  };
+  const local = (pattern: string) => onStopClock(instant, stop.ianaTimezone, pattern);
   return stopAppointmentDockNotice({
     schedules: stop.schedules,
     stopType: stop.stopType,

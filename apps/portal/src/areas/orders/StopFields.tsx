@@ -243,22 +243,18 @@ export function StopFields({
           <Column>{time('late', true)}</Column>
           <Column>{time('appointment', false)}</Column>
         </Columns>
-        {dockNotice ? (
-          <Banner
-            tone="caution"
-            live
-            title={t('orders.form.dockHours')}
-            description={renderAnswer(t, dockNotice) ?? ''}
-          />
-        ) : null}
-        {appointmentNotice ? (
-          <Banner
-            tone="caution"
-            live
-            title={t('orders.form.dockHours')}
-            description={renderAnswer(t, appointmentNotice) ?? ''}
-          />
-        ) : null}
+        {[dockNotice, appointmentNotice].map((notice, i) =>
+          notice ? (
+            <Banner
+              // The window's notice, then the appointment's: each keeps its place as the other comes and goes.
+              key={i}
+              tone="caution"
+              live
+              title={t('orders.form.dockHours')}
+              description={renderAnswer(t, notice) ?? ''}
+            />
+          ) : null,
+        )}
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t('orders.form.lineItems')}</legend>
           <Stack space="sm">
