@@ -136,11 +136,15 @@ try {
     if (!ours) continue;
     await reportBenchRow({
       bench: 'list',
-      what: `${what}, ${String(ours.rows)} rows virtualised, fling frame p95`,
+      what: `${what}, ${ours.rows.toLocaleString('en-US')} rows virtualised, fling frame p95`,
       value: ours.frames.p95,
       unit: 'ms',
       better: 'lower',
-      ...(peer ? { peer: { label: `plain list (${String(peer.rows)} rows)`, value: peer.frames.p95 } } : {}),
+      ...(peer
+        ? {
+            peer: { label: `plain list (${peer.rows.toLocaleString('en-US')} rows)`, value: peer.frames.p95 },
+          }
+        : {}),
       bar: 16.7,
     });
   }

@@ -109,9 +109,12 @@ describe('DocumentViewer: the first page before anything else (ADR 060)', () => 
     await screen.getByRole('button', { name: 'Page 30' }).click();
     await expect.element(screen.getByText('Page 30 of 30')).toBeInTheDocument();
     await expect
-      .poll(() => screen.getByRole('img', { name: 'Page 30' }).element().querySelector('canvas[data-drawn]'), {
-        timeout: 20_000,
-      })
+      .poll(
+        () => screen.getByRole('img', { name: 'Page 30' }).element().querySelector('canvas[data-drawn]'),
+        {
+          timeout: 20_000,
+        },
+      )
       .not.toBeNull();
   });
 
