@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -116,6 +117,39 @@ describe('DocumentViewer: the first page before anything else (ADR 060)', () => 
         },
       )
       .not.toBeNull();
+  });
+
+  it('comes to rest once drawn: the viewport observers do not re-render the viewer every frame', async () => {
+    let commits = 0;
+    const screen = await render(
+      <Profiler
+        id="viewer"
+        onRender={() => {
+          commits += 1;
+        }}
+      >
+        <UiProvider theme={carrierTheme}>
+          <DocumentViewer
+            open
+            onOpenChange={() => undefined}
+            file={manyPagePdf(12)}
+            fileName="rest.pdf"
+            extension="pdf"
+            documentType={12}
+          />
+        </UiProvider>
+      </Profiler>,
+    );
+    await expect.element(screen.getByText('Page 1 of 12')).toBeInTheDocument();
+    await expect.poll(() => document.querySelectorAll('nav li').length, { timeout: 20_000 }).toBe(12);
+    await expect
+      .poll(() => document.querySelectorAll('nav canvas[data-drawn]').length, { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 1000)); // the last draws and observer reports settle
+    const before = commits;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Re-observing a box on each render made each frame report it again and render again (about 60 a second).
+    expect(commits - before).toBeLessThanOrEqual(2);
   });
 
   it('opens after a preload (the hover of an open button) as without one', async () => {

@@ -64,6 +64,10 @@ function useNearViewport(
   const [elements] = useState(() => new Map<number, HTMLElement>());
   const [near, setNear] = useState<ReadonlySet<number>>(initial);
   const observerRef = useRef<IntersectionObserver | null>(null);
+  // What the current observer watches. The items' callback refs run again on every render (React detaches and
+  // re-attaches an inline ref), so an item is observed once: observing it again would report it again, and
+  // that report re-renders the list, every frame.
+  const watched = useRef(new WeakSet<HTMLElement>());
   useEffect(() => {
     if (!root || !engine) return undefined;
     const shown = new Set<number>();
@@ -84,6 +88,7 @@ function useNearViewport(
     );
     for (const element of elements.values()) observer.observe(element);
     observerRef.current = observer;
+    watched.current = new WeakSet(elements.values());
     return () => {
       observerRef.current = null;
       observer.disconnect();
@@ -93,12 +98,16 @@ function useNearViewport(
   /** Registers the element of item `index` (called from a callback ref; `null` when it unmounts). */
   const register = useCallback(
     (index: number, element: HTMLElement | null) => {
-      const previous = elements.get(index);
-      if (previous && previous !== element) observerRef.current?.unobserve(previous);
-      if (element) {
-        elements.set(index, element);
-        observerRef.current?.observe(element);
-      } else elements.delete(index);
+      if (!element) {
+        elements.delete(index);
+        return;
+      }
+      elements.set(index, element);
+      const observer = observerRef.current;
+      if (observer && !watched.current.has(element)) {
+        watched.current.add(element);
+        observer.observe(element);
+      }
     },
     [elements],
   );
