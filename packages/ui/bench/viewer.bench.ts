@@ -13,12 +13,17 @@
  *
  * Options (env): RUNS (samples of each case, median printed; default 5), BENCH_HOVER_MS (how long the button is
  * hovered before the click in the warm case; default 300), BENCH_PARTS (`pdf`, `tiff` or `pdf,tiff`, the default),
- * BENCH_VERBOSE (also print when each long task started and how long it took, in ms from the page's start).
+ * BENCH_VERBOSE (also print when each long task started and how long it took, in ms from the click),
+ * BENCH_TRACE (a file: one more TIFF open is recorded as a Chromium trace there, from the click on, for
+ * chrome://tracing or the DevTools performance panel; `BENCH_TRACE_JS=1` adds the JavaScript sampling profiler,
+ * which names the functions of each task but slows them).
+ * Its headline figures go to `pnpm bench`'s closing table (scripts/bench-summary.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openBenchPage } from '../../../scripts/bench-page.ts';
+import { reportBenchRow } from '../../../scripts/bench-summary.ts';
 import { makePdf } from '../scripts/make-document-fixtures.mjs';
 
 const runs = Number(process.env['RUNS'] ?? 5);
@@ -117,7 +122,7 @@ const { base, browser, close } = await openBenchPage(root, 'viewer', {
  * open the viewer by a click on its button, `hovered` for BENCH_HOVER_MS first (as a mouse does) or not at all
  * (a script's click: no hover, no focus, as a tap or a keyboard shortcut would give no warning either).
  */
-async function measure(which: string, hovered = false): Promise<BenchResult> {
+async function measure(which: string, hovered = false, traceTo?: string): Promise<BenchResult> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const violations: string[] = [];
@@ -133,6 +138,20 @@ async function measure(which: string, hovered = false): Promise<BenchResult> {
     await page.waitForFunction(() => (window as { __ready?: boolean }).__ready === true, null, {
       timeout: 120_000,
     });
+    if (traceTo) {
+      const categories = [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'disabled-by-default-devtools.timeline.frame',
+        'v8.execute',
+        'blink.user_timing',
+        'toplevel',
+        'loading',
+      ];
+      if (process.env['BENCH_TRACE_JS'])
+        categories.push('disabled-by-default-v8.cpu_profiler', 'disabled-by-default-devtools.timeline.stack');
+      await browser.startTracing(page, { path: traceTo, categories });
+    }
     if (hovered) {
       await page.hover('#open');
       await page.waitForTimeout(hoverMs);
@@ -147,6 +166,7 @@ async function measure(which: string, hovered = false): Promise<BenchResult> {
     timeout: 120_000,
   });
   const result = await page.evaluate(() => (window as unknown as { __bench: BenchResult }).__bench);
+  if (traceTo) await browser.stopTracing();
   await context.close();
   if (result.error) throw new Error(`${which}: ${result.error}`);
   if (violations.length > 0) throw new Error(`${which}: ${violations.join('\n')}`);
@@ -189,6 +209,20 @@ try {
     console.log(
       `  requests for the file (last run)    ours ${String(fileRequests.cold)}, pdf.js ${String(fileRequests.reference)}`,
     );
+    // Ratios to pdf.js's viewer (issue 25's bar: ≤ 1.0), the milliseconds of both sides in the label.
+    for (const [how, times] of [
+      ['cold', cold],
+      ['after a hover', warm],
+    ] as const) {
+      await reportBenchRow({
+        bench: 'viewer',
+        what: `200-page PDF, first page, ${how}: ours ${fmt(median(times))} ÷ pdf.js viewer ${fmt(ref)}`,
+        value: median(times) / ref,
+        unit: '×',
+        better: 'lower',
+        bar: 1,
+      });
+    }
   }
   if (parts.includes('tiff')) {
     await measure('ours-tiff');
@@ -207,6 +241,28 @@ try {
         .join('; ')}]`,
     );
     if (process.env['BENCH_VERBOSE']) console.log(tiff.map((r) => r.longTasks?.at.join(' ')).join('\n'));
+    const trace = process.env['BENCH_TRACE'];
+    if (trace) {
+      const traced = await measure('ours-tiff', false, trace);
+      console.log(
+        `  traced open (${trace}): first page ${fmt(traced.firstPageMs ?? Number.NaN)}, long tasks ${traced.longTasks?.at.join(' ') ?? ''}`,
+      );
+    }
+    await reportBenchRow({
+      bench: 'viewer',
+      what: '8-page TIFF open, main-thread long tasks a run (median)',
+      value: median(tiff.map((r) => r.longTasks?.count ?? 0)),
+      unit: 'long tasks',
+      better: 'lower',
+      bar: 0,
+    });
+    await reportBenchRow({
+      bench: 'viewer',
+      what: '8-page TIFF, first page (median, cold click)',
+      value: median(tiff.map((r) => r.firstPageMs ?? Number.NaN)),
+      unit: 'ms',
+      better: 'lower',
+    });
   }
 } finally {
   await close();

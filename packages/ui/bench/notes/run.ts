@@ -12,6 +12,7 @@ import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
+import { reportBenchRow } from '../../../../scripts/bench-summary.ts';
 import { chromiumArgs, chromiumPath } from '../../../../scripts/chromium.ts';
 
 const runsArg = process.argv.indexOf('--runs');
@@ -61,6 +62,15 @@ try {
   for (const kind of kinds) console.log(`  ${labels[kind].padEnd(54)} ${results[kind]?.toFixed(1)} ms`);
   const ratio = (results['giantWord'] ?? NaN) / (results['ordinaryWords'] ?? NaN);
   console.log(`  giant word / ordinary words: ${ratio.toFixed(2)}×`);
+  // The headline: the hostile note's render beside the same length of ordinary words (no issue-25 bar).
+  await reportBenchRow({
+    bench: 'notes',
+    what: 'one 200,000-character word through SafeHtml, render + layout',
+    value: results['giantWord'] ?? NaN,
+    unit: 'ms',
+    better: 'lower',
+    peer: { label: 'ordinary words', value: results['ordinaryWords'] ?? NaN },
+  });
 } finally {
   await browser.close();
   await server.close();

@@ -76,12 +76,14 @@ function Harness({ src, extension, onOpen }: { src: string; extension: string; o
   );
 }
 
-/** Long tasks (over 50 ms) on the main thread from `start()` on. */
+/** Long tasks (over 50 ms) on the main thread from `start()` on; `at` is `start+duration`, in ms from the start. */
 function longTaskCounter() {
   const tasks: PerformanceEntry[] = [];
   const observer = new PerformanceObserver((list) => tasks.push(...list.getEntries()));
+  let startedAt = 0;
   return {
     start: () => {
+      startedAt = performance.now();
       observer.observe({ type: 'longtask', buffered: false });
     },
     stop: () => {
@@ -91,7 +93,7 @@ function longTaskCounter() {
         count: durations.length,
         totalMs: durations.reduce((a, b) => a + b, 0),
         maxMs: durations.length ? Math.max(...durations) : 0,
-        at: tasks.map((entry) => `${entry.startTime.toFixed(0)}+${entry.duration.toFixed(0)}`),
+        at: tasks.map((entry) => `${(entry.startTime - startedAt).toFixed(0)}+${entry.duration.toFixed(0)}`),
       };
     },
   };

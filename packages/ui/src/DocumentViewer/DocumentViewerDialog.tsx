@@ -60,7 +60,7 @@ export default function DocumentViewerDialog({ onOpenChange, className, ...props
             >
               {engine ? (
                 <div className={styles.pageColumn}>
-                  {sizes.map((size, index) => (
+                  {viewer.shownPages.map((size, index) => (
                     <div
                       key={index}
                       data-index={index}

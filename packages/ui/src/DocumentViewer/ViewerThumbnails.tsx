@@ -19,7 +19,8 @@ export interface ViewerThumbnailsProps {
 
 /**
  * The sidebar of page thumbnails; a thumbnail is drawn only while it is near the sidebar's viewport. The
- * sidebar shows at once (so the pages do not shift), its thumbnails once a page is drawn (ADR 060).
+ * sidebar shows at once (so the pages do not shift) with the first few thumbnails, the rest once a page is
+ * drawn (ADR 065); their canvases draw only once a page is drawn (ADR 060).
  */
 export function ViewerThumbnails({ viewer, bind, engine }: ViewerThumbnailsProps) {
   const t = useDocumentText();
@@ -27,7 +28,7 @@ export function ViewerThumbnails({ viewer, bind, engine }: ViewerThumbnailsProps
   return (
     <nav ref={thumbnailsBox} className={styles.sidebar} aria-label={t('viewer.thumbnails')}>
       <ol className={styles.thumbnailList}>
-        {viewer.sizes.map((size, index) => (
+        {viewer.shownPages.map((size, index) => (
           <li
             key={index}
             data-index={index}

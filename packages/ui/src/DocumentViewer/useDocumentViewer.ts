@@ -9,7 +9,15 @@ import {
   viewerPreflight,
   type UserMessage,
 } from '@freightkit/domain';
-import { startTransition, useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import type { DocumentViewerProps } from './DocumentViewerProps.ts';
 import { openEngine } from './engines/openEngine.ts';
 import type { PageSize, ViewerEngine } from './engines/types.ts';
@@ -36,8 +44,16 @@ export type DocumentViewerInput = Pick<
 const firstPageOnly: ReadonlySet<number> = new Set([0]);
 
 /**
+ * How many page boxes and thumbnails render before the first page is drawn (a viewer opens at the top, and
+ * more than this does not fit its first screen at the default zoom); the rest render once it is drawn, in a
+ * transition, so a 200-page file does not hold its first page back behind 400 boxes (ADR 065).
+ */
+export const pagesBeforeFirstDraw = 4;
+
+/**
  * Which items of a list (pages or thumbnails) are near its scrolling box's viewport: only those get a
- * canvas. The box and the items register themselves through callback refs.
+ * canvas. The box and the items register themselves through callback refs; an item that mounts after the
+ * observer started (the pages past the first few, ADR 065) is observed as it registers.
  */
 function useNearViewport(
   engine: ViewerEngine | null,
@@ -47,6 +63,11 @@ function useNearViewport(
   const [root, setRoot] = useState<HTMLElement | null>(null);
   const [elements] = useState(() => new Map<number, HTMLElement>());
   const [near, setNear] = useState<ReadonlySet<number>>(initial);
+  const observerRef = useRef<IntersectionObserver | null>(null);
+  // What the current observer watches. The items' callback refs run again on every render (React detaches and
+  // re-attaches an inline ref), so an item is observed once: observing it again would report it again, and
+  // that report re-renders the list, every frame.
+  const watched = useRef(new WeakSet<HTMLElement>());
   useEffect(() => {
     if (!root || !engine) return undefined;
     const shown = new Set<number>();
@@ -66,7 +87,10 @@ function useNearViewport(
       { root, rootMargin: '200px 0px' },
     );
     for (const element of elements.values()) observer.observe(element);
+    observerRef.current = observer;
+    watched.current = new WeakSet(elements.values());
     return () => {
+      observerRef.current = null;
       observer.disconnect();
     };
     // The layout key (zoom, rotation) changes the items' boxes, so the observer starts again.
@@ -74,8 +98,16 @@ function useNearViewport(
   /** Registers the element of item `index` (called from a callback ref; `null` when it unmounts). */
   const register = useCallback(
     (index: number, element: HTMLElement | null) => {
-      if (element) elements.set(index, element);
-      else elements.delete(index);
+      if (!element) {
+        elements.delete(index);
+        return;
+      }
+      elements.set(index, element);
+      const observer = observerRef.current;
+      if (observer && !watched.current.has(element)) {
+        watched.current.add(element);
+        observer.observe(element);
+      }
     },
     [elements],
   );
@@ -246,6 +278,8 @@ export function useDocumentViewer({
     current,
     goTo,
     sizes,
+    /** The page boxes (and thumbnails) to render now: the first few until a page is drawn, then all. */
+    shownPages: pageDrawn || error ? sizes : sizes.slice(0, pagesBeforeFirstDraw),
     nearPages: pages.near,
     nearThumbnails: thumbnails.near,
     pageDrawn,

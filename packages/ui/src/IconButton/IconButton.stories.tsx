@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { IconButton } from './IconButton.tsx';
 
 const meta = {
@@ -24,6 +24,36 @@ export const Default: Story = {
     await userEvent.keyboard(' ');
     await expect(args.onClick).toHaveBeenCalledTimes(2);
     await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(root.queryByRole('tooltip')).toBeNull());
+    // Focus leaving and coming back by keyboard shows it again.
+    await userEvent.tab({ shift: true });
+    await userEvent.tab();
+    await expect(await root.findByRole('tooltip')).toHaveTextContent('Download');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(root.queryByRole('tooltip')).toBeNull());
+  },
+};
+
+/**
+ * Hovering shows the label as a tooltip, and leaving hides it. The tooltip is not in the page before
+ * (it mounts when it shows, ADR 065), so the button is named by its own label, not by the tooltip.
+ */
+export const Hover: Story = {
+  tags: ['!visual'], // the same pixels as Default once the pointer has left
+  play: async ({ canvas, canvasElement }) => {
+    const root = within(canvasElement.ownerDocument.body);
+    const button = canvas.getByRole('button', { name: 'Download' });
+    await expect(canvasElement.ownerDocument.querySelector('[role="tooltip"]')).toBeNull();
+    await expect(button).toHaveAttribute('aria-label', 'Download');
+    await userEvent.hover(button);
+    await expect(await root.findByRole('tooltip', {}, { timeout: 3000 })).toHaveTextContent('Download');
+    await userEvent.unhover(button);
+    await waitFor(() => expect(root.queryByRole('tooltip')).toBeNull());
+    // It shows again on the next hover.
+    await userEvent.hover(button);
+    await expect(await root.findByRole('tooltip', {}, { timeout: 3000 })).toHaveTextContent('Download');
+    await userEvent.unhover(button);
+    await waitFor(() => expect(root.queryByRole('tooltip')).toBeNull());
   },
 };
 

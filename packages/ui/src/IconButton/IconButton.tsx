@@ -74,10 +74,14 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
     </AriakitButton>
   );
   if (!tooltip) return button;
+  // The tooltip is rendered only while it shows (`unmountOnHide`): Ariakit builds each tooltip as a
+  // popover dialog (portal, positioning, focus and outside-interaction handlers), which cost a toolbar of
+  // eight buttons a long task when it mounted (ADR 065). Until then only the store and the anchor's hover
+  // and focus handlers exist, and the button is named by its own `aria-label`, never by the tooltip.
   return (
     <TooltipProvider placement={tooltipPlacement}>
       <TooltipAnchor render={button} />
-      <Tooltip gutter={6} className={tooltipStyles.tooltip}>
+      <Tooltip gutter={6} className={tooltipStyles.tooltip} unmountOnHide>
         {label}
       </Tooltip>
     </TooltipProvider>
