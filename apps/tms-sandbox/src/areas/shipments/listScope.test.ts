@@ -31,20 +31,23 @@ const json = async <T>(response: Response): Promise<T> => {
   return body;
 };
 
-const page = (headers: Record<string, string>, query: string) =>
-  t.get(`/api/v2/shipments?${query}`, headers).then((r) => json<Page>(r));
+const page = async (headers: Record<string, string>, query: string) =>
+  json<Page>(await t.get(`/api/v2/shipments?${query}`, headers));
 
-/** Every shipment of a list, page after page of `size`, in the order the pages give them. */
+/**
+ * Every shipment of a list, page after page of `size`, in the order the pages give them, and the
+ * total every page reported (`NaN` when two pages disagreed).
+ */
 async function everyPage(headers: Record<string, string>, view: ShipmentListView, size: number, more = '') {
   const ids: string[] = [];
-  let total = 0;
+  const totals = new Set<number>();
   for (let n = 1; ; n++) {
     const p = await page(headers, `view=${view}&page=${String(n)}&pageSize=${String(size)}${more}`);
-    total = p.totalCount;
+    totals.add(p.totalCount);
     ids.push(...p.items.map((i) => i.id));
     if (p.items.length < size) break;
   }
-  return { ids, total };
+  return { ids, total: totals.size === 1 ? [...totals][0] : Number.NaN };
 }
 
 /**
