@@ -21,6 +21,7 @@ const benches = {
   board: ['@freightkit/tms-sandbox', 'bench:board'],
   pages: ['@freightkit/tms-sandbox', 'bench:pages'],
   shipments: ['@freightkit/tms-sandbox', 'bench:shipments'],
+  lists: ['@freightkit/tms-sandbox', 'bench:lists'],
   lighthouse: ['@freightkit/tms-sandbox', 'bench:lighthouse'],
   legibility: ['freightkit', 'bench:legibility'],
 };

@@ -68,8 +68,12 @@ export function invoiceRoutes(app: Hono<AppEnv>): void {
         `%${query.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
       );
     const condition = where.join(' AND ');
+    // The shipment is joined into the count only when the search reads its number (every invoice has
+    // its shipment): at 46,000 invoices the join doubled the count's time (ADR 063).
+    const searching = query.query !== undefined && query.query !== '';
     const { rows: totals } = await db.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM invoices i JOIN shipments s ON s.id = i.shipment_id WHERE ${condition}`,
+      `SELECT count(*)::int AS total FROM invoices i ${searching ? 'JOIN shipments s ON s.id = i.shipment_id' : ''}
+        WHERE ${condition}`,
       values,
     );
     const { rows } = await db.query<InvoiceRow>(

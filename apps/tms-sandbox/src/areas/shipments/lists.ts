@@ -5,12 +5,12 @@ import {
   type ShipmentListView,
   type ShipmentOnTimeFilter,
 } from '@freightkit/api';
-import { onTimeFromStatus, ShipmentStatus } from '@freightkit/domain';
+import { isDriverOnly, onTimeFromStatus, ShipmentStatus } from '@freightkit/domain';
 import type { Hono } from 'hono';
 import type { AppEnv, Caller } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import { mount } from '../../http/route.ts';
-import { shipmentScope } from './scope.ts';
+import { shipmentScopeParts } from './scope.ts';
 
 /** Validated filters of a list or count call. */
 interface ListFilters {
@@ -49,27 +49,36 @@ const overdueSql = `(NOT s.late_arrival AND s.open_late IS NOT NULL
 const lateSql = `(${lateArrivalSql} OR ${overdueSql})`;
 
 /**
- * FROM + WHERE of the lists: the caller's scope, the view's statuses, the filters. Every filter reads
- * the shipment alone: the first and last stops' places, the pickup and the lateness are kept on it by
- * the stops' triggers (ADR 054, 056), so a count or a page never touches the stops of every load.
- * `lateSql` tells whether a load is late. A count call leaves out the filter its own boxes set
- * (`ignoreStatus`, `ignoreOnTime`).
+ * The lists' FROM + WHERE, as the two parts of the caller's scope (ADR 063): `own`, the company's own
+ * shipments, and `won`, other companies' loads it holds by an accepted tender. Each is
+ * `FROM shipments s WHERE <part> AND <the view's statuses> AND <the filters>`; the parts exclude each
+ * other, so a count is the sum of theirs and a page is the top of both pages. Asked apart, `own`
+ * walks the pickup index in the list's order and stops after a page, where `company_id = … OR
+ * EXISTS (…)` read every match and sorted it. Every filter reads the shipment alone: the first and
+ * last stops' places, the pickup and the lateness are kept on it by the stops' triggers (ADR 054,
+ * 056). `lateSql` tells whether a load is late. A count call leaves out the filter its own boxes set
+ * (`ignoreStatus`, `ignoreOnTime`). When nothing but the view and a status narrows the list (and the
+ * caller is not a driver-only user), `kept` is the FROM + WHERE of the `own` part's counts as
+ * migration 006 keeps them (`shipment_status_counts`, aliased `s`, one row per status with its
+ * `shipments`): a count reads those few rows instead of counting the company's shipments.
  */
 export function listFrom(
   caller: Caller,
   filters: ListFilters,
   options: { ignoreStatus?: boolean; ignoreOnTime?: boolean } = {},
-): { sql: string; params: unknown[]; lateSql: string } {
-  const scope = shipmentScope(caller, 's', 1);
+): { own: string; won: string; params: unknown[]; lateSql: string; kept: string | null } {
+  const scope = shipmentScopeParts(caller, 's', 1);
   const params: unknown[] = [...scope.params];
   const add = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
-  const where = [scope.sql, `s.status = ANY(${add(shipmentViewStatuses[filters.view])}::int[])`];
+  const where = [`s.status = ANY(${add(shipmentViewStatuses[filters.view])}::int[])`];
   if (!options.ignoreStatus && filters.status && filters.status.length > 0) {
     where.push(`s.status = ANY(${add(filters.status)}::int[])`);
   }
+  const statuses = where.join(' AND ');
+  const statusesOnly = where.length;
   const place = (stop: 'origin' | 'destination', text: string) => {
     // The place's parts lowered into one text pick the candidates cheaply; ILIKE on each part decides.
     const p = add(`%${escapeLike(text)}%`);
@@ -101,8 +110,22 @@ export function listFrom(
     where.push(`s.status >= ${add(onTimeFromStatus)}`);
     where.push(filters.onTime === 'late' ? lateSql : `NOT ${lateSql}`);
   }
-  return { sql: `FROM shipments s WHERE ${where.join(' AND ')}`, params, lateSql };
+  const rest = where.join(' AND ');
+  return {
+    own: `FROM shipments s WHERE ${scope.own} AND ${rest}`,
+    won: `FROM shipments s WHERE ${scope.won} AND ${rest}`,
+    params,
+    lateSql,
+    kept:
+      where.length === statusesOnly && !isDriverOnly(caller)
+        ? `FROM shipment_status_counts s WHERE ${scope.own} AND ${statuses}`
+        : null,
+  };
 }
+
+/** The list's shipments as one relation `s` (both parts of the scope, ADR 063), with `more` added to each part's WHERE. */
+const bothParts = (from: { own: string; won: string }, more = '') =>
+  `FROM (SELECT s.* ${from.own}${more} UNION ALL SELECT s.* ${from.won}${more}) s`;
 
 interface ListRow {
   id: string;
@@ -135,8 +158,10 @@ export function shipmentListRoutes(app: Hono<AppEnv>): void {
   mount(app, contract.shipments.list, async ({ services, caller, query }) => {
     const from = listFrom(caller, query);
     const limit = from.params.length + 1;
-    // The page's shipments first, in pickup order from the index; then only their stops, drivers and
-    // lateness; the total from its own count, which reads no stops unless a filter does (ADR 054).
+    // The page's shipments first, in pickup order: each part of the scope gives its first
+    // `offset + pageSize` from its own index (ADR 063), and the page is cut from the two together.
+    // Then only the page's stops, drivers and lateness; the total from its own count (ADR 054).
+    const upTo = `ORDER BY ${listOrder} LIMIT $${limit}::int + $${limit + 1}::int`;
     const { rows } = await services.db.query<ListRow>(
       `SELECT s.id, s.shipment_number, s.status, s.equipment_mode, s.max_buy::float8 AS max_buy, s.pro_number,
               (SELECT count(*)::int FROM shipment_stops WHERE shipment_id = s.id) AS stop_count,
@@ -145,7 +170,8 @@ export function shipmentListRoutes(app: Hono<AppEnv>): void {
                       JOIN drivers dr ON dr.id = sd.driver_id WHERE sd.shipment_id = s.id
                      ORDER BY sd.assigned_at, dr.last_name) AS drivers,
               ${from.lateSql} AS is_late
-         FROM (SELECT s.* ${from.sql} ORDER BY ${listOrder} LIMIT $${limit} OFFSET $${limit + 1}) s
+         FROM (SELECT s.* FROM ((SELECT s.* ${from.own} ${upTo}) UNION ALL (SELECT s.* ${from.won} ${upTo})) s
+                ORDER BY ${listOrder} LIMIT $${limit} OFFSET $${limit + 1}) s
          ${stopJoins}
         ORDER BY ${listOrder}`,
       [...from.params, query.pageSize, (query.page - 1) * query.pageSize],
@@ -177,7 +203,11 @@ export function shipmentListRoutes(app: Hono<AppEnv>): void {
   mount(app, contract.shipments.statusCounts, async ({ services, caller, query }) => {
     const from = listFrom(caller, query, { ignoreStatus: true });
     const { rows } = await services.db.query<{ status: number; count: number }>(
-      `SELECT s.status, count(*)::int AS count ${from.sql} GROUP BY s.status`,
+      from.kept === null
+        ? `SELECT s.status, count(*)::int AS count ${bothParts(from)} GROUP BY s.status`
+        : `SELECT s.status, sum(s.n)::int AS count
+             FROM (SELECT s.status, s.shipments AS n ${from.kept} UNION ALL SELECT s.status, 1 ${from.won}) s
+            GROUP BY s.status`,
       from.params,
     );
     const byStatus = new Map(rows.map((r) => [r.status, r.count]));
@@ -194,9 +224,9 @@ export function shipmentListRoutes(app: Hono<AppEnv>): void {
     const reached = `s.status >= $${String(from.params.length + 1)}`;
     // Three counts from indexes: the loads counted, and the late ones as their two disjoint parts.
     const { rows } = await services.db.query<{ late: number; total: number }>(
-      `SELECT (SELECT count(*) ${from.sql} AND ${reached})::int AS total,
-              ((SELECT count(*) ${from.sql} AND ${reached} AND ${lateArrivalSql})
-               + (SELECT count(*) ${from.sql} AND ${reached} AND ${overdueSql}))::int AS late`,
+      `SELECT (SELECT count(*) ${bothParts(from, ` AND ${reached}`)})::int AS total,
+              ((SELECT count(*) ${bothParts(from, ` AND ${reached} AND ${lateArrivalSql}`)})
+               + (SELECT count(*) ${bothParts(from, ` AND ${reached} AND ${overdueSql}`)}))::int AS late`,
       [...from.params, onTimeFromStatus],
     );
     const { late = 0, total = 0 } = rows[0] ?? {};
@@ -243,10 +273,13 @@ export function shipmentListRoutes(app: Hono<AppEnv>): void {
 
 async function countOf(
   db: AppEnv['Variables']['services']['db'],
-  from: { sql: string; params: unknown[] },
+  from: { own: string; won: string; params: unknown[]; kept: string | null },
 ): Promise<number> {
   const { rows } = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count ${from.sql}`,
+    from.kept === null
+      ? `SELECT count(*)::int AS count ${bothParts(from)}`
+      : // The own part's kept counts (migration 006), and the few loads won by tender, counted.
+        `SELECT ((SELECT coalesce(sum(s.shipments), 0) ${from.kept}) + (SELECT count(*) ${from.won}))::int AS count`,
     from.params,
   );
   return rows[0]?.count ?? 0;

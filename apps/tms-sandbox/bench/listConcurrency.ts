@@ -1,0 +1,223 @@
+/**
+ * `pnpm bench lists` (`pnpm --filter @freightkit/tms-sandbox bench:lists`): the main lists under load —
+ * the booking list, the tracking list (first pages of 50) and Accounting's invoice list (first page of
+ * 20) — from 10 and then 100 clients at once, each sending its next request when the last one
+ * answered, as Swiftline grows: as seeded (about 340 shipments), 10,000 and 100,000 shipments (each
+ * delivered one invoiced, `addVolumeShipments`). It prints p50/p99 and requests a second for each, and
+ * hands the headline figures to `pnpm bench`'s table (issue 25's bar: the booking list at 100
+ * connections and 100,000 shipments, p99 ≤ 250 ms).
+ *
+ * The deployment shape is a PostgreSQL server (ADR 055): `pnpm bench lists` starts a throwaway Debian
+ * PostgreSQL through `scripts/postgres.mjs` (FK_TEST_DATABASE_URL) and the sandbox uses its pool of 10
+ * connections. PGlite runs one statement at a time, so 100 clients there only queue behind each other:
+ * `BENCH_ENGINES=postgres,pglite` adds PGlite, at 10 clients unless BENCH_PGLITE_CLIENTS says more.
+ * The clients run in the sandbox's own Node process and share the machine's cores with it and the
+ * server, so the figures are a floor on what a separate load generator would see.
+ *
+ * A benchmark, not a test: it prints numbers and never fails on them.
+ *
+ * Options (env): BENCH_SIZES (default "10000,100000"; as seeded always runs first), BENCH_CLIENTS
+ * (default "10,100"), BENCH_REQUESTS (per client count and list, default 1000), BENCH_ENGINES (default
+ * "postgres"), BENCH_PGLITE_CLIENTS (default "10").
+ */
+import { serve } from '@hono/node-server';
+import { apiKeyHeader, apiKeyOf } from '@freightkit/api';
+import { InvoiceListFilter } from '@freightkit/domain';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { reportBenchRow } from '../../../scripts/bench-summary.ts';
+import { createSandbox } from '../src/app.ts';
+import { addVolumeShipments } from '../src/areas/shipments/volume.ts';
+import { demoPassword } from '../src/personas.ts';
+import { testConfig } from '../src/testing.ts';
+import { adminQuery, databaseUrlFor, testServerUrl } from '../src/testServer.ts';
+
+const sizes = (process.env['BENCH_SIZES'] ?? '10000,100000').split(',').map(Number);
+const clientCounts = (process.env['BENCH_CLIENTS'] ?? '10,100').split(',').map(Number);
+const requests = Number(process.env['BENCH_REQUESTS'] ?? 1000);
+const engines = (process.env['BENCH_ENGINES'] ?? 'postgres').split(',');
+const pgliteClients = (process.env['BENCH_PGLITE_CLIENTS'] ?? '10').split(',').map(Number);
+
+/** The lists, as the portal's screens first ask for them. */
+const lists = [
+  ['booking', '/api/v2/shipments?view=booking&page=1&pageSize=50'],
+  ['tracking', '/api/v2/shipments?view=tracking&page=1&pageSize=50'],
+  ['invoices', `/api/v2/invoices?status=${String(InvoiceListFilter.All)}&page=1&pageSize=20`],
+] as const;
+
+const percentile = (sorted: readonly number[], share: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN;
+
+interface Point {
+  engine: string;
+  shipments: number;
+  list: string;
+  clients: number;
+  p50: number;
+  p99: number;
+  perSecond: number;
+  total: number;
+}
+
+/** `count` requests of `path` from `clients` closed-loop clients; every answer must be a 200. */
+async function run(
+  base: string,
+  headers: Record<string, string>,
+  path: string,
+  clients: number,
+  count: number,
+) {
+  const times: number[] = [];
+  let sent = 0;
+  let total = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (sent < count) {
+        sent += 1;
+        const start = performance.now();
+        const response = await fetch(base + path, { headers });
+        const body = (await response.json()) as { totalCount?: number };
+        if (response.status !== 200) throw new Error(`${path} answered ${String(response.status)}`);
+        times.push(performance.now() - start);
+        total = body.totalCount ?? 0;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 0.5), p99: percentile(times, 0.99), perSecond: count / seconds, total };
+}
+
+/** Every list at every size and client count on one database. */
+async function benchOn(engine: string, databaseUrl: string | undefined, counts: readonly number[]) {
+  const sandbox = await createSandbox(testConfig({ databaseUrl }), { log: () => {} });
+  const server = serve({ fetch: sandbox.app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  // Kept-alive sockets sit idle while shipments are added; Node's 5-second default would close them.
+  (server as Server).keepAliveTimeout = 10 * 60_000;
+  const base = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
+  // The carrier's administrator opens every list, Accounting included.
+  const signIn = await fetch(`${base}/api/v2/auth/authorize_user`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ userName: 'admin@swiftline.test', password: demoPassword }),
+  });
+  const token = ((await signIn.json()) as { data: { accessToken: string } }).data.accessToken;
+  const headers = { Authorization: `Bearer ${token}`, [apiKeyHeader]: apiKeyOf(token) ?? '' };
+  const { db } = sandbox.services;
+  const held = async () =>
+    (
+      await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM shipments s JOIN companies c ON c.id = s.company_id WHERE c.name = 'Swiftline Carriers'`,
+      )
+    ).rows[0]?.n ?? 0;
+
+  const points: Point[] = [];
+  for (const size of [0, ...sizes]) {
+    if (size > 0) {
+      const started = performance.now();
+      const added = await addVolumeShipments(db, 'Swiftline Carriers', size);
+      console.log(
+        `\n${engine}: added ${added.toLocaleString('en-US')} shipments (and their invoices) in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+      );
+    }
+    const shipments = await held();
+    for (const [list, path] of lists) {
+      // Warm the plans, caches and sockets.
+      await run(base, headers, path, 4, 40);
+      for (const clients of counts)
+        points.push({
+          engine,
+          shipments,
+          list,
+          clients,
+          ...(await run(base, headers, path, clients, requests)),
+        });
+    }
+    console.log(`\n${engine}, ${shipments.toLocaleString('en-US')} shipments`);
+    console.table(
+      points
+        .filter((p) => p.shipments === shipments)
+        .map((p) => ({
+          list: p.list,
+          clients: p.clients,
+          'p50 ms': p.p50.toFixed(1),
+          'p99 ms': p.p99.toFixed(1),
+          'requests/s': p.perSecond.toFixed(0),
+          'rows matched': p.total,
+        })),
+    );
+  }
+  server.close();
+  await sandbox.close();
+  return points;
+}
+
+console.log(
+  `The main lists under load over HTTP: ${String(requests)} requests per list and client count, each client sending its next request when the last one answered.`,
+);
+const all: Point[] = [];
+if (engines.includes('postgres')) {
+  const server = testServerUrl();
+  if (server === undefined) {
+    console.log('\nPostgreSQL: not measured (no FK_TEST_DATABASE_URL; `pnpm bench lists` starts one).');
+  } else {
+    // A database of its own on the server, with PGlite's collation, dropped afterwards.
+    const database = `fk_bench_lists_${String(process.pid)}`;
+    await adminQuery(
+      server,
+      `CREATE DATABASE ${database} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C.UTF-8'`,
+    );
+    try {
+      all.push(...(await benchOn('PostgreSQL', databaseUrlFor(server, database), clientCounts)));
+    } finally {
+      await adminQuery(server, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    }
+  }
+}
+if (engines.includes('pglite')) all.push(...(await benchOn('PGlite', undefined, pgliteClients)));
+
+console.log('\nAll points');
+console.table(
+  all.map((p) => ({
+    engine: p.engine,
+    shipments: p.shipments,
+    list: p.list,
+    clients: p.clients,
+    'p50 ms': Math.round(p.p50 * 10) / 10,
+    'p99 ms': Math.round(p.p99 * 10) / 10,
+    'requests/s': Math.round(p.perSecond),
+  })),
+);
+
+// The headline rows: the largest size measured, on the server when it ran.
+const largest = Math.max(...all.map((p) => p.shipments));
+const headline = all.filter((p) => p.shipments === largest && p.engine === (all[0]?.engine ?? ''));
+const seededOf = (p: Point) =>
+  all.find(
+    (s) => s.engine === p.engine && s.list === p.list && s.clients === p.clients && s.shipments < 1000,
+  );
+for (const p of headline) {
+  if (p.clients !== Math.max(...clientCounts)) continue;
+  const seeded = seededOf(p);
+  await reportBenchRow({
+    bench: 'lists',
+    what: `${p.list} list, ${String(p.clients)} connections, ${largest.toLocaleString('en-US')} shipments, p99 (${p.engine})`,
+    value: p.p99,
+    unit: 'ms',
+    better: 'lower',
+    ...(seeded ? { peer: { label: `as seeded (${String(seeded.shipments)})`, value: seeded.p99 } } : {}),
+    ...(p.list === 'booking' ? { bar: 250 } : {}),
+  });
+  await reportBenchRow({
+    bench: 'lists',
+    what: `${p.list} list, ${String(p.clients)} connections, ${largest.toLocaleString('en-US')} shipments, requests a second (${p.engine})`,
+    value: p.perSecond,
+    unit: '/s',
+    better: 'higher',
+    ...(seeded
+      ? { peer: { label: `as seeded (${String(seeded.shipments)})`, value: seeded.perSecond } }
+      : {}),
+  });
+}
