@@ -3,12 +3,14 @@ import type { Plugin } from 'vite';
 /**
  * Groups of lazy route modules a full page load starts on, by the module's path in `src/`; the names are
  * what `public/first-route.mjs` asks for. `shell` is the signed-in layout every signed-in page renders in.
+ * The shell's group has the signed-in areas' English texts, which its route loads beside its code, and
+ * the dashboard's the score card's query, which its route's prefetch imports (ADR 064).
  */
-const groups: Readonly<Record<string, string>> = {
-  login: 'src/areas/auth/LoginScreen.tsx',
-  shell: 'src/areas/shell/ShellLayout.tsx',
-  dashboard: 'src/areas/dashboard/routes.tsx',
-  shipments: 'src/areas/shipments/routes.tsx',
+const groups: Readonly<Record<string, readonly string[]>> = {
+  login: ['src/areas/auth/LoginScreen.tsx'],
+  shell: ['src/areas/shell/ShellLayout.tsx', 'src/app/areaMessages.ts'],
+  dashboard: ['src/areas/dashboard/routes.tsx', 'src/areas/dashboard/scoreCardQuery.ts'],
+  shipments: ['src/areas/shipments/routes.tsx'],
 };
 
 /**
@@ -62,14 +64,16 @@ export function firstRoutePreloads(): Plugin {
         );
 
         const files: Record<string, string[]> = {};
-        for (const [group, modulePath] of Object.entries(groups)) {
-          // The module's own chunk, or the common chunk the bundler merged it into.
-          const chunk =
-            chunks.find((c) => c.facadeModuleId?.endsWith(modulePath) === true) ??
-            chunks.find((c) => c.moduleIds.some((id) => id.endsWith(modulePath)));
-          if (chunk === undefined) throw new Error(`first-route preloads: no chunk holds ${modulePath}`);
+        for (const [group, modulePaths] of Object.entries(groups)) {
           const needed = new Set<string>();
-          closure(chunk.fileName, needed);
+          for (const modulePath of modulePaths) {
+            // The module's own chunk, or the common chunk the bundler merged it into.
+            const chunk =
+              chunks.find((c) => c.facadeModuleId?.endsWith(modulePath) === true) ??
+              chunks.find((c) => c.moduleIds.some((id) => id.endsWith(modulePath)));
+            if (chunk === undefined) throw new Error(`first-route preloads: no chunk holds ${modulePath}`);
+            closure(chunk.fileName, needed);
+          }
           const list: string[] = [];
           for (const file of needed) {
             if (inEntry.has(file)) continue;

@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { loadConfig } from './app/config.ts';
+import { deferredRouteData, refetchOnMountUnlessHeadStart } from './app/routeData.ts';
 import { createAppRouter } from './app/router.tsx';
 import { ServicesProvider } from './app/services.tsx';
 import { loadSessionAdapter } from './app/session/loadSessionAdapter.ts';
@@ -26,8 +27,9 @@ const root = container;
 async function start(): Promise<void> {
   // The router first: creating it starts loading the lazy modules of the routes this address matches (the
   // sign-in screen, or the shell and the page), so they download while the config and texts are awaited
-  // below, not after them (ADR 061).
-  const router = createAppRouter();
+  // below, not after them (ADR 061). Their loaders start the pages' queries once the client exists (ADR 064).
+  const routeData = deferredRouteData();
+  const router = createAppRouter(routeData.ready);
   // The remembered choice, else the browser's languages; its texts load before the first render.
   const locale = initialLocale(window.localStorage, navigator.languages);
   document.documentElement.lang = locale;
@@ -40,11 +42,16 @@ async function start(): Promise<void> {
     store.end('unauthorized', currentBrowserPath());
   };
   const client = createApiClient({ baseUrl: config.apiBaseUrl, getSession: store.get, onUnauthorized });
-  const queryClient = createQueryClient();
+  // A page mounting on an answer its route's prefetch just fetched takes it, not fetching it again (ADR 064).
+  const queryClient = createQueryClient({
+    defaultOptions: { queries: { refetchOnMount: refetchOnMountUnlessHeadStart } },
+  });
   // Nothing cached for one user may show to the next.
   store.subscribe(() => {
     if (store.get() === null) queryClient.clear();
   });
+  // The matched routes' queries can start now, beside the session adapter and the routes' code.
+  routeData.provide({ client, queryClient, user: () => store.get()?.user ?? null });
   const adapter = await loadSessionAdapter(config, client);
 
   // The built app's shell opens offline for a signed-in driver (ADR 039); the dev server has no worker.

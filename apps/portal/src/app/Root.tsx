@@ -8,14 +8,22 @@ import { ErrorScreen } from '@freightkit/ui';
 import './global.css.ts';
 import { isChunkLoadError, reloadOnceForChunkError } from './lazyArea.ts';
 import { usePortalLocale } from './locale/LocaleProvider.tsx';
-import { portalMessages } from './messages.ts';
+import { useAreaMessages } from './areaMessagesStore.ts';
+import { firstPortalMessages } from './firstMessages.ts';
 import { PortalDocumentTransfer } from './PortalDocumentTransfer.tsx';
 import { RouterLink } from './RouterLink.tsx';
 
-/** The kit's provider with the portal's theme, locale, messages (and their translations) and router link. */
+/**
+ * The kit's provider with the portal's theme, locale, messages (and their translations) and router link.
+ * The signed-in areas' English texts join once the shell's route has loaded them (ADR 064).
+ */
 export function PortalUi({ children }: { children: ReactNode }) {
   const { locale, translations } = usePortalLocale();
-  const messages = useMemo(() => [...portalMessages, ...translations], [translations]);
+  const areaMessages = useAreaMessages();
+  const messages = useMemo(
+    () => [...firstPortalMessages, ...(areaMessages === null ? [] : [areaMessages]), ...translations],
+    [areaMessages, translations],
+  );
   return (
     <UiProvider theme={carrierTheme} locale={locale} linkComponent={RouterLink} messages={messages}>
       {children}

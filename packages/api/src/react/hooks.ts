@@ -6,13 +6,15 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import type { ApiError } from '../client/ApiError.ts';
-import { contract } from '../contract/index.ts';
-import type {
-  Credentials,
-  LoginResponse,
-  PasswordReset,
-  PasswordResetRequest,
-  SessionData,
+// The identity endpoints alone, not the whole `contract`: an import of the contract object keeps every
+// area's schemas in whatever bundle uses one hook (the portal's first load, ADR 064).
+import {
+  identityEndpoints,
+  type Credentials,
+  type LoginResponse,
+  type PasswordReset,
+  type PasswordResetRequest,
+  type SessionData,
 } from '../contract/identity.ts';
 import { useApiClient } from './ApiProvider.tsx';
 import type { NavBadge } from '@freightkit/domain';
@@ -119,7 +121,7 @@ export function useLogin(options: MutationHookOptions<LoginResponse, Credentials
   const client = useApiClient();
   return useMutation({
     mutationKey: ['auth', 'login'],
-    mutationFn: (body: Credentials) => client.call(contract.identity.login, { body }),
+    mutationFn: (body: Credentials) => client.call(identityEndpoints.login, { body }),
     ...options,
   });
 }
@@ -132,7 +134,7 @@ export function useMobileLogin(
   return useMutation({
     mutationKey: ['auth', 'mobileLogin'],
     mutationFn: (body: Credentials & { deviceId?: string }) =>
-      client.call(contract.identity.mobileLogin, { body }),
+      client.call(identityEndpoints.mobileLogin, { body }),
     ...options,
   });
 }
@@ -143,7 +145,7 @@ export function useDriverTokenSignIn(options: MutationHookOptions<LoginResponse,
   return useMutation({
     mutationKey: ['auth', 'driverToken'],
     mutationFn: (driverToken: string) =>
-      client.call(contract.identity.driverTokenSignIn, { body: { driverToken } }),
+      client.call(identityEndpoints.driverTokenSignIn, { body: { driverToken } }),
     ...options,
   });
 }
@@ -155,7 +157,7 @@ export function useRequestPasswordReset(
   const client = useApiClient();
   return useMutation({
     mutationKey: ['auth', 'requestPasswordReset'],
-    mutationFn: (body: PasswordResetRequest) => client.call(contract.identity.requestPasswordReset, { body }),
+    mutationFn: (body: PasswordResetRequest) => client.call(identityEndpoints.requestPasswordReset, { body }),
     ...options,
   });
 }
@@ -165,7 +167,7 @@ export function useResetPassword(options: MutationHookOptions<SessionData, Passw
   const client = useApiClient();
   return useMutation({
     mutationKey: ['auth', 'resetPassword'],
-    mutationFn: (body: PasswordReset) => client.call(contract.identity.resetPassword, { body }),
+    mutationFn: (body: PasswordReset) => client.call(identityEndpoints.resetPassword, { body }),
     ...options,
   });
 }
@@ -175,7 +177,7 @@ export function useActivateUser(options: MutationHookOptions<SessionData, Passwo
   const client = useApiClient();
   return useMutation({
     mutationKey: ['auth', 'activateUser'],
-    mutationFn: (body: PasswordReset) => client.call(contract.identity.activateUser, { body }),
+    mutationFn: (body: PasswordReset) => client.call(identityEndpoints.activateUser, { body }),
     ...options,
   });
 }

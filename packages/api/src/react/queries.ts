@@ -1,8 +1,13 @@
 import { accessRequestCountStaleMs, shipmentSearchPageSize, type NavBadge } from '@freightkit/domain';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client/createApiClient.ts';
-import { contract } from '../contract/index.ts';
-import type { ShipmentSearchQuery } from '../contract/search.ts';
+// Each area's endpoints, not the whole `contract`: importing the contract object would keep every
+// area's schemas in any bundle that uses one of these queries (ADR 064).
+import { contactEndpoints } from '../contract/contacts.ts';
+import { countEndpoints } from '../contract/counts.ts';
+import { identityEndpoints } from '../contract/identity.ts';
+import { searchEndpoints, type ShipmentSearchQuery } from '../contract/search.ts';
+import { shipmentEndpoints } from '../contract/shipments.ts';
 import { queryKeys } from './keys.ts';
 
 /**
@@ -16,25 +21,25 @@ export const meQueries = {
   carrier: (client: ApiClient) =>
     queryOptions({
       queryKey: queryKeys.me.carrier(),
-      queryFn: ({ signal }) => client.call(contract.identity.carrier, {}, { signal }),
+      queryFn: ({ signal }) => client.call(identityEndpoints.carrier, {}, { signal }),
     }),
   /** The signed-in user's company. */
   company: (client: ApiClient) =>
     queryOptions({
       queryKey: queryKeys.me.company(),
-      queryFn: ({ signal }) => client.call(contract.identity.company, {}, { signal }),
+      queryFn: ({ signal }) => client.call(identityEndpoints.company, {}, { signal }),
     }),
   /** The signed-in user's notification preferences. */
   notificationPreferences: (client: ApiClient) =>
     queryOptions({
       queryKey: queryKeys.me.notificationPreferences(),
-      queryFn: ({ signal }) => client.call(contract.identity.notificationPreferences, {}, { signal }),
+      queryFn: ({ signal }) => client.call(identityEndpoints.notificationPreferences, {}, { signal }),
     }),
   /** The signed-in user's contact record. */
   currentContact: (client: ApiClient) =>
     queryOptions({
       queryKey: queryKeys.contacts.currentUser(),
-      queryFn: ({ signal }) => client.call(contract.contacts.currentUser, {}, { signal }),
+      queryFn: ({ signal }) => client.call(contactEndpoints.currentUser, {}, { signal }),
     }),
 };
 
@@ -60,7 +65,7 @@ export const shipmentQueries = {
     };
     return queryOptions({
       queryKey: queryKeys.shipments.search(query),
-      queryFn: ({ signal }) => client.call(contract.search.shipments, { query }, { signal }),
+      queryFn: ({ signal }) => client.call(searchEndpoints.shipments, { query }, { signal }),
       enabled: query.query !== '',
     });
   },
@@ -68,7 +73,7 @@ export const shipmentQueries = {
   detail: (client: ApiClient, id: string) =>
     queryOptions({
       queryKey: queryKeys.shipments.detail(id),
-      queryFn: ({ signal }) => client.call(contract.shipments.byId, { params: { id } }, { signal }),
+      queryFn: ({ signal }) => client.call(shipmentEndpoints.byId, { params: { id } }, { signal }),
     }),
 };
 
@@ -81,37 +86,37 @@ export const countQueries = {
   tenders: (client: ApiClient) =>
     queryOptions({
       queryKey: queryKeys.counts.tenders(),
-      queryFn: ({ signal }) => client.call(contract.counts.tenders, {}, { signal }),
+      queryFn: ({ signal }) => client.call(countEndpoints.tenders, {}, { signal }),
     }),
   /** Rate requests open / responded / declined (Rate Requests badge shows `open`). */
   rateRequests: (client: ApiClient) =>
     queryOptions({
       queryKey: queryKeys.counts.rateRequests(),
-      queryFn: ({ signal }) => client.call(contract.counts.rateRequests, {}, { signal }),
+      queryFn: ({ signal }) => client.call(countEndpoints.rateRequests, {}, { signal }),
     }),
   /** Case count stats by group (Accessorial Requests badge shows `new`). */
   cases: (client: ApiClient) =>
     queryOptions({
       queryKey: queryKeys.counts.cases(),
-      queryFn: ({ signal }) => client.call(contract.counts.cases, {}, { signal }),
+      queryFn: ({ signal }) => client.call(countEndpoints.cases, {}, { signal }),
     }),
   /** Invoice counts per accounting view (Accounting badge shows `actionRequired.shipmentCount`). */
   invoices: (client: ApiClient) =>
     queryOptions({
       queryKey: queryKeys.counts.invoices(),
-      queryFn: ({ signal }) => client.call(contract.counts.invoices, {}, { signal }),
+      queryFn: ({ signal }) => client.call(countEndpoints.invoices, {}, { signal }),
     }),
   /** Shipments needing updates (Shipments badge). */
   shipmentsNeedingUpdates: (client: ApiClient) =>
     queryOptions({
       queryKey: queryKeys.counts.shipmentsNeedingUpdates(),
-      queryFn: ({ signal }) => client.call(contract.counts.shipmentsNeedingUpdates, {}, { signal }),
+      queryFn: ({ signal }) => client.call(countEndpoints.shipmentsNeedingUpdates, {}, { signal }),
     }),
   /** Open access requests (admins), cached for 5 minutes (spec 1 §7). */
   accessRequests: (client: ApiClient) =>
     queryOptions({
       queryKey: queryKeys.counts.accessRequests(),
-      queryFn: ({ signal }) => client.call(contract.counts.accessRequests, {}, { signal }),
+      queryFn: ({ signal }) => client.call(countEndpoints.accessRequests, {}, { signal }),
       staleTime: accessRequestCountStaleMs,
       gcTime: accessRequestCountStaleMs,
     }),

@@ -1,4 +1,6 @@
-import { contract, type ApiClient } from '@freightkit/api';
+// The identity endpoints, not `contract`: the contract object would bring every area's schemas into the
+// first load (ADR 064).
+import { identityEndpoints, type ApiClient } from '@freightkit/api';
 import type { SessionAdapter } from './adapter.ts';
 
 /**
@@ -12,13 +14,13 @@ export function createCredentialsAdapter(client: ApiClient): SessionAdapter {
     async signIn(request) {
       switch (request.method) {
         case 'password': {
-          const answer = await client.call(contract.identity.login, {
+          const answer = await client.call(identityEndpoints.login, {
             body: { userName: request.userName, password: request.password },
           });
           return { kind: 'signedIn', session: answer.data };
         }
         case 'driverToken': {
-          const answer = await client.call(contract.identity.driverTokenSignIn, {
+          const answer = await client.call(identityEndpoints.driverTokenSignIn, {
             body: { driverToken: request.driverToken },
           });
           return { kind: 'signedIn', session: answer.data };
@@ -27,8 +29,8 @@ export function createCredentialsAdapter(client: ApiClient): SessionAdapter {
         case 'activation': {
           const endpoint =
             request.method === 'activation'
-              ? contract.identity.activateUser
-              : contract.identity.resetPassword;
+              ? identityEndpoints.activateUser
+              : identityEndpoints.resetPassword;
           const session = await client.call(endpoint, {
             body: { resetToken: request.resetToken, newPassword: request.newPassword },
           });
@@ -37,7 +39,7 @@ export function createCredentialsAdapter(client: ApiClient): SessionAdapter {
       }
     },
     async requestPasswordReset(emailAddress, resetPageUrl) {
-      await client.call(contract.identity.requestPasswordReset, {
+      await client.call(identityEndpoints.requestPasswordReset, {
         body: { url: resetPageUrl, emailAddress },
       });
     },

@@ -10,6 +10,7 @@ import { Icon, useI18n, type IconName, type NavDrawerGroup, type NavDrawerItem }
 import { useLocation } from 'react-router-dom';
 import { usePortalConfig } from '../../app/services.tsx';
 import { useCurrentUser, useSession } from '../../app/session/SessionProvider.tsx';
+import { wantsBadge } from './badges.ts';
 
 /** The decorative icon of each item: it is all a collapsed (60 px) drawer shows besides the badge. */
 const icons: Record<NavItemId, IconName> = {
@@ -32,11 +33,6 @@ const icons: Record<NavItemId, IconName> = {
 };
 
 const groupOrder: readonly (NavGroup | null)[] = [null, 'manageFreight', 'financials', 'account'];
-
-/** Whether a nav item's badge shows for this user (domain decides; the back end answers 403 otherwise). */
-function wantsBadge(items: readonly VisibleNavItem[], badge: NavBadge): boolean {
-  return items.some((item) => item.badge === badge && item.showBadge);
-}
 
 /** One badge's count, fetched only where domain shows that badge; `undefined` while unknown. */
 function useBadgeCount(items: readonly VisibleNavItem[], badge: NavBadge): number | undefined {

@@ -1,0 +1,125 @@
+import { currentUserSchema, type ApiClient, type Endpoint } from '@freightkit/api';
+import { createQueryClient } from '@freightkit/api/react';
+import { personaUser } from '@freightkit/api/msw';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { prefetch as prefetchShipment } from '../areas/shipments/prefetch.ts';
+import {
+  headStart,
+  headStartFreshMs,
+  prefetchLoader,
+  refetchOnMountUnlessHeadStart,
+  type RouteData,
+} from './routeData.ts';
+
+const dispatcher = currentUserSchema.parse(personaUser('dispatcher'));
+const driver = currentUserSchema.parse(personaUser('driver'));
+
+/** A client that answers every call from `answers` by the endpoint's path, and records the paths. */
+function fakeClient(answers: Record<string, unknown> = {}) {
+  const paths: string[] = [];
+  const client = {
+    baseUrl: '',
+    call: (endpoint: Endpoint) => {
+      paths.push(endpoint.path);
+      return Promise.resolve(answers[endpoint.path] ?? {});
+    },
+  } as unknown as ApiClient;
+  return { client, paths };
+}
+
+function routeData(user: RouteData['user'], answers?: Record<string, unknown>) {
+  const { client, paths } = fakeClient(answers);
+  return { data: { client, queryClient: createQueryClient(), user }, paths };
+}
+
+const args = (path: string) =>
+  ({ request: new Request(`https://portal.test${path}`), params: {}, context: {} }) as LoaderFunctionArgs;
+
+describe('prefetchLoader', () => {
+  it('starts the page’s prefetch for a signed-in user the route table lets in, and answers null', async () => {
+    const { data } = routeData(() => dispatcher);
+    const prefetch = vi.fn();
+    const loader = prefetchLoader(Promise.resolve(data), prefetch, { gated: true });
+    await expect(loader(args('/dashboard?status=5'))).resolves.toBeNull();
+    expect(prefetch).toHaveBeenCalledOnce();
+    expect(prefetch.mock.calls[0]?.[2]).toEqual(new URL('https://portal.test/dashboard?status=5'));
+  });
+
+  it('starts nothing signed out, nor where the user is not let in (a driver on the dashboard)', async () => {
+    const prefetch = vi.fn();
+    const signedOut = routeData(() => null).data;
+    await prefetchLoader(Promise.resolve(signedOut), prefetch, { gated: false })(args('/dashboard'));
+    const asDriver = routeData(() => driver).data;
+    await prefetchLoader(Promise.resolve(asDriver), prefetch, { gated: true })(args('/dashboard'));
+    expect(prefetch).not.toHaveBeenCalled();
+  });
+
+  it('never fails the route: a prefetch that throws leaves the page to fetch its data', async () => {
+    const { data } = routeData(() => dispatcher);
+    const loader = prefetchLoader(
+      Promise.resolve(data),
+      () => {
+        throw new Error('no');
+      },
+      { gated: false },
+    );
+    await expect(loader(args('/dashboard'))).resolves.toBeNull();
+  });
+});
+
+describe('headStart', () => {
+  it('keeps the page’s first mount from fetching again an answer the prefetch just fetched', async () => {
+    const { data } = routeData(() => dispatcher);
+    const queryFn = vi.fn(() => Promise.resolve(1));
+    await headStart(data.queryClient, { queryKey: ['prefetched'], queryFn });
+    await data.queryClient.query({ queryKey: ['asked by a page'], queryFn });
+    const cache = data.queryClient.getQueryCache();
+    const prefetched = cache.find({ queryKey: ['prefetched'] });
+    const asked = cache.find({ queryKey: ['asked by a page'] });
+    if (prefetched === undefined || asked === undefined) throw new Error('queries missing');
+    expect(refetchOnMountUnlessHeadStart(prefetched)).toBe(false);
+    expect(refetchOnMountUnlessHeadStart(asked)).toBe(true);
+    // Later than that, the prefetched answer is as stale as any other.
+    vi.spyOn(Date, 'now').mockReturnValue(prefetched.state.dataUpdatedAt + headStartFreshMs + 1);
+    expect(refetchOnMountUnlessHeadStart(prefetched)).toBe(true);
+    vi.restoreAllMocks();
+  });
+
+  it('settles with undefined when the call fails', async () => {
+    const { data } = routeData(() => dispatcher);
+    const answer = headStart(data.queryClient, {
+      queryKey: ['failing'],
+      queryFn: () => Promise.reject(new Error('down')),
+    });
+    await expect(answer).resolves.toBeUndefined();
+  });
+});
+
+describe('the shipment page’s prefetch', () => {
+  const answers = {
+    'api/v2/quick_searches/shipments': { items: [{ id: 'S-1', shipmentNumber: '611466' }] },
+  };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('searches the number, then asks for the shipment, its stops and its drivers at once', async () => {
+    const { data, paths } = routeData(() => dispatcher, answers);
+    prefetchShipment(data, dispatcher, new URL('https://portal.test/all-shipments/611466/preview/'));
+    await settle();
+    expect(paths).toEqual([
+      'api/v2/quick_searches/shipments',
+      'api/v2/shipments/{id}',
+      'api/v2/shipments/{id}/stops',
+      'api/v2/shipments/{id}/drivers',
+    ]);
+  });
+
+  it('starts nothing on a list, a trip, or a number the search does not find', async () => {
+    const { data, paths } = routeData(() => dispatcher, answers);
+    for (const path of ['/all-shipments', '/all-shipments/trip/7', '/my-shipments/'])
+      prefetchShipment(data, dispatcher, new URL(`https://portal.test${path}`));
+    prefetchShipment(data, dispatcher, new URL('https://portal.test/shipments/999'));
+    await settle();
+    expect(paths).toEqual(['api/v2/quick_searches/shipments']);
+  });
+});

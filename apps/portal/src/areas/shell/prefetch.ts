@@ -1,0 +1,17 @@
+import { navBadgeQuery } from '@freightkit/api/react';
+import { visibleNavItems } from '@freightkit/domain';
+import type { QueryExecuteOptions } from '@tanstack/react-query';
+import { headStart, type Prefetch } from '../../app/routeData.ts';
+import { shownBadges } from './badges.ts';
+
+/**
+ * Starts the navigation's badge counts with the shell's code (ADR 064): the same queries, and only the
+ * badges domain shows this user, that `useNavGroups` asks for once the shell renders.
+ */
+export const prefetch: Prefetch = ({ client, queryClient }, user) => {
+  for (const badge of shownBadges(visibleNavItems(user))) {
+    // Each badge's options read a different count answer (as `useNavBadgeCount` says); the cache
+    // needs only their key and fetch.
+    void headStart(queryClient, navBadgeQuery(client, badge) as unknown as QueryExecuteOptions);
+  }
+};
