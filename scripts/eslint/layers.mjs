@@ -64,6 +64,14 @@ const rel = (root, file) => relative(root, file).split(sep).join('/');
 /** @param {string} path @param {string} folder */
 const within = (path, folder) => path === folder || path.startsWith(`${folder}/`);
 
+/**
+ * A package's benchmark (`packages/x/bench/…`): tooling that never ships, which may drive an app as
+ * journeys and scripts do (the viewer's benchmark serves the portal's own Content-Security-Policy).
+ * It keeps its package's layer otherwise: its own package's code only through relative paths inside it.
+ * @param {string} path
+ */
+const isBenchmark = (path) => /^packages\/[^/]+\/bench\//.test(path);
+
 /** @param {string} source @param {string} name */
 const matchesModule = (source, name) => source === name || source.startsWith(`${name}/`);
 
@@ -124,8 +132,8 @@ export const layersRule = {
             messageId: 'reachesIn',
             data: { package: `@freightkit/${targetLayer.name}`, source },
           });
-        } else if (layer !== undefined) {
-          // An app is no one's dependency; journeys and scripts outside the layers may drive it.
+        } else if (layer !== undefined && !isBenchmark(file)) {
+          // An app is no one's dependency; journeys, scripts and benchmarks may drive it.
           context.report({
             node: /** @type {never} */ (literal),
             messageId: 'wrongWay',

@@ -24,6 +24,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openBenchPage } from '../../../scripts/bench-page.ts';
 import { reportBenchRow } from '../../../scripts/bench-summary.ts';
+import { contentSecurityPolicy } from '../../../apps/tms-sandbox/src/http/security.ts';
 import { makePdf } from '../scripts/make-document-fixtures.mjs';
 
 const runs = Number(process.env['RUNS'] ?? 5);
@@ -31,24 +32,6 @@ const runs = Number(process.env['RUNS'] ?? 5);
 const parts = (process.env['BENCH_PARTS'] ?? 'pdf,tiff').split(',');
 const hoverMs = Number(process.env['BENCH_HOVER_MS'] ?? 300);
 const root = fileURLToPath(new URL('./viewer/', import.meta.url));
-
-/**
- * The portal's policy (apps/tms-sandbox/src/http/security.ts, copied by hand: the kit may not import the sandbox),
- * so the viewer is measured as the portal runs it: no eval, workers from same-origin files or blob: only.
- */
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "worker-src 'self' blob:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
 
 /** A little-endian multi-page RGB TIFF of `pages` × `width` × `height` (uncompressed). */
 function makeBigTiff(pages: number, width: number, height: number): Buffer {
@@ -114,6 +97,7 @@ interface BenchResult {
 // Vite's preview server answers range requests but does not say so on a whole answer; a CDN or nginx does
 // (`Accept-Ranges: bytes`), and pdf.js reads ranges only from a server that says it can.
 const { base, browser, close } = await openBenchPage(root, 'viewer', {
+  // The portal's own policy, as the sandbox serves it: no eval, workers from same-origin files or blob: only.
   headers: { 'Content-Security-Policy': contentSecurityPolicy, 'Accept-Ranges': 'bytes' },
 });
 
