@@ -1,5 +1,5 @@
 import type { TenderCarrier } from '@freightkit/api';
-import { orderRateRequestMaxCarriers } from '@freightkit/domain';
+import { orderRateRequestProblemKeys, type AnswerMessage } from '@freightkit/domain';
 import { Checkbox, Stack, Text, useI18n } from '@freightkit/ui';
 import * as styles from './orders.css.ts';
 import { carrierDescription } from './TenderFields.tsx';
@@ -59,12 +59,15 @@ export function AlsoTenderFields({
 
 /**
  * The other carriers of a tender as sent: the ticked ones without the carrier picked first (it may have
- * been ticked before it was picked, and is not offered twice), and whether they make too many in all.
+ * been ticked before it was picked, and is not offered twice), and what domain's rule for a tender's
+ * carriers (one to ten, each once; the back end holds the same) says of them with the first, if anything.
  */
 export function alsoTendered(
   carrierId: string,
   alsoIds: readonly string[],
-): { readonly also: string[]; readonly tooMany: boolean } {
+): { readonly also: string[]; readonly problem: AnswerMessage | undefined } {
   const also = alsoIds.filter((id) => id !== carrierId);
-  return { also, tooMany: also.length + 1 > orderRateRequestMaxCarriers };
+  // No first carrier yet is the carrier field's own message, not this list's.
+  const problem = carrierId === '' ? undefined : orderRateRequestProblemKeys([carrierId, ...also]).carrierIds;
+  return { also, problem };
 }

@@ -4,8 +4,8 @@ import {
   consolidationLimitRanges,
   defaultConsolidationLimits,
   isConsolidationLimit,
-  orderRateRequestMaxCarriers,
   parseMoney,
+  renderAnswer,
   renderMessage,
   wholeConsolidationLimits,
   type ConsolidationLimits,
@@ -184,11 +184,11 @@ export function ConsolidateDialog({ orderNumber, picked = [], open, onOpenChange
     const maxBuyValue = maxBuy.trim() === '' ? null : dollars(maxBuy);
     if (maxBuyValue === undefined || (maxBuyValue !== null && maxBuyValue <= 0))
       problems.maxBuy = t('orders.actions.enterRate');
-    const { also, tooMany } = alsoTendered(carrierId, alsoIds);
+    const { also, problem: alsoProblem } = alsoTendered(carrierId, alsoIds);
     if (tendering) {
       if (carrierId === '') problems.carrier = t('orders.actions.chooseCarrier');
       if (rateValue === undefined || rateValue <= 0) problems.rate = t('orders.actions.enterRate');
-      if (tooMany) problems.also = t('orders.actions.tooManyCarriers', { max: orderRateRequestMaxCarriers });
+      if (alsoProblem) problems.also = renderAnswer(t, alsoProblem) ?? '';
     }
     setErrors(problems);
     setRefusal(null);

@@ -1,6 +1,6 @@
 import type { Order } from '@freightkit/api';
 import { useCreateShipmentFromOrder, useTenderCarriers } from '@freightkit/api/react';
-import { canCreateShipmentFromOrder, orderRateRequestMaxCarriers, parseMoney } from '@freightkit/domain';
+import { canCreateShipmentFromOrder, parseMoney, renderAnswer } from '@freightkit/domain';
 import { Banner, Button, Dialog, Inline, Stack, TextField, useI18n } from '@freightkit/ui';
 import { useState, type SyntheticEvent } from 'react';
 import { useNotices } from '../../app/notifications.tsx';
@@ -80,8 +80,8 @@ export function ShipmentActions({ order }: { readonly order: Order }) {
     if (rateValue === undefined || rateValue <= 0) problems.rate = t('orders.actions.enterRate');
     if (maxBuyValue === undefined || (maxBuyValue !== null && maxBuyValue <= 0))
       problems.maxBuy = t('orders.actions.enterRate');
-    const { also, tooMany } = alsoTendered(carrierId, alsoIds);
-    if (tooMany) problems.also = t('orders.actions.tooManyCarriers', { max: orderRateRequestMaxCarriers });
+    const { also, problem: alsoProblem } = alsoTendered(carrierId, alsoIds);
+    if (alsoProblem) problems.also = renderAnswer(t, alsoProblem) ?? '';
     setErrors(problems);
     setRefusal(null);
     if (Object.keys(problems).length > 0 || rateValue === undefined) return;

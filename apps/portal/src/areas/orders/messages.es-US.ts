@@ -206,7 +206,6 @@ export const orderMessagesEsUs = {
   'orders.actions.alsoTender': 'Ofrecer también a',
   'orders.actions.alsoTenderHint':
     'Cada transportista marcado recibe la misma oferta de carga; el primero que acepte reserva la carga y se retiran las ofertas de los demás.',
-  'orders.actions.tooManyCarriers': 'Ofrezca la carga a {max} transportistas como máximo.',
   'orders.actions.tenderedToSeveral':
     '{count, plural, one {Oferta de carga enviada a # transportista: {carriers}.} other {Oferta de carga enviada a # transportistas: {carriers}. Gana el primero que acepte.}}',
   'orders.actions.reusedDraft': 'Se reutilizó el envío en borrador {number}.',

@@ -209,7 +209,6 @@ export const orderMessagesFrCa = {
   'orders.actions.alsoTender': 'Offrir aussi à',
   'orders.actions.alsoTenderHint':
     'Chaque transporteur coché reçoit la même offre; le premier à accepter réserve le chargement et les offres des autres sont retirées.',
-  'orders.actions.tooManyCarriers': 'Offrez le chargement à {max} transporteurs au plus.',
   'orders.actions.tenderedToSeveral':
     '{count, plural, one {Offre envoyée à # transporteur : {carriers}.} other {Offre envoyée à # transporteurs : {carriers}. Le premier à accepter l’emporte.}}',
   'orders.actions.reusedDraft': 'L’expédition en brouillon {number} a été réutilisée.',

@@ -202,7 +202,6 @@ export const orderMessagesEn = {
   'orders.actions.alsoTender': 'Also tender to',
   'orders.actions.alsoTenderHint':
     'Each carrier ticked gets the same offer; the first to accept books the load and the others’ offers are withdrawn.',
-  'orders.actions.tooManyCarriers': 'Tender to {max} carriers at most.',
   'orders.actions.tenderedToSeveral':
     '{count, plural, one {Tendered to # carrier: {carriers}.} other {Tendered to # carriers: {carriers}. The first to accept wins.}}',
   'orders.actions.reusedDraft': 'Draft shipment {number} was reused.',
