@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { closeFocusTooltip } from '../testing/closeFocusTooltip.ts';
 import { DriverAssignment, type DriverOption } from './DriverAssignment.tsx';
 
 const roster: readonly DriverOption[] = [
@@ -103,7 +104,7 @@ export const LongContent: Story = {
     await expect(remove).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onRemove).toHaveBeenCalledWith(args.drivers[0]);
-    (document.activeElement as HTMLElement | null)?.blur();
+    await closeFocusTooltip(remove);
   },
 };
 
