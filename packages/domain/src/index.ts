@@ -1,5 +1,6 @@
 export * from './messages/translator.ts';
 export * from './messages/messageShape.ts';
+export * from './messages/commonIcu.ts';
 export * from './enums/index.ts';
 export * from './messages/catalog.ts';
 export * from './messages/answers.ts';

@@ -1,11 +1,20 @@
 import { IntlMessageFormat } from 'intl-messageformat';
+import { parseCommonIcu } from './commonIcu.ts';
 
 /** How a message uses one of its arguments: as plain text, a formatted number/date/time, or to choose a form. */
 export type ArgumentKind = 'text' | 'number' | 'date' | 'time' | 'select' | 'plural';
 
 /** A message's arguments by name, or why it does not parse as ICU MessageFormat. */
 export type MessageShape =
-  | { readonly ok: true; readonly arguments: Readonly<Record<string, ArgumentKind>> }
+  | {
+      readonly ok: true;
+      readonly arguments: Readonly<Record<string, ArgumentKind>>;
+      /**
+       * Whether the translator reads it without FormatJS's full parser: `parseCommonIcu` gives the very
+       * AST the parser does (ADR 066). A catalog message that is not would wait for the parser's chunk.
+       */
+      readonly common: boolean;
+    }
   | { readonly ok: false; readonly error: string };
 
 /** The parts of FormatJS's AST this walk reads (`type` numbers of `@formatjs/icu-messageformat-parser`). */
@@ -58,5 +67,6 @@ export function messageShape(template: string): MessageShape {
   }
   const args: Record<string, ArgumentKind> = {};
   collect(ast, args);
-  return { ok: true, arguments: args };
+  const common = JSON.stringify(parseCommonIcu(template)) === JSON.stringify(ast);
+  return { ok: true, arguments: args, common };
 }

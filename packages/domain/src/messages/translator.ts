@@ -1,4 +1,6 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
+import { parseCommonIcu } from './commonIcu.ts';
 
 /** The locales FreightKit ships (BCP 47): US English (the spec's texts), US Spanish and Canadian French. */
 export type Locale = 'en-US' | 'es-US' | 'fr-CA';
@@ -67,21 +69,59 @@ function fillPlaceholders(template: string, params: MessageParams): string {
 
 /**
  * A parsed message, or the text itself when it does not parse as ICU (a broken translation then shows
- * its text rather than throwing in a render; the catalog guard test keeps that from shipping).
+ * its text rather than throwing in a render; the catalog guard test keeps that from shipping), or
+ * `undefined` while the full parser a message needs is still loading (see {@link loadIcuParser}).
  */
-type Compiled = IntlMessageFormat | string;
+type Compiled = IntlMessageFormat | string | undefined;
+
+/** FormatJS's full parser, once {@link loadIcuParser} has loaded it. */
+let fullParse: ((message: string) => MessageFormatElement[]) | undefined;
+let parserLoading: Promise<void> | undefined;
+/** Whether `intl-messageformat` was bundled with its parser (a build may alias it away, ADR 066). */
+let bundledParser: boolean | undefined;
+
+function hasBundledParser(): boolean {
+  if (bundledParser === undefined) {
+    try {
+      new IntlMessageFormat('{n, plural, other {#}}', fallbackLocale);
+      bundledParser = true;
+    } catch {
+      bundledParser = false;
+    }
+  }
+  return bundledParser;
+}
+
+/**
+ * Loads FormatJS's full ICU parser as its own chunk. Translators read the messages of FreightKit's
+ * catalogs without it (`parseCommonIcu`); a build that leaves the parser out of `intl-messageformat`
+ * (the portal's, ADR 066) needs it only for a message outside that subset, and a translator starts this
+ * load itself on meeting one (showing that message's text with its `{name}` filled until it lands).
+ * Where the parser is bundled (tests, the sandbox, a kit consumer's own build) nothing waits on it.
+ */
+export function loadIcuParser(): Promise<void> {
+  parserLoading ??= import('@formatjs/icu-messageformat-parser').then(({ parse }) => {
+    fullParse = (message) => parse(message, { ignoreTag: true });
+  });
+  return parserLoading;
+}
 
 function compile(template: string, locale: Locale): Compiled {
+  // `ignoreTag`: catalogs hold plain text, so `<` is a character, not FormatJS rich-text markup.
+  const options = { ignoreTag: true };
   try {
-    // `ignoreTag`: catalogs hold plain text, so `<` is a character, not FormatJS rich-text markup.
-    return new IntlMessageFormat(template, locale, undefined, { ignoreTag: true });
+    const ast = parseCommonIcu(template) ?? fullParse?.(template);
+    if (ast !== undefined) return new IntlMessageFormat(ast, locale, undefined, options);
+    if (hasBundledParser()) return new IntlMessageFormat(template, locale, undefined, options);
   } catch {
     return template;
   }
+  void loadIcuParser();
+  return undefined;
 }
 
 function render(compiled: Compiled, template: string, params: MessageParams): string {
-  if (typeof compiled === 'string') return fillPlaceholders(compiled, params);
+  if (compiled === undefined || typeof compiled === 'string') return fillPlaceholders(template, params);
   try {
     return String(compiled.format(params));
   } catch {
@@ -131,7 +171,8 @@ export function createTranslator(locale: Locale, ...catalogs: readonly Localized
       compiled = compile(base, fallbackLocale);
     }
     const entry = { compiled, template };
-    cache.set(key, entry);
+    // A message waiting for the full parser is compiled again once it has loaded.
+    if (compiled !== undefined) cache.set(key, entry);
     return entry;
   };
   return (key, params = {}) => {
