@@ -4,13 +4,25 @@ import type { Plugin } from 'vite';
  * Groups of lazy route modules a full page load starts on, by the module's path in `src/`; the names are
  * what `public/first-route.mjs` asks for. `shell` is the signed-in layout every signed-in page renders in.
  * The shell's group has the signed-in areas' English texts, which its route loads beside its code, and
- * the dashboard's the score card's query, which its route's prefetch imports (ADR 064).
+ * the dashboard's the score card's query, which its route's prefetch imports (ADR 064). Each page's
+ * prefetch is a chunk of its own since ADR 066, listed in its page's group.
  */
 const groups: Readonly<Record<string, readonly string[]>> = {
   login: ['src/areas/auth/LoginScreen.tsx'],
-  shell: ['src/areas/shell/ShellLayout.tsx', 'src/app/areaMessages.ts'],
-  dashboard: ['src/areas/dashboard/routes.tsx', 'src/areas/dashboard/scoreCardQuery.ts'],
-  shipments: ['src/areas/shipments/routes.tsx'],
+  // The prefetches and the remembered user's check come first: they hold the contract's schemas and zod,
+  // which a signed-in load needs before its queries can start, and the sign-in page does not (ADR 066).
+  shell: [
+    'src/app/session/storedUserCheck.ts',
+    'src/areas/shell/prefetch.ts',
+    'src/areas/shell/ShellLayout.tsx',
+    'src/app/areaMessages.ts',
+  ],
+  dashboard: [
+    'src/areas/dashboard/prefetch.ts',
+    'src/areas/dashboard/routes.tsx',
+    'src/areas/dashboard/scoreCardQuery.ts',
+  ],
+  shipments: ['src/areas/shipments/prefetch.ts', 'src/areas/shipments/routes.tsx'],
 };
 
 /**

@@ -8,9 +8,10 @@ import { loadConfig } from './app/config.ts';
 import { deferredRouteData, refetchOnMountUnlessHeadStart } from './app/routeData.ts';
 import { createAppRouter } from './app/router.tsx';
 import { ServicesProvider } from './app/services.tsx';
+import { loadIdentityCalls } from './app/session/credentialsAdapter.ts';
 import { loadSessionAdapter } from './app/session/loadSessionAdapter.ts';
 import { currentBrowserPath, SessionProvider } from './app/session/SessionProvider.tsx';
-import { createSessionStore } from './app/session/sessionStore.ts';
+import { createSessionStore, hasStoredSession, type StoredUserCheck } from './app/session/sessionStore.ts';
 import { LocaleProvider } from './app/locale/LocaleProvider.tsx';
 import { loadTranslations } from './app/locale/loadTranslations.ts';
 import { initialLocale } from './app/locale/localePreference.ts';
@@ -18,6 +19,16 @@ import { initialLocale } from './app/locale/localePreference.ts';
 const container = document.getElementById('root');
 if (!container) throw new Error('FreightKit: #root is missing from index.html');
 const root = container;
+
+/**
+ * The check of a remembered user: the contract's schema, loaded only when a session is remembered, so the
+ * sign-in page's first load carries neither it nor zod (ADR 066). Nothing is remembered, nothing to check.
+ */
+async function storedUserCheck(storage: Storage): Promise<StoredUserCheck> {
+  if (!hasStoredSession(storage)) return () => null;
+  const { checkStoredUser } = await import('./app/session/storedUserCheck.ts');
+  return checkStoredUser;
+}
 
 /**
  * Starts the portal. An async function, not top-level `await`: a module graph with top-level await makes
@@ -34,8 +45,12 @@ async function start(): Promise<void> {
   const locale = initialLocale(window.localStorage, navigator.languages);
   document.documentElement.lang = locale;
   // index.html preloads /config.json beside the scripts, so this fetch is usually answered already.
-  const [config, translations] = await Promise.all([loadConfig(), loadTranslations(locale)]);
-  const store = createSessionStore(window.localStorage);
+  const [config, translations, checkUser] = await Promise.all([
+    loadConfig(),
+    loadTranslations(locale),
+    storedUserCheck(window.localStorage),
+  ]);
+  const store = createSessionStore(window.localStorage, checkUser);
   // A 401 ends the session and remembers the page; the session guard then goes to / (spec 1 §4).
   // The document file transfers (app/PortalDocumentTransfer) get the same handler through the services.
   const onUnauthorized = () => {
@@ -66,6 +81,13 @@ async function start(): Promise<void> {
     if (document.readyState === 'complete') register();
     else window.addEventListener('load', register, { once: true });
   }
+  // The sign-in calls' schemas (and zod) are not in the first load (ADR 066): fetched once the page has
+  // loaded, so a sign-in does not wait for them.
+  const warmIdentityCalls = () => {
+    loadIdentityCalls().catch(() => undefined);
+  };
+  if (document.readyState === 'complete') warmIdentityCalls();
+  else window.addEventListener('load', warmIdentityCalls, { once: true });
 
   createRoot(root).render(
     <StrictMode>

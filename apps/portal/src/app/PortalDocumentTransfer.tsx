@@ -1,7 +1,27 @@
-import { createDocumentTransfer, DocumentTransferProvider } from '@freightkit/api/react';
+import {
+  DocumentTransferProvider,
+  type DocumentTransfer,
+  type DocumentTransferOptions,
+} from '@freightkit/api/react';
 import { useMemo, type ReactNode } from 'react';
 import { usePortalConfig, usePortalServices } from './services.tsx';
 import { useSession } from './session/SessionProvider.tsx';
+
+/**
+ * A transfer whose implementation (and the contract's document schema, with zod) loads on its first
+ * call: the provider is on every page, the sign-in page included, whose first load has no zod (ADR 066).
+ */
+export function lazyDocumentTransfer(options: DocumentTransferOptions): DocumentTransfer {
+  let transfer: Promise<DocumentTransfer> | undefined;
+  const load = () =>
+    (transfer ??= import('./documentTransfer.ts').then(({ createDocumentTransfer }) =>
+      createDocumentTransfer(options),
+    ));
+  return {
+    download: (documentId, transferOptions) => load().then((t) => t.download(documentId, transferOptions)),
+    upload: (target, transferOptions) => load().then((t) => t.upload(target, transferOptions)),
+  };
+}
 
 /**
  * Gives every screen its file transfers (document download with the bearer token, upload with
@@ -16,7 +36,7 @@ export function PortalDocumentTransfer({ children }: { children: ReactNode }) {
   const { session } = useSession();
   const transfer = useMemo(
     () =>
-      createDocumentTransfer({
+      lazyDocumentTransfer({
         baseUrl: apiBaseUrl,
         getSession: () => session,
         ...(onUnauthorized === undefined ? {} : { onUnauthorized }),

@@ -7,8 +7,10 @@ import { prefetch as prefetchShipment } from '../areas/shipments/prefetch.ts';
 import {
   headStart,
   headStartFreshMs,
+  lazyPrefetch,
   prefetchLoader,
   refetchOnMountUnlessHeadStart,
+  type Prefetch,
   type RouteData,
 } from './routeData.ts';
 
@@ -121,5 +123,34 @@ describe('the shipment page’s prefetch', () => {
     prefetchShipment(data, dispatcher, new URL('https://portal.test/shipments/999'));
     await settle();
     expect(paths).toEqual(['api/v2/quick_searches/shipments']);
+  });
+});
+
+describe('lazyPrefetch', () => {
+  it('loads the prefetch module when the route first runs it, then prefetches', async () => {
+    const { client } = fakeClient();
+    const data: RouteData = { client, queryClient: createQueryClient(), user: () => dispatcher };
+    const inner = vi.fn<Prefetch>();
+    const load = vi.fn(() => Promise.resolve({ prefetch: inner }));
+    const prefetch = lazyPrefetch(load);
+    expect(load).not.toHaveBeenCalled();
+    const url = new URL('https://portal.test/shipments/booking');
+    prefetch(data, dispatcher, url);
+    await vi.waitFor(() => {
+      expect(inner).toHaveBeenCalledWith(data, dispatcher, url);
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('prefetches nothing, and throws nothing, when its module fails to load', async () => {
+    const { client, paths } = fakeClient();
+    const data: RouteData = { client, queryClient: createQueryClient(), user: () => dispatcher };
+    const load = vi.fn(() => Promise.reject(new Error('chunk failed')));
+    expect(() => {
+      lazyPrefetch(load)(data, dispatcher, new URL('https://portal.test/shipments/booking'));
+    }).not.toThrow();
+    await Promise.resolve();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(paths).toEqual([]);
   });
 });

@@ -47,6 +47,23 @@ export function prefetchLoader(
 }
 
 /**
+ * A prefetch whose module is loaded when it first runs: the prefetches need the contract's schemas and
+ * zod, which the sign-in page's first load leaves out (ADR 066). The build preloads each prefetch's chunk
+ * with its page's group (`vite-first-route.ts`), so the import finds it fetched. A module that fails to
+ * load prefetches nothing, like any prefetch that cannot run.
+ */
+export function lazyPrefetch(load: () => Promise<{ readonly prefetch: Prefetch }>): Prefetch {
+  return (data, user, url) => {
+    load().then(
+      ({ prefetch }) => {
+        prefetch(data, user, url);
+      },
+      () => undefined,
+    );
+  };
+}
+
+/**
  * The prefetching loaders run when their route starts matching, not again on every navigation
  * inside it: the pages' own queries keep their data fresh.
  */

@@ -3,12 +3,14 @@ import { loadAreaMessages } from './areaMessagesStore.ts';
 import { AccessGate, PublicOnly, RequireSession } from './guards.tsx';
 import { lazyArea } from './lazyArea.ts';
 import { Root, RootErrorBoundary, RootHydrateFallback } from './Root.tsx';
-// The first pages' prefetches are in the entry, small as they are: a phone would otherwise wait for
-// their module (and the contract code it needs) among the route's many files before asking (ADR 064).
-import { prefetch as prefetchDashboard } from '../areas/dashboard/prefetch.ts';
-import { prefetch as prefetchShell } from '../areas/shell/prefetch.ts';
-import { prefetch as prefetchShipments } from '../areas/shipments/prefetch.ts';
-import { prefetchLoader, prefetchOnce, type Prefetch, type RouteData } from './routeData.ts';
+import { lazyPrefetch, prefetchLoader, prefetchOnce, type Prefetch, type RouteData } from './routeData.ts';
+
+// The first pages' prefetches are chunks of their own, with the contract's schemas and zod they need,
+// which the sign-in page does not load (ADR 066). `first-route.mjs` preloads each with its page's group
+// from the HTML, so a signed-in page's prefetch is not waited for among the route's files (ADR 064).
+const prefetchDashboard = lazyPrefetch(() => import('../areas/dashboard/prefetch.ts'));
+const prefetchShell = lazyPrefetch(() => import('../areas/shell/prefetch.ts'));
+const prefetchShipments = lazyPrefetch(() => import('../areas/shipments/prefetch.ts'));
 
 /**
  * The authenticated areas: each is one dynamic import holding its own sub-routes (and its

@@ -7,7 +7,6 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { createContext, createElement, useContext, type ReactNode } from 'react';
 import { ApiError } from '../client/ApiError.ts';
 import type { ApiClient, ApiClientOptions } from '../client/createApiClient.ts';
 import { apiKeyHeader, apiKeyOf } from '../client/token.ts';
@@ -22,6 +21,11 @@ import {
 } from '../contract/documents.ts';
 import { buildPath } from '../contract/endpoint.ts';
 import { useApiClient } from './ApiProvider.tsx';
+import {
+  DocumentTransferProvider,
+  useDocumentTransfer,
+  type DocumentTransferProviderProps,
+} from './documentTransferContext.ts';
 
 /** The entities whose documents are listed: a shipment, an invoice, a case. */
 export type DocumentEntityKind = 'shipment' | 'invoice' | 'case';
@@ -364,31 +368,9 @@ export const documentMutations = {
     }),
 };
 
-const DocumentTransferContext = createContext<DocumentTransfer | null>(null);
-
-/** Props of {@link DocumentTransferProvider}. */
-export interface DocumentTransferProviderProps {
-  /** From {@link createDocumentTransfer}, over the same options as the API client. */
-  readonly transfer: DocumentTransfer;
-  readonly children?: ReactNode;
-}
-
-/**
- * Gives the document hooks their file transfers. Place it next to `ApiProvider`.
- *
- * @example <DocumentTransferProvider transfer={createDocumentTransfer(options)}>…</DocumentTransferProvider>
- */
-export function DocumentTransferProvider({ transfer, children }: DocumentTransferProviderProps) {
-  return createElement(DocumentTransferContext.Provider, { value: transfer }, children);
-}
-
-/** The transfers of the nearest {@link DocumentTransferProvider}; throws outside one. */
-export function useDocumentTransfer(): DocumentTransfer {
-  const transfer = useContext(DocumentTransferContext);
-  if (transfer === null)
-    throw new Error('useDocumentTransfer must be used inside <DocumentTransferProvider>.');
-  return transfer;
-}
+// The provider and its hook live in a module of their own, without the contract's schemas: an app mounts
+// the provider on every page, the sign-in page included, whose first load has no zod (ADR 066).
+export { DocumentTransferProvider, useDocumentTransfer, type DocumentTransferProviderProps };
 
 /** Documents of a shipment, an invoice or a case. */
 export function useEntityDocuments(

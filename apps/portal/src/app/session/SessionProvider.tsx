@@ -11,7 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { SessionAdapter, SignInRequest, SignInResult } from './adapter.ts';
-import { MsalUserClaimError } from './msalAdapter.ts';
+import { MsalUserClaimError } from './msalUserClaimError.ts';
 import type { SessionEndReason, SessionStore } from './sessionStore.ts';
 
 /** What screens know of the session: who is signed in and the four things they can ask. */

@@ -1,7 +1,13 @@
-// The identity endpoints, not `contract`: the contract object would bring every area's schemas into the
-// first load (ADR 064).
-import { identityEndpoints, type ApiClient } from '@freightkit/api';
+import type { ApiClient } from '@freightkit/api';
 import type { SessionAdapter } from './adapter.ts';
+
+/**
+ * The identity endpoints and their schemas (with zod), loaded on first use rather than with the sign-in
+ * page: the page paints without them, and `main.tsx` warms them once the page has loaded (ADR 066).
+ */
+export function loadIdentityCalls(): Promise<typeof import('./identityCalls.ts')> {
+  return import('./identityCalls.ts');
+}
 
 /**
  * Credentials sign-in against the back end (spec 1 §7 `authorizeUser`, the password-reset and
@@ -12,6 +18,7 @@ export function createCredentialsAdapter(client: ApiClient): SessionAdapter {
     name: 'credentials',
     resume: () => Promise.resolve(null),
     async signIn(request) {
+      const { identityEndpoints } = await loadIdentityCalls();
       switch (request.method) {
         case 'password': {
           const answer = await client.call(identityEndpoints.login, {
@@ -39,6 +46,7 @@ export function createCredentialsAdapter(client: ApiClient): SessionAdapter {
       }
     },
     async requestPasswordReset(emailAddress, resetPageUrl) {
+      const { identityEndpoints } = await loadIdentityCalls();
       await client.call(identityEndpoints.requestPasswordReset, {
         body: { url: resetPageUrl, emailAddress },
       });

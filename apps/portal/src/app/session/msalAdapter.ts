@@ -2,6 +2,7 @@ import { currentUserSchema, type SessionData } from '@freightkit/api';
 import type { AuthenticationResult, IPublicClientApplication } from '@azure/msal-browser';
 import type { MsalConfig } from '../config.ts';
 import type { SessionAdapter } from './adapter.ts';
+import { MsalUserClaimError } from './msalUserClaimError.ts';
 
 /** The part of MSAL's PublicClientApplication the adapter uses (a fake in unit tests). */
 export type MsalClient = Pick<
@@ -9,13 +10,7 @@ export type MsalClient = Pick<
   'initialize' | 'handleRedirectPromise' | 'loginRedirect' | 'logoutRedirect'
 >;
 
-/** The MSAL sign-in came back without a usable portal user (the B2C policy is misconfigured). */
-export class MsalUserClaimError extends Error {
-  constructor(claim: string) {
-    super(`FreightKit: the ID token has no valid '${claim}' claim with the portal user.`);
-    this.name = 'MsalUserClaimError';
-  }
-}
+export { MsalUserClaimError };
 
 /**
  * Maps MSAL's answer to the portal session: the access token (for the carrier API scope, carrying

@@ -1,4 +1,4 @@
-import { currentUserSchema, type SessionData } from '@freightkit/api';
+import type { CurrentUser, SessionData } from '@freightkit/api';
 import { isTokenExpired, onUnauthorized, sessionStorageKeys, tokenExpiresAt } from '@freightkit/domain';
 
 /** Why a session ended: the user signed out, the token expired, or the back end answered 401. */
@@ -32,21 +32,37 @@ export interface SessionStore {
   readonly expiresAt: () => number | null;
 }
 
-function read(storage: Storage): SessionData | null {
+/**
+ * Checks a remembered user (parsed JSON) against the contract and returns it as the contract reads it,
+ * or `null` when it is not one: `checkStoredUser` (storedUserCheck.ts), the contract's zod schema.
+ */
+export type StoredUserCheck = (value: unknown) => CurrentUser | null;
+
+/** Whether storage remembers a session (a token and a user): only then is a user check needed. */
+export function hasStoredSession(storage: Storage): boolean {
+  return (
+    Boolean(storage.getItem(sessionStorageKeys.token)) && Boolean(storage.getItem(sessionStorageKeys.user))
+  );
+}
+
+function read(storage: Storage, checkUser: StoredUserCheck): SessionData | null {
   const accessToken = storage.getItem(sessionStorageKeys.token);
   const userJson = storage.getItem(sessionStorageKeys.user);
   if (!accessToken || !userJson) return null;
   try {
-    const user = currentUserSchema.safeParse(JSON.parse(userJson));
-    return user.success ? { accessToken, user: user.data } : null;
+    const user = checkUser(JSON.parse(userJson));
+    return user === null ? null : { accessToken, user };
   } catch {
     return null;
   }
 }
 
-/** Creates the session store over a Storage (local storage in the portal, a fake in stories). */
-export function createSessionStore(storage: Storage): SessionStore {
-  let current = read(storage);
+/**
+ * Creates the session store over a Storage (local storage in the portal, a fake in stories). The
+ * remembered session is read once, here, and its user checked with `checkUser`.
+ */
+export function createSessionStore(storage: Storage, checkUser: StoredUserCheck): SessionStore {
+  let current = read(storage, checkUser);
   let ended: SessionEndReason | null = null;
   const listeners = new Set<() => void>();
   const notify = () => {

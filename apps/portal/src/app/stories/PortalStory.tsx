@@ -18,6 +18,7 @@ import { createCredentialsAdapter } from '../session/credentialsAdapter.ts';
 import type { SessionAdapter } from '../session/adapter.ts';
 import { SessionProvider } from '../session/SessionProvider.tsx';
 import { createSessionStore } from '../session/sessionStore.ts';
+import { checkStoredUser } from '../session/storedUserCheck.ts';
 
 /** A Storage kept in memory, so stories never touch the browser's local storage. */
 export function createMemoryStorage(): Storage {
@@ -67,7 +68,7 @@ export function PortalStory({
   sessionAdapter = (credentials) => credentials,
 }: PortalStoryProps) {
   const [setup] = useState(() => {
-    const store = createSessionStore(createMemoryStorage());
+    const store = createSessionStore(createMemoryStorage(), checkStoredUser);
     if (persona !== null) {
       const user = currentUserSchema.parse(mockPersonas[persona]);
       store.start({ accessToken: buildMockToken(user), user });
