@@ -1,8 +1,7 @@
 import { describeEnum, type EnumValue } from '../enums/describeEnum.ts';
 import { isEmailAddress, isPhoneNumber } from '../contacts/contacts.ts';
 import { answer, problemTexts, type AnswerMessage, type FieldProblems } from '../messages/answers.ts';
-import { zipPattern } from '../orders/form.ts';
-import { canadianPostalCodePattern, countryForPostalCode } from '../orders/payloads.ts';
+import { canadianPostalCodePattern, countryForPostalCode, zipPattern } from '../orders/payloads.ts';
 import { findRegion, timeZoneForPostalCode } from '../regions/regions.ts';
 
 /**

@@ -4,7 +4,7 @@ import { StopType } from '../enums/people.ts';
 import { findRegion, timeZoneForPostalCode } from '../regions/regions.ts';
 import { stopDateTime, type StopTimeInput } from '../shipments/shipments.ts';
 import { orderPayload } from './orders.ts';
-import { canadianPostalCodePattern, isGuid, parseMarkup } from './payloads.ts';
+import { canadianPostalCodePattern, isGuid, parseMarkup, zipPattern } from './payloads.ts';
 import { manualLocationNumber, orderStopPayload } from './stops.ts';
 import { answer, problemTexts, type AnswerMessage } from '../messages/answers.ts';
 
@@ -15,8 +15,6 @@ export const orderListLimits = { lineItems: 50, referenceNumbers: 20 } as const;
 /** Longest customer or company name, address line, and special instructions. */
 export const orderTextLimits = { name: 100, address: 200, instructions: 2000 } as const;
 
-/** A US ZIP code (five digits, optional +4). */
-export const zipPattern = /^\d{5}(-\d{4})?$/;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** What is wrong with an order, by field path (`stops.0.city`), in English; empty when nothing is. */

@@ -1,6 +1,13 @@
 /** Canadian postal code: letter-digit-letter, optional space or hyphen, digit-letter-digit (spec 2 §5). */
 export const canadianPostalCodePattern = /^[A-Za-z]\d[A-Za-z][ -]?\d[A-Za-z]\d$/;
 
+/**
+ * A US ZIP code (five digits, optional +4). Here, not in the order form (`form.ts`): the locations'
+ * enum labels are in every first load, and importing it from the order form brought the form's date
+ * code (date-fns) with them (ADR 066).
+ */
+export const zipPattern = /^\d{5}(-\d{4})?$/;
+
 /** Whether a postal code is Canadian-shaped. */
 export function isCanadianPostalCode(postalCode: string | null | undefined): boolean {
   return canadianPostalCodePattern.test((postalCode ?? '').trim());
