@@ -1,4 +1,6 @@
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+// The element kinds from the package's parser-free entry: the main one's value would bring the parser
+// into the bundle, which is what this reader saves (ADR 066).
+import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser/no-parser.js';
 
 /** The argument kind a nested message belongs to: `#` is the count only inside `plural` / `selectordinal`. */
 type Parent = 'plural' | 'selectordinal' | 'select' | null;
@@ -48,11 +50,11 @@ export function parseCommonIcu(message: string): MessageFormatElement[] | undefi
     const elements: MessageFormatElement[] = [];
     let text = '';
     const flush = () => {
-      if (text !== '') elements.push({ type: 0, value: text });
+      if (text !== '') elements.push({ type: TYPE.literal, value: text });
       text = '';
     };
     while (at < message.length) {
-      const c = message[at];
+      const c = message.charAt(at);
       if (c === '{') {
         flush();
         elements.push(readArgument());
@@ -60,7 +62,7 @@ export function parseCommonIcu(message: string): MessageFormatElement[] | undefi
         break;
       } else if (c === '#' && (parent === 'plural' || parent === 'selectordinal')) {
         flush();
-        elements.push({ type: 7 });
+        elements.push({ type: TYPE.pound });
         at++;
       } else if (c === "'") {
         const next = message[at + 1];
@@ -118,7 +120,7 @@ export function parseCommonIcu(message: string): MessageFormatElement[] | undefi
     skipSpace();
     if (char() === '}') {
       at++;
-      return { type: 1, value };
+      return { type: TYPE.argument, value };
     }
     expect(',');
     skipSpace();
@@ -127,7 +129,7 @@ export function parseCommonIcu(message: string): MessageFormatElement[] | undefi
     skipSpace();
     if (kind === 'number') {
       expect('}');
-      return { type: 2, value, style: null };
+      return { type: TYPE.number, value, style: null };
     }
     if (kind !== 'plural' && kind !== 'selectordinal' && kind !== 'select') throw new Declined();
     expect(',');
@@ -148,8 +150,8 @@ export function parseCommonIcu(message: string): MessageFormatElement[] | undefi
     const options = readOptions(kind, first);
     expect('}');
     return kind === 'select'
-      ? { type: 5, value, options }
-      : { type: 6, value, options, offset, pluralType: kind === 'plural' ? 'cardinal' : 'ordinal' };
+      ? { type: TYPE.select, value, options }
+      : { type: TYPE.plural, value, options, offset, pluralType: kind === 'plural' ? 'cardinal' : 'ordinal' };
   };
 
   try {

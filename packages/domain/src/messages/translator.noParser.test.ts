@@ -1,10 +1,11 @@
+import type * as IntlMessageFormatModule from 'intl-messageformat';
 import { describe, expect, it, vi } from 'vitest';
 
 // The portal's build leaves FormatJS's parser out of `intl-messageformat` (ADR 066): a message given as
 // text then throws, as here. The translator reads the catalogs' messages itself and loads the parser for
 // any other message, showing its text with `{name}` filled until then.
 vi.mock('intl-messageformat', async (importOriginal) => {
-  const original = await importOriginal<typeof import('intl-messageformat')>();
+  const original = await importOriginal<typeof IntlMessageFormatModule>();
   class WithoutParser extends original.IntlMessageFormat {
     constructor(...args: ConstructorParameters<typeof original.IntlMessageFormat>) {
       if (typeof args[0] === 'string') throw new TypeError('IntlMessageFormat.__parse must be set');

@@ -1,11 +1,12 @@
 import type { ApiClient } from '@freightkit/api';
 import type { SessionAdapter } from './adapter.ts';
+import type * as IdentityCalls from './identityCalls.ts';
 
 /**
  * The identity endpoints and their schemas (with zod), loaded on first use rather than with the sign-in
  * page: the page paints without them, and `main.tsx` warms them once the page has loaded (ADR 066).
  */
-export function loadIdentityCalls(): Promise<typeof import('./identityCalls.ts')> {
+export function loadIdentityCalls(): Promise<typeof IdentityCalls> {
   return import('./identityCalls.ts');
 }
 
