@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -8,10 +9,25 @@ export interface Results<T> {
   readonly affectedRows?: number;
 }
 
+/** How one statement is sent. */
+export interface QueryOptions {
+  /**
+   * Keep the statement prepared on each server connection (named after a hash of its text) and send only its
+   * parameters after the first time: the server skips parsing it, and after five runs may keep its plan
+   * (ADR 067). For the hot statements whose text is fixed, or one of a few shapes (never values in the
+   * text, or every value would leave a statement behind on every connection). PGlite ignores it.
+   */
+  readonly prepared?: boolean;
+}
+
 /** What a statement runner offers: the database itself, or one transaction of it. */
 export interface Queryable {
   /** One statement with `$1…` parameters (extended protocol: a single statement). */
-  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Results<T>>;
+  query<T = Record<string, unknown>>(
+    sql: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ): Promise<Results<T>>;
   /** Several `;`-separated statements without parameters (migrations, `ANALYZE`, `SET LOCAL`). */
   exec(sql: string): Promise<void>;
 }
@@ -148,10 +164,24 @@ const pgliteShapedTypes: pg.CustomTypesConfig = {
   }) as pg.CustomTypesConfig['getTypeParser'],
 };
 
+/** Prepared statements' names by their text: a hash, so one text is one name on every connection. */
+const statementNames = new Map<string, string>();
+const statementName = (sql: string): string => {
+  let name = statementNames.get(sql);
+  if (name === undefined) {
+    name = `fk_${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+};
+
 /** The statements of one pooled connection. */
 const clientRunner = (client: pg.PoolClient | pg.Pool): Queryable => ({
-  async query(sql: string, params?: readonly unknown[]) {
-    const result = await client.query(sql, params === undefined ? undefined : [...params]);
+  async query(sql: string, params?: readonly unknown[], options?: QueryOptions) {
+    const values = params === undefined ? undefined : [...params];
+    const result = await (options?.prepared
+      ? client.query({ name: statementName(sql), text: sql, ...(values ? { values } : {}) })
+      : client.query(sql, values));
     return { rows: result.rows as never[], affectedRows: result.rowCount ?? 0 };
   },
   async exec(sql: string) {
@@ -170,8 +200,8 @@ class PostgresDatabase implements Database {
     this.#pooled = clientRunner(pool);
   }
 
-  query<T>(sql: string, params?: readonly unknown[]): Promise<Results<T>> {
-    return (this.#pinned ?? this.#pooled).query<T>(sql, params);
+  query<T>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<Results<T>> {
+    return (this.#pinned ?? this.#pooled).query<T>(sql, params, options);
   }
 
   exec(sql: string): Promise<void> {

@@ -35,6 +35,8 @@ export async function authenticate(c: AppContext): Promise<Caller> {
        FROM users u JOIN contacts k ON k.id = u.contact_id JOIN companies c ON c.id = k.company_id
       WHERE u.id = $1`,
     [claims.userId],
+    // Every authenticated call asks it: prepared once on each connection (ADR 067).
+    { prepared: true },
   );
   const row = rows[0];
   if (

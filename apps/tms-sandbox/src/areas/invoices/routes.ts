@@ -8,7 +8,7 @@ import {
 } from '@freightkit/domain';
 import type { Hono } from 'hono';
 import { requireBadge } from '../../http/access.ts';
-import type { AppEnv } from '../../http/context.ts';
+import type { AppEnv, Caller } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
 import { mount } from '../../http/route.ts';
 import { listStatusCondition, toInvoice, toSummaries } from './rows.ts';
@@ -23,6 +23,41 @@ import {
 /** A refused change, answered with the reason in the model state so the portal lists it (spec 2 §8). */
 const refused = (status: 400 | 409, field: string, message: string) =>
   new HttpError(status, { message, modelState: { [field]: [message] } });
+
+/** Every list status a listed invoice can have. */
+const listStatuses = [L.Uninvoiced, L.Invoiced, L.Paid, L.Pending];
+
+/**
+ * The list's total when nothing is searched (ADR 067): the caller's kept counts of the statuses asked
+ * (invoices/004), and when the Paid view's window is asked, its Paid invoices counted instead of kept, as
+ * the window moves with the clock (an index-only count of the window). Statement and parameters.
+ */
+function keptTotal(caller: Caller, status: number | null, paidFrom: string | undefined): [string, unknown[]] {
+  const asked = status === null ? listStatuses : [status];
+  const windowed = paidFrom !== undefined && asked.includes(L.Paid);
+  const kept = windowed ? asked.filter((s) => s !== L.Paid) : asked;
+  const factoring = caller.companyType === 'FactoringCompany';
+  // The side as literal SQL, not a parameter, so the partial index of the window is picked.
+  const side = factoring ? 'i.factoring_company_id = $1' : 'i.company_id = $1';
+  const window = windowed
+    ? ` + (SELECT count(*) FROM invoices i
+            WHERE ${side} AND i.list_status = ${String(L.Paid)} AND i.paid_at >= $4 AND i.status <> ${String(S.Voided)})`
+    : '';
+  return [
+    `SELECT ((SELECT coalesce(sum(invoices), 0) FROM invoice_list_counts
+               WHERE company_id = $1 AND factoring = $2 AND list_status = ANY($3::int[]))${window})::int AS total`,
+    [caller.companyId, factoring, kept, ...(windowed ? [paidFrom] : [])],
+  ];
+}
+
+/**
+ * A searched list's total, counted: the shipment is joined only because the search reads its number
+ * (every invoice has its shipment; ADR 063).
+ */
+const searchedTotal = (condition: string, values: unknown[]): [string, unknown[]] => [
+  `SELECT count(*)::int AS total FROM invoices i JOIN shipments s ON s.id = i.shipment_id WHERE ${condition}`,
+  [...values],
+];
 
 /** The invoice calls of spec 2 §7 and the counts behind the Accounting views and badge. */
 export function invoiceRoutes(app: Hono<AppEnv>): void {
@@ -68,18 +103,17 @@ export function invoiceRoutes(app: Hono<AppEnv>): void {
         `%${query.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
       );
     const condition = where.join(' AND ');
-    // The shipment is joined into the count only when the search reads its number (every invoice has
-    // its shipment): at 46,000 invoices the join doubled the count's time (ADR 063).
     const searching = query.query !== undefined && query.query !== '';
     const { rows: totals } = await db.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM invoices i ${searching ? 'JOIN shipments s ON s.id = i.shipment_id' : ''}
-        WHERE ${condition}`,
-      values,
+      ...(searching ? searchedTotal(condition, values) : keptTotal(caller, status, query.paidFrom)),
+      { prepared: true },
     );
+    values.push(query.pageSize, (query.page - 1) * query.pageSize);
     const { rows } = await db.query<InvoiceRow>(
       `${invoiceSelect} WHERE ${condition} ORDER BY i.created_at DESC, i.invoice_number DESC
-        LIMIT ${String(query.pageSize)} OFFSET ${String((query.page - 1) * query.pageSize)}`,
+        LIMIT $${String(values.length - 1)} OFFSET $${String(values.length)}`,
       values,
+      { prepared: true },
     );
     return {
       items: await toSummaries(db, rows),
