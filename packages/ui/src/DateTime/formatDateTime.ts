@@ -32,6 +32,13 @@ const options: Readonly<Record<DateTimeStyle, Intl.DateTimeFormatOptions>> = {
 };
 
 /**
+ * One formatter per locale, style and time zone, made on first use and kept: creating an
+ * `Intl.DateTimeFormat` resolves locale data and costs far more than formatting with it, and a list
+ * formats a few moments per row on every render (ADR 068). A handful of keys in practice.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
  * Formats a parsed moment for a locale. Calendar dates are formatted in UTC so they never shift a
  * day with the viewer's time zone; other moments in `timeZone` (the viewer's by default).
  */
@@ -41,8 +48,13 @@ export function formatDateTime(
   style: DateTimeStyle,
   timeZone?: string,
 ): string {
-  return new Intl.DateTimeFormat(locale, {
-    ...options[parsed.calendar ? 'date' : style],
-    timeZone: parsed.calendar ? 'UTC' : timeZone,
-  }).format(parsed.date);
+  const shown = parsed.calendar ? 'date' : style;
+  const zone = parsed.calendar ? 'UTC' : timeZone;
+  const key = `${locale}\u0000${shown}\u0000${zone ?? ''}`;
+  let formatter = formatters.get(key);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat(locale, { ...options[shown], timeZone: zone });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(parsed.date);
 }

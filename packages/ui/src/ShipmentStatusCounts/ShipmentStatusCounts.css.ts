@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
 
 export const root = style({
@@ -44,4 +44,28 @@ export const message = style({
   fontSize: vars.font.size.sm,
   color: vars.color.text.secondary,
   selectors: { '&[role="alert"]': { color: vars.color.text.critical } },
+});
+
+const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.5 } });
+
+/** A filter's place while the counts load: its shape and label, not a control. */
+export const placeholder = style({
+  cursor: 'default',
+  borderColor: vars.color.border.subtle,
+  color: vars.color.text.secondary,
+  selectors: { '&:hover': { backgroundColor: vars.color.background.surface } },
+});
+
+/**
+ * The count's place: two digits wide, the common count, so the row wraps where the loaded one will
+ * (three digits wrapped the dashboard's row a line early on a phone and on a desktop).
+ */
+export const countBone = style({
+  display: 'inline-block',
+  width: '2ch',
+  height: '0.9em',
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.background.surfaceSunken,
+  // Stops under reduced motion through UiProvider (UiProvider.css.ts), with every other kit animation.
+  animation: `${pulse} 1.4s ease-in-out infinite`,
 });

@@ -84,6 +84,41 @@ export const Loading: Story = {
   },
 };
 
+const trackingStatuses: number[] = [...counts.map(({ status }) => status), ShipmentStatus.DeliveryConfirmed];
+
+/**
+ * Loading with the statuses to come: placeholder filters with their labels, above the loaded row.
+ * The two are as tall as each other at every width (the dashboard's answer moves nothing, ADR 068).
+ */
+export const LoadingPlaceholder: Story = {
+  tags: ['responsive'],
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 24 }}>
+      <div data-testid="loading">
+        <ShipmentStatusCounts {...args} loading loadingStatuses={trackingStatuses} loadingOnTime />
+      </div>
+      <div data-testid="loaded">
+        <ShipmentStatusCounts
+          {...args}
+          counts={[...counts, { status: ShipmentStatus.DeliveryConfirmed, count: 240 }]}
+        />
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const loading = canvas.getByTestId('loading');
+    const loaded = canvas.getByTestId('loaded');
+    await expect(loading.getBoundingClientRect().height).toBe(loaded.getBoundingClientRect().height);
+    await expect(within(loading).getByText('Loading counts')).toHaveAttribute('role', 'status');
+    await expect(loading.firstElementChild).toHaveAttribute('aria-busy', 'true');
+    // Nothing to press while loading: no buttons and no tab stop.
+    await expect(within(loading).queryAllByRole('button')).toHaveLength(0);
+    await userEvent.tab();
+    await expect(within(loaded).getByRole('button', { name: 'Booked 18' })).toHaveFocus();
+    canvas.getByRole('button', { name: 'Booked 18' }).blur();
+  },
+};
+
 export const Error: Story = {
   args: { error: 'Unable to load status counts' },
   play: async ({ canvas }) => {

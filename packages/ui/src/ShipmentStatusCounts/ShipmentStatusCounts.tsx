@@ -3,6 +3,7 @@ import { shipmentStatuses } from '@freightkit/domain';
 import type { ReactNode } from 'react';
 import { useFormat } from '../i18n/useFormat.ts';
 import { useI18n } from '../i18n/I18nContext.tsx';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './ShipmentStatusCounts.css.ts';
 
 /** How many shipments have one status (the status counts call). */
@@ -40,6 +41,15 @@ export interface ShipmentStatusCountsProps {
   onOnTimeFilterChange?: (filter: OnTimeFilter | null) => void;
   /** The counts are loading. @default false */
   loading?: boolean;
+  /**
+   * While `loading`, the statuses the counts will have (a view's statuses: the counts call answers
+   * every one of them). Each is drawn as a placeholder filter with its label and a bone for the count,
+   * so the row has its loaded height and wraps as it will, and the answer does not move the page.
+   * Without it, loading is one line of text.
+   */
+  loadingStatuses?: readonly number[];
+  /** While `loading` with `loadingStatuses`: also draw the on-time filters' placeholders. @default false */
+  loadingOnTime?: boolean;
   /** The counts failed to load. */
   error?: ReactNode;
   /** Extra class on the root, merged last. */
@@ -63,12 +73,40 @@ export function ShipmentStatusCounts({
   onTimeFilter = null,
   onOnTimeFilterChange,
   loading = false,
+  loadingStatuses,
+  loadingOnTime = false,
   error,
   className,
 }: ShipmentStatusCountsProps) {
   const { t } = useI18n();
   const { formatNumber } = useFormat();
   const rootClass = [styles.root, className].filter(Boolean).join(' ');
+  if (loading && loadingStatuses && loadingStatuses.length > 0) {
+    // The loaded row's shape, for the eye only: one status message for assistive technology, and
+    // no buttons (nothing to press yet, and no tab stop that disappears under the keyboard).
+    const placeholder = (label: ReactNode, key: string | number) => (
+      <span key={key} className={[styles.filter, styles.placeholder].join(' ')}>
+        <span>{label}</span> <span className={styles.countBone} />
+      </span>
+    );
+    return (
+      <div className={rootClass} aria-busy="true" data-loading="">
+        <VisuallyHidden role="status">{t('kit.statusCounts.loading')}</VisuallyHidden>
+        <div className={styles.group} aria-hidden="true">
+          {loadingStatuses.map((status) => {
+            const key = shipmentStatuses.messageKey(status);
+            return placeholder(key ? t(key) : String(status), status);
+          })}
+        </div>
+        {loadingOnTime ? (
+          <div className={styles.group} aria-hidden="true">
+            {placeholder(t('kit.shipment.onTime'), 'onTime')}
+            {placeholder(t('kit.shipment.late'), 'late')}
+          </div>
+        ) : null}
+      </div>
+    );
+  }
   if (loading) {
     return (
       <div className={rootClass} aria-busy="true">

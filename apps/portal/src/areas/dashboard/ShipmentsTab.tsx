@@ -20,7 +20,12 @@ import { Link, Outlet, useLocation, useParams, useSearchParams } from 'react-rou
 import { summaryOfListItem } from '../shipments/kitShapes.ts';
 import { CarrierScoreCard } from './CarrierScoreCard.tsx';
 import * as styles from './dashboard.css.ts';
-import { chosenStatuses, dashboardShipmentCount, shipmentsTabQueries } from './shipmentsTabQueries.ts';
+import {
+  chosenStatuses,
+  dashboardShipmentCount,
+  shipmentsTabQueries,
+  trackingStatuses,
+} from './shipmentsTabQueries.ts';
 
 /**
  * The dashboard's shipments tab: the tracking view's status counts (choose statuses to narrow the
@@ -110,6 +115,9 @@ export function ShipmentsTab() {
                 count,
               }))}
               loading={counts.isPending}
+              // The counts answer every status of the view: placeholders for them keep the row's
+              // height, so their arrival moves nothing below (ADR 068).
+              loadingStatuses={trackingStatuses}
               error={counts.isError ? t('dashboard.moving.error') : undefined}
               selectedStatuses={statuses}
               onSelectedStatusesChange={setStatuses}

@@ -5,7 +5,8 @@ import type { ShipmentStatus } from '@freightkit/domain';
 /** How many shipments the dashboard shows before pointing to the full list (a glance, not the list). */
 export const dashboardShipmentCount = 10;
 
-const trackingStatuses: readonly number[] = shipmentViewStatuses.tracking;
+/** The tracking view's statuses, the ones its status counts answer (each, zero or not). */
+export const trackingStatuses: readonly number[] = shipmentViewStatuses.tracking;
 
 /** The statuses chosen in the address (`?status=5&status=6`), kept to the tracking view's statuses. */
 export function chosenStatuses(params: URLSearchParams): ShipmentStatus[] {

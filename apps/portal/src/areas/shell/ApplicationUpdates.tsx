@@ -27,10 +27,7 @@ export function ApplicationUpdatesDialog({
   /** The notes shown. @default the build's {@link releaseNotes} */
   releases?: readonly Release[];
 }) {
-  const { t, locale } = useI18n();
-  const { environment } = usePortalConfig();
-  const buildId = useId();
-  const changesId = useId();
+  const { t } = useI18n();
   return (
     <Dialog
       open={open}
@@ -46,6 +43,21 @@ export function ApplicationUpdatesDialog({
         </Button>
       }
     >
+      {/* Its own component: the dialog mounts its body only while open, so a closed dialog neither
+          formats the releases' dates nor translates their notes on every render of the shell (ADR 068). */}
+      <ApplicationUpdatesBody releases={releases} />
+    </Dialog>
+  );
+}
+
+/** The dialog's sections: the build the user runs and the release notes. */
+function ApplicationUpdatesBody({ releases }: { releases: readonly Release[] }) {
+  const { t, locale } = useI18n();
+  const { environment } = usePortalConfig();
+  const buildId = useId();
+  const changesId = useId();
+  return (
+    <>
       <Stack as="section" space="xs" className={styles.updatesSection} aria-labelledby={buildId}>
         <Heading level={4} as="h2" id={buildId}>
           {t('shell.updates.build')}
@@ -73,6 +85,6 @@ export function ApplicationUpdatesDialog({
           </div>
         ))}
       </Stack>
-    </Dialog>
+    </>
   );
 }

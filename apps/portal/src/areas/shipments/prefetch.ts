@@ -1,25 +1,38 @@
 import { shipmentListQueries, shipmentQueries } from '@freightkit/api/react';
+import { defaultShipmentPage, shipmentPreviewPages } from '@freightkit/domain';
 import { headStart, type Prefetch } from '../../app/routeData.ts';
 
 /** A shipment's address in any list: `/all-shipments/{n}`, `…/{n}/preview`, `…/{n}/preview/{page}`. */
-const shipmentAddress = /^\/(?:all-shipments|my-shipments|shipments)\/([^/]+)(?:\/preview(?:\/[^/]+)?)?\/?$/;
+const shipmentAddress =
+  /^\/(?:all-shipments|my-shipments|shipments)\/([^/]+)(?:\/preview(?:\/([^/]+))?)?\/?$/;
 
 /**
  * Starts a shipment page's queries with its code (ADR 064), the ones `useShipmentByNumber` and the
  * header ask for: the number's search, then at once the shipment, its stops and its drivers. Without it
- * each step waited for the one before to render (search → shipment → stops). The tab's own data starts
- * with the tab: its contract is in a larger file this small module should not wait for.
+ * each step waited for the one before to render (search → shipment → stops). Then the tab's own data
+ * (`startShipmentTab`), from a chunk of its own: its contract is in a larger file this small module
+ * should not wait for.
  */
 export const prefetch: Prefetch = ({ client, queryClient }, _user, url) => {
-  const [, number] = shipmentAddress.exec(url.pathname) ?? [];
+  const [, number, pageInAddress] = shipmentAddress.exec(url.pathname) ?? [];
   // `trip/{id}` and the lists themselves are not a shipment's page.
   if (number === undefined || number === 'trip') return;
   const shipmentNumber = decodeURIComponent(number);
   void headStart(queryClient, shipmentQueries.search(client, { query: shipmentNumber })).then((found) => {
     const id = found?.items.find((item) => item.shipmentNumber === shipmentNumber)?.id;
     if (id === undefined) return;
-    void headStart(queryClient, shipmentQueries.detail(client, id));
+    const detail = headStart(queryClient, shipmentQueries.detail(client, id));
     void headStart(queryClient, shipmentListQueries.stops(client, id));
     void headStart(queryClient, shipmentListQueries.drivers(client, id));
+    // The tab's own data (ADR 068): the address's tab, or the one the shipment's status opens on
+    // (`ShipmentPreviewIndex`), whose queries otherwise start only once that tab has rendered. Their
+    // factories sit with the shipment's other resources, a larger file imported on its own.
+    const named = shipmentPreviewPages.find((page) => page === pageInAddress);
+    void Promise.all([
+      named ?? detail.then((shipment) => shipment && defaultShipmentPage(shipment.shipmentStatus)),
+      import('./detail/tabQueries.ts'),
+    ]).then(([page, { startShipmentTab }]) => {
+      if (page !== undefined) startShipmentTab(queryClient, client, id, page);
+    });
   });
 };

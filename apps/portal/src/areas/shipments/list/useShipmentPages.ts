@@ -1,4 +1,4 @@
-import { contract, type ShipmentListView } from '@freightkit/api';
+import { shipmentEndpoints, type ShipmentListView } from '@freightkit/api';
 import { shipmentKeys, useApiClient } from '@freightkit/api/react';
 import { listPageSize } from '@freightkit/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -15,8 +15,10 @@ export function useShipmentPages(view: ShipmentListView, filters: AppliedFilters
     queryKey: [...shipmentKeys.list(view, filters), 'pages'] as const,
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
+      // The shipments endpoints alone, not the `contract` object: that one import put every area's
+      // schemas into the shipments area's code, run on each shipment page's first load (ADR 064, 068).
       client.call(
-        contract.shipments.list,
+        shipmentEndpoints.list,
         { query: { ...filters, view, page: pageParam, pageSize: listPageSize } },
         { signal },
       ),
