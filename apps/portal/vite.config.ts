@@ -2,6 +2,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { execSync } from 'node:child_process';
+import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { firstRoutePreloads } from './vite-first-route.ts';
 import { precompress } from './vite-precompress.ts';
@@ -42,9 +43,37 @@ function icuWithoutParser(): Plugin {
   };
 }
 
+/** The production file of each of react-router's entry points (its package exports only `dist/development`). */
+const reactRouterProductionFiles: Readonly<Record<string, string>> = {
+  'react-router': 'dist/production/index.mjs',
+  'react-router/dom': 'dist/production/dom-export.mjs',
+};
+
+/**
+ * Builds react-router's production files. Its package's exports name only `dist/development`
+ * (remix-run/react-router#12532, #14753), so a build shipped the development router: its dev-only
+ * warnings, checks and larger code ran on every navigation. The production files beside them are the same
+ * release built without those (ADR 068).
+ */
+function reactRouterProduction(): Plugin {
+  return {
+    name: 'freightkit-react-router-production',
+    enforce: 'pre',
+    apply: 'build',
+    async resolveId(source, importer, options) {
+      const file = reactRouterProductionFiles[source];
+      if (file === undefined) return null;
+      const manifest = await this.resolve('react-router/package.json', importer, options);
+      if (!manifest) return null;
+      return path.join(path.dirname(manifest.id), file);
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     icuWithoutParser(),
+    reactRouterProduction(),
     react(),
     vanillaExtractPlugin(),
     firstRoutePreloads(),
