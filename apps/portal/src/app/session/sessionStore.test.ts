@@ -2,27 +2,8 @@ import { personaUser } from '@freightkit/api/msw';
 import { sessionStorageKeys } from '@freightkit/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { createSessionStore, hasStoredSession } from './sessionStore.ts';
+import { createMemoryStorage } from '../memoryStorage.ts';
 import { checkStoredUser } from './storedUserCheck.ts';
-
-function memoryStorage(entries: Record<string, string> = {}): Storage {
-  const map = new Map(Object.entries(entries));
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => {
-      map.clear();
-    },
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => {
-      map.delete(key);
-    },
-    setItem: (key, value) => {
-      map.set(key, value);
-    },
-  };
-}
 
 // The remembered user is checked with the contract's schema, loaded only when a session is remembered
 // (ADR 066): the check is handed to the store rather than imported by it.
@@ -30,7 +11,7 @@ describe('the remembered session', () => {
   const user = personaUser('dispatcher');
 
   it('is read through the contract schema when a token and a user are stored', () => {
-    const storage = memoryStorage({
+    const storage = createMemoryStorage({
       [sessionStorageKeys.token]: 'token',
       [sessionStorageKeys.user]: JSON.stringify({ ...user, unknownField: 1 }),
     });
@@ -43,17 +24,20 @@ describe('the remembered session', () => {
   });
 
   it('is refused when the stored user does not match the contract, or is not JSON', () => {
-    const broken = memoryStorage({
+    const broken = createMemoryStorage({
       [sessionStorageKeys.token]: 'token',
       [sessionStorageKeys.user]: JSON.stringify({ ...user, roles: 'admin' }),
     });
     expect(createSessionStore(broken, checkStoredUser).get()).toBeNull();
-    const notJson = memoryStorage({ [sessionStorageKeys.token]: 'token', [sessionStorageKeys.user]: '{' });
+    const notJson = createMemoryStorage({
+      [sessionStorageKeys.token]: 'token',
+      [sessionStorageKeys.user]: '{',
+    });
     expect(createSessionStore(notJson, checkStoredUser).get()).toBeNull();
   });
 
   it('needs no check when nothing is remembered', () => {
-    const storage = memoryStorage({ [sessionStorageKeys.token]: 'token' });
+    const storage = createMemoryStorage({ [sessionStorageKeys.token]: 'token' });
     expect(hasStoredSession(storage)).toBe(false);
     const check = vi.fn(checkStoredUser);
     expect(createSessionStore(storage, check).get()).toBeNull();

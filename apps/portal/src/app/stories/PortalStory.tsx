@@ -17,29 +17,9 @@ import { ServicesProvider } from '../services.tsx';
 import { createCredentialsAdapter } from '../session/credentialsAdapter.ts';
 import type { SessionAdapter } from '../session/adapter.ts';
 import { SessionProvider } from '../session/SessionProvider.tsx';
+import { createMemoryStorage } from '../memoryStorage.ts';
 import { createSessionStore } from '../session/sessionStore.ts';
 import { checkStoredUser } from '../session/storedUserCheck.ts';
-
-/** A Storage kept in memory, so stories never touch the browser's local storage. */
-export function createMemoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => {
-      map.clear();
-    },
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => {
-      map.delete(key);
-    },
-    setItem: (key, value) => {
-      map.set(key, value);
-    },
-  };
-}
 
 /** What a portal story renders: routes at an address, signed in as a mock persona or not. */
 export interface PortalStoryProps {
