@@ -186,6 +186,23 @@ describe('createApiClient', () => {
     await c.call(contract.counts.tenders);
     expect(seen.map((r) => r.headers.get('Authorization'))).toEqual([null, `Bearer ${token}`]);
   });
+
+  it('with a 401 handler, rejects an authenticated call with no session as a 401 without sending it', async () => {
+    let session: { accessToken: string } | null = null;
+    const seen = capture('api/v2/tenders/counts', { sent: 1 });
+    const onUnauthorized = vi.fn();
+    const c = createApiClient({ baseUrl, getSession: () => session, onUnauthorized });
+    const error = await c.call(contract.counts.tenders).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'http', status: 401, endpoint: contract.counts.tenders.name });
+    expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith(error);
+    expect(seen).toHaveLength(0);
+    // A new session is picked up at once.
+    session = { accessToken: token };
+    await c.call(contract.counts.tenders);
+    expect(seen.map((r) => r.headers.get('Authorization'))).toEqual([`Bearer ${token}`]);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('token helpers', () => {

@@ -27,6 +27,11 @@ export interface ApiClientOptions {
   /**
    * Called once per 401 answer to an authenticated call, before the call rejects. The portal
    * clears the stored session, remembers the current path and goes to `/` (spec 1 §4).
+   *
+   * With it, an authenticated call made while there is no session is not sent: the back end could
+   * only refuse it, so it rejects at once as that 401 would, handler included. (Queries still
+   * mounted as a session ends would otherwise go out without a token.) Without it, the call goes
+   * out as it is, for clients that answer it themselves (MSW in stories and tests).
    */
   readonly onUnauthorized?: (error: ApiError) => void;
   /** The fetch to use. @default globalThis.fetch */
@@ -95,11 +100,25 @@ function asFailureBody(value: unknown): FailureBody | null {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : null;
 }
 
+/** The 401 an authenticated call without a session would get, after running the handler. */
+function unauthorized(endpoint: Endpoint, onUnauthorized: (error: ApiError) => void): ApiError {
+  const error = new ApiError({
+    kind: 'http',
+    endpoint: endpoint.name,
+    status: 401,
+    body: null,
+    detail: 'Not sent: there is no session.',
+  });
+  onUnauthorized(error);
+  return error;
+}
+
 /**
  * Creates the HTTP client of the FreightKit back end (spec 1 §7): every authenticated call carries
  * `Authorization: Bearer <token>` and the API key read from the token's claim; non-2xx answers
  * reject with an {@link ApiError} whose messages are normalised by domain; a 401 on an
- * authenticated call runs `onUnauthorized`; answers are parsed by the contract.
+ * authenticated call runs `onUnauthorized` (and, with that handler, a call with no session rejects
+ * as a 401 without being sent); answers are parsed by the contract.
  *
  * @example
  * const client = createApiClient({ baseUrl: '', getSession: () => session.current, onUnauthorized: () => session.expire() });
@@ -127,6 +146,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         headers.set('Authorization', `Bearer ${token}`);
         const apiKey = apiKeyOf(token);
         if (apiKey !== undefined) headers.set(apiKeyHeader, apiKey);
+      } else if (options.onUnauthorized) {
+        throw unauthorized(endpoint, options.onUnauthorized);
       }
     }
     const init: RequestInit = { method: endpoint.method, headers };

@@ -109,6 +109,13 @@ export const LoadingPlaceholder: Story = {
     const loading = canvas.getByTestId('loading');
     const loaded = canvas.getByTestId('loaded');
     await expect(loading.getBoundingClientRect().height).toBe(loaded.getBoundingClientRect().height);
+    // A placeholder is as wide as its filter with a two-digit count, at any width: a row that fits
+    // one line loading and wraps loaded (or the reverse) moves the page when the counts arrive.
+    const pillWidth = (root: HTMLElement, name: string) =>
+      within(root).getByText(name).parentElement!.getBoundingClientRect().width;
+    for (const name of ['Booked', 'In Transit']) {
+      await expect(Math.abs(pillWidth(loading, name) - pillWidth(loaded, name))).toBeLessThan(0.5);
+    }
     await expect(within(loading).getByText('Loading counts')).toHaveAttribute('role', 'status');
     await expect(loading.firstElementChild).toHaveAttribute('aria-busy', 'true');
     // Nothing to press while loading: no buttons and no tab stop.

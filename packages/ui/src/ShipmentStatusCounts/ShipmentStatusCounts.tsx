@@ -86,7 +86,8 @@ export function ShipmentStatusCounts({
     // no buttons (nothing to press yet, and no tab stop that disappears under the keyboard).
     const placeholder = (label: ReactNode, key: string | number) => (
       <span key={key} className={[styles.filter, styles.placeholder].join(' ')}>
-        <span>{label}</span> <span className={styles.countBone} />
+        {/* Two digits for the bone's width only: transparent, inside an aria-hidden group. */}
+        <span>{label}</span> <span className={styles.countBone}>00</span>
       </span>
     );
     return (
