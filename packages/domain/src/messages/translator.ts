@@ -1,5 +1,5 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { formatToParts, IntlMessageFormat, type Formatters } from 'intl-messageformat';
+import { formatToParts, IntlMessageFormat, PART_TYPE, type Formatters } from 'intl-messageformat';
 import { parseCommonIcu } from './commonIcu.ts';
 
 /** The locales FreightKit ships (BCP 47): US English (the spec's texts), US Spanish and Canadian French. */
@@ -143,7 +143,7 @@ const formatters: Formatters = {
   getPluralRules: kept(
     (...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args),
   ),
-} as Formatters;
+};
 
 function compile(template: string, locale: Locale): Compiled {
   // `ignoreTag`: catalogs hold plain text, so `<` is a character, not FormatJS rich-text markup.
@@ -180,8 +180,9 @@ function format(
   );
   if (parts.length === 1) return parts[0]?.value;
   const result = parts.reduce<unknown[]>((all, part) => {
-    if (all.length === 0 || part.type !== 0 || typeof all[all.length - 1] !== 'string') all.push(part.value);
-    else all[all.length - 1] = `${String(all[all.length - 1])}${String(part.value)}`;
+    if (all.length === 0 || part.type !== PART_TYPE.literal || typeof all[all.length - 1] !== 'string')
+      all.push(part.value);
+    else all[all.length - 1] = `${String(all[all.length - 1])}${part.value}`;
     return all;
   }, []);
   if (result.length <= 1) return result[0] || '';
