@@ -58,7 +58,7 @@ export const documentTooLarge = answer('answer.documents.tooLarge', {
   megabytes: maxDocumentBytes / (1024 * 1024),
 });
 /** The English of {@link documentTooLarge}. */
-export const documentTooLargeMessage = answerText(documentTooLarge);
+export const documentTooLargeMessage = /* @__PURE__ */ answerText(documentTooLarge);
 
 /**
  * The header that makes a document upload safe to resend (ADR 039): the first upload with a key stores

@@ -1,3 +1,4 @@
+import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { messageShape } from './messageShape.ts';
 import { createTranslator, formatMessage, localeFromLanguages } from './translator.ts';
@@ -54,6 +55,41 @@ describe('createTranslator', () => {
 
   it('returns the key for an unknown message', () => {
     expect(createTranslator('fr-CA', kit)('nope')).toBe('nope');
+  });
+
+  it('takes the last catalog’s translation of a key', () => {
+    const later = { en: {}, 'es-US': { close: 'Descartar' } };
+    expect(createTranslator('es-US', kit, later)('close')).toBe('Descartar');
+    expect(createTranslator('es-US', later, kit)('close')).toBe('Cerrar');
+  });
+
+  // The translator formats a parsed message with `formatToParts` and formatters shared by every message
+  // (ADR 070), not one `IntlMessageFormat` per message: the text must be the one the class gives.
+  it('formats every message as IntlMessageFormat does, in every locale', () => {
+    const when = new Date(Date.UTC(2026, 10, 28, 15, 30));
+    const cases: readonly (readonly [string, Record<string, string | number | Date>])[] = [
+      ['Plain text', {}],
+      ["it''s {name}’s load, not '{name}'", { name: 'Ana' }],
+      ['{count, number} km', { count: 12345.678 }],
+      [
+        '{count, plural, offset:1 =0 {nobody} =1 {{who}} one {{who} and # other} other {{who} and # others}}',
+        { count: 3, who: 'Ana' },
+      ],
+      ['{count, plural, =0 {none} one {# stop} other {# stops}}', { count: 0 }],
+      ['{place, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} stop', { place: 22 }],
+      ['{role, select, driver {Driver {name}} other {{name}}}', { role: 'driver', name: 'Ana' }],
+      ['Picked up {when}', { when }],
+      ['{a}{b}', { a: 1, b: 'x' }],
+    ];
+    for (const locale of ['en-US', 'es-US', 'fr-CA'] as const) {
+      for (const [message, params] of cases) {
+        const expected = String(
+          new IntlMessageFormat(message, locale, undefined, { ignoreTag: true }).format(params),
+        );
+        const catalog = { en: { key: message }, [locale === 'en-US' ? 'es-US' : locale]: { key: message } };
+        expect(createTranslator(locale, catalog)('key', params)).toBe(expected);
+      }
+    }
   });
 });
 

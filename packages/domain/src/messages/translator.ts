@@ -1,5 +1,5 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { IntlMessageFormat } from 'intl-messageformat';
+import { formatToParts, IntlMessageFormat, PART_TYPE, type Formatters } from 'intl-messageformat';
 import { parseCommonIcu } from './commonIcu.ts';
 
 /** The locales FreightKit ships (BCP 47): US English (the spec's texts), US Spanish and Canadian French. */
@@ -68,11 +68,12 @@ function fillPlaceholders(template: string, params: MessageParams): string {
 }
 
 /**
- * A parsed message, or the text itself when it does not parse as ICU (a broken translation then shows
- * its text rather than throwing in a render; the catalog guard test keeps that from shipping), or
- * `undefined` while the full parser a message needs is still loading (see {@link loadIcuParser}).
+ * A parsed message and the locale it formats in, or the text itself when it does not parse as ICU (a
+ * broken translation then shows its text rather than throwing in a render; the catalog guard test keeps
+ * that from shipping), or `undefined` while the full parser a message needs is still loading (see
+ * {@link loadIcuParser}).
  */
-type Compiled = IntlMessageFormat | string | undefined;
+type Compiled = { readonly ast: MessageFormatElement[]; readonly locale: Locale } | string | undefined;
 
 /** FormatJS's full parser, once {@link loadIcuParser} has loaded it. */
 let fullParse: ((message: string) => MessageFormatElement[]) | undefined;
@@ -106,13 +107,52 @@ export function loadIcuParser(): Promise<void> {
   return parserLoading;
 }
 
+/** One argument list's key for the kept formatters. */
+function formatterKey(args: readonly unknown[]): string {
+  return JSON.stringify(args);
+}
+
+/** Keeps one `Intl` formatter per arguments. */
+function kept<F>(make: (...args: never[]) => F): (...args: never[]) => F {
+  const made = new Map<string, F>();
+  return (...args) => {
+    const key = formatterKey(args);
+    let formatter = made.get(key);
+    if (formatter === undefined) {
+      formatter = make(...args);
+      made.set(key, formatter);
+    }
+    return formatter;
+  };
+}
+
+/**
+ * The number, date and plural formatters every message uses, made once per arguments and shared by all
+ * messages. An `IntlMessageFormat` makes its own per message, and resolves its locale on construction
+ * (`Intl.NumberFormat.supportedLocalesOf`, a new `Intl.Locale`): on a signed-in page's first render,
+ * which formats a few hundred messages, that was most of the translators' time (ADR 070). The messages
+ * are formatted by the same `formatToParts` the class calls, with the same default formats.
+ */
+const formatters: Formatters = {
+  getNumberFormat: kept(
+    (...args: ConstructorParameters<typeof Intl.NumberFormat>) => new Intl.NumberFormat(...args),
+  ),
+  getDateTimeFormat: kept(
+    (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args),
+  ),
+  getPluralRules: kept(
+    (...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args),
+  ),
+};
+
 function compile(template: string, locale: Locale): Compiled {
   // `ignoreTag`: catalogs hold plain text, so `<` is a character, not FormatJS rich-text markup.
   const options = { ignoreTag: true };
   try {
     const ast = parseCommonIcu(template) ?? fullParse?.(template);
-    if (ast !== undefined) return new IntlMessageFormat(ast, locale, undefined, options);
-    if (hasBundledParser()) return new IntlMessageFormat(template, locale, undefined, options);
+    if (ast !== undefined) return { ast, locale };
+    if (hasBundledParser())
+      return { ast: new IntlMessageFormat(template, locale, undefined, options).getAst(), locale };
   } catch {
     return template;
   }
@@ -120,10 +160,39 @@ function compile(template: string, locale: Locale): Compiled {
   return undefined;
 }
 
+/**
+ * `IntlMessageFormat#format` over a parsed message: its parts, adjacent texts joined; a lone part is
+ * itself, several stay a list (which `String` joins, as the translator always did).
+ */
+function format(
+  compiled: { readonly ast: MessageFormatElement[]; readonly locale: Locale },
+  template: string,
+  params: MessageParams,
+): unknown {
+  const parts = formatToParts(
+    compiled.ast,
+    compiled.locale,
+    formatters,
+    IntlMessageFormat.formats,
+    params,
+    undefined,
+    template,
+  );
+  if (parts.length === 1) return parts[0]?.value;
+  const result = parts.reduce<unknown[]>((all, part) => {
+    if (all.length === 0 || part.type !== PART_TYPE.literal || typeof all[all.length - 1] !== 'string')
+      all.push(part.value);
+    else all[all.length - 1] = `${String(all[all.length - 1])}${part.value}`;
+    return all;
+  }, []);
+  if (result.length <= 1) return result[0] || '';
+  return result;
+}
+
 function render(compiled: Compiled, template: string, params: MessageParams): string {
   if (compiled === undefined || typeof compiled === 'string') return fillPlaceholders(template, params);
   try {
-    return String(compiled.format(params));
+    return String(format(compiled, template, params));
   } catch {
     // A missing argument value: show the placeholder so the gap shows up in review instead of vanishing.
     return fillPlaceholders(template, params);
@@ -152,16 +221,27 @@ export function formatMessage(
  * returns the key itself, so it is visible on screen and in tests rather than blank.
  */
 export function createTranslator(locale: Locale, ...catalogs: readonly LocalizedCatalog[]): Translate {
-  const english: Record<string, string> = {};
-  for (const catalog of catalogs) Object.assign(english, catalog.en);
-  const translated: Record<string, string> = {};
-  if (locale !== 'en-US') for (const catalog of catalogs) Object.assign(translated, catalog[locale] ?? {});
+  // Each key is looked up in the catalogs when first asked for (the last catalog holding it wins), not
+  // copied into one merged catalog up front: a page asks for a few hundred of the few thousand keys, and
+  // the copy ran on every translator made, in the first render (ADR 070).
+  const english = catalogs.map((catalog) => catalog.en).reverse();
+  const translated: Catalog[] = [];
+  if (locale !== 'en-US') {
+    for (const catalog of catalogs) {
+      const own = catalog[locale];
+      if (own !== undefined) translated.unshift(own);
+    }
+  }
+  const find = (of: readonly Catalog[], key: string): string | undefined => {
+    const holder = of.find((catalog) => Object.hasOwn(catalog, key));
+    return holder === undefined ? undefined : holder[key];
+  };
   const cache = new Map<string, { readonly compiled: Compiled; readonly template: string }>();
   const lookUp = (key: string) => {
     const cached = cache.get(key);
     if (cached !== undefined) return cached;
-    const own = Object.hasOwn(translated, key) ? translated[key] : undefined;
-    const base = Object.hasOwn(english, key) ? english[key] : undefined;
+    const own = find(translated, key);
+    const base = find(english, key);
     let template = own ?? base;
     if (template === undefined) return undefined;
     let compiled = compile(template, own === undefined ? fallbackLocale : locale);
