@@ -2,11 +2,13 @@
 // @ts-check
 /**
  * A throwaway PostgreSQL server from Debian's `postgresql` package, for the sandbox's tests on a server
- * (ADR 055): `node scripts/postgres.mjs [--port 54329] -- <command…>` installs the package when it is
+ * (ADR 055): `node scripts/postgres.mjs [--port 54329 | --port free] -- <command…>` installs the package when it is
  * missing (as root, with apt-get, as `scripts/chromium-path.mjs` does for Chromium), creates a cluster in a
  * temporary folder, starts it on 127.0.0.1:<port>, runs the command with `FK_TEST_DATABASE_URL` pointing at
  * it, then stops the server and removes the folder. Exits with the command's status; when PostgreSQL cannot
  * be had it says why and exits 1 (CI must not pass without the step having run).
+ * `--port free` takes a port no one listens on (FK_POSTGRES_PORT, when set, names it instead), so two runs of a
+ * benchmark at once each get a server of their own (ADR 069).
  *
  * The binaries are Debian's (`/usr/lib/postgresql/<version>/bin`), never whatever `postgres` is on the PATH.
  * PostgreSQL refuses to run as root, so as root the cluster belongs to the `postgres` user the package made.
@@ -14,6 +16,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { accessSync, chownSync, constants, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -123,7 +126,13 @@ export async function startPostgres(
     '-c max_connections=200',
     '-c shared_buffers=256MB',
   ].join(' ');
-  run('pg_ctl', ['-D', data, '-o', settings, '-l', join(folder, 'server.log'), '-w', '-t', '60', 'start']);
+  try {
+    run('pg_ctl', ['-D', data, '-o', settings, '-l', join(folder, 'server.log'), '-w', '-t', '60', 'start']);
+  } catch (error) {
+    // A port already taken, say: the caller may try another, and nothing is left behind.
+    rmSync(folder, { recursive: true, force: true });
+    throw error;
+  }
   log(`PostgreSQL (${bin}) on 127.0.0.1:${port}, ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   let stopped = false;
   return {
@@ -140,14 +149,27 @@ export async function startPostgres(
   };
 }
 
-/** The command line: `node scripts/postgres.mjs [--port 54329] -- <command…>`. */
+/** A loopback port free now: the system's pick for a listener closed straight away. */
+async function freePort() {
+  const probe = createServer();
+  await new Promise((resolve, reject) => {
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => resolve(undefined));
+  });
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(() => resolve(undefined)));
+  if (address === null || typeof address === 'string') throw new Error('No free port was given.');
+  return address.port;
+}
+
+/** The command line: `node scripts/postgres.mjs [--port 54329 | --port free] -- <command…>`. */
 async function main() {
   const { values, positionals } = parseArgs({
     options: { port: { type: 'string', default: '54329' } },
     allowPositionals: true,
   });
   if (positionals.length === 0) {
-    console.error('Usage: node scripts/postgres.mjs [--port 54329] -- <command…>');
+    console.error('Usage: node scripts/postgres.mjs [--port 54329 | --port free] -- <command…>');
     process.exit(2);
   }
   const postgres = ensurePostgres();
@@ -155,9 +177,19 @@ async function main() {
     console.error(`\n${postgres.problem}\n`);
     process.exit(1);
   }
+  const named = process.env['FK_POSTGRES_PORT'];
+  const free = values.port === 'free' && !named;
   let server;
   try {
-    server = await startPostgres({ bin: postgres.bin, port: Number(values.port) });
+    // A free port can be taken by someone else before PostgreSQL binds it: then another one is tried.
+    for (let attempt = 1; server === undefined; attempt += 1) {
+      const port = values.port !== 'free' ? Number(values.port) : named ? Number(named) : await freePort();
+      try {
+        server = await startPostgres({ bin: postgres.bin, port });
+      } catch (error) {
+        if (!free || attempt === 3) throw error;
+      }
+    }
   } catch (error) {
     console.error(
       `\nPostgreSQL could not be started: ${error instanceof Error ? error.message : String(error)}\n`,

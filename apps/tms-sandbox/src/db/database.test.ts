@@ -87,6 +87,20 @@ it('pins every statement to one transaction; a transaction inside it is a savepo
   expect((await db.query<{ n: number }>('SELECT n FROM db_pinned')).rows).toEqual([{ n: 4 }]);
 });
 
+it('plans a statement prepared generic once for any values on a server, and only that one (ADR 069)', async () => {
+  const mode = async (options?: { prepared: true | 'generic' }) =>
+    (await db.query<{ plan_cache_mode: string }>('SHOW plan_cache_mode', [], options)).rows[0]
+      ?.plan_cache_mode;
+  // On a server the generic statements have connections of their own; PGlite has one setting for all.
+  expect(await mode({ prepared: 'generic' })).toBe(onTestServer ? 'force_generic_plan' : 'auto');
+  expect(await mode({ prepared: true })).toBe('auto');
+  expect(await mode()).toBe('auto');
+  // Inside a pinned transaction every statement stays on its connection.
+  await db.pinned('rollback', async () => {
+    expect(await mode({ prepared: 'generic' })).toBe('auto');
+  });
+});
+
 it('takes --database-url as a postgres URL, and PGlite without it', () => {
   expect(parseConfig([]).databaseUrl).toBeUndefined();
   const url = 'postgres://fk:secret@127.0.0.1:5432/freightkit';

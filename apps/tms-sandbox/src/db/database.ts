@@ -16,8 +16,14 @@ export interface QueryOptions {
    * parameters after the first time: the server skips parsing it, and after five runs may keep its plan
    * (ADR 067). For the hot statements whose text is fixed, or one of a few shapes (never values in the
    * text, or every value would leave a statement behind on every connection). PGlite ignores it.
+   *
+   * `'generic'`: prepared, and planned once for any parameters, on connections that always keep that plan
+   * (`plan_cache_mode = force_generic_plan`, ADR 069). Left to choose, the server kept planning the list page
+   * afresh on every run, since a `LIMIT $n` makes the generic plan's estimate look dearer than a custom one:
+   * about half the statement's time. Only for statements whose generic plan is known to be right for every
+   * value (a test reads it); a filter whose best plan depends on its value keeps `true`.
    */
-  readonly prepared?: boolean;
+  readonly prepared?: boolean | 'generic';
 }
 
 /** What a statement runner offers: the database itself, or one transaction of it. */
@@ -195,13 +201,21 @@ class PostgresDatabase implements Database {
   /** Inside {@link pinned}: the one connection every statement goes to. */
   #pinned: Queryable | undefined;
   readonly #pooled: Queryable;
+  /** The connections of statements prepared `'generic'` (see {@link QueryOptions.prepared}). */
+  readonly #generic: Queryable;
 
-  constructor(readonly pool: pg.Pool) {
+  constructor(
+    readonly pool: pg.Pool,
+    readonly genericPool: pg.Pool,
+  ) {
     this.#pooled = clientRunner(pool);
+    this.#generic = clientRunner(genericPool);
   }
 
   query<T>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<Results<T>> {
-    return (this.#pinned ?? this.#pooled).query<T>(sql, params, options);
+    // Inside `pinned` every statement stays on its one connection (and its usual plan choice).
+    if (this.#pinned) return this.#pinned.query<T>(sql, params, options);
+    return (options?.prepared === 'generic' ? this.#generic : this.#pooled).query<T>(sql, params, options);
   }
 
   exec(sql: string): Promise<void> {
@@ -256,8 +270,8 @@ class PostgresDatabase implements Database {
     }
   }
 
-  close(): Promise<void> {
-    return this.pool.end();
+  async close(): Promise<void> {
+    await Promise.all([this.pool.end(), this.genericPool.end()]);
   }
 }
 
@@ -270,19 +284,29 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     // Sessions in UTC, as PGlite's: `now()::date` and `to_char` read the same on both. No JIT (ADR 063):
     // the sandbox's statements run in milliseconds, and compiling one whose estimate passed
     // `jit_above_cost` took 300–460 ms at 100,000 shipments (an origin filter 112 → 69 ms without).
+    const settings = '-c TimeZone=UTC -c jit=off';
     const pool = new pg.Pool({
       connectionString: location.url,
-      options: '-c TimeZone=UTC -c jit=off',
+      options: settings,
+      types: pgliteShapedTypes,
+      max: 10,
+    });
+    // Statements prepared 'generic' run on connections of their own, where the setting cannot reach the
+    // others: unnamed statements with parameters would take generic plans too (ADR 069).
+    const genericPool = new pg.Pool({
+      connectionString: location.url,
+      options: `${settings} -c plan_cache_mode=force_generic_plan`,
       types: pgliteShapedTypes,
       max: 10,
     });
     // An idle connection the server closed (a restart) is replaced on next use instead of crashing the process.
     pool.on('error', () => undefined);
-    const db = new PostgresDatabase(pool);
+    genericPool.on('error', () => undefined);
+    const db = new PostgresDatabase(pool, genericPool);
     try {
       await db.query('SELECT 1');
     } catch (error) {
-      await pool.end();
+      await db.close();
       throw new Error(
         `Cannot reach the PostgreSQL server of --database-url (${redactUrl(location.url)}): ${error instanceof Error ? error.message : String(error)}`,
         { cause: error },

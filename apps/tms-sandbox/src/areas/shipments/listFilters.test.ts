@@ -5,7 +5,7 @@ import { persona } from '../../personas.ts';
 import { createTestSandbox } from '../../testing.ts';
 
 // What the stops' triggers keep on the shipment for the list filters (migration 005, ADR 056): the
-// first and last stops' places and the lateness. Each test edits stops the way the sandbox's writers
+// first and last stops' places and the lateness (and 008's stop count, times and time zones, ADR 069). Each test edits stops the way the sandbox's writers
 // do and reads the lists and counts back, so it fails when a trigger does not follow an edit.
 
 let t: Awaited<ReturnType<typeof createTestSandbox>>;
@@ -55,9 +55,12 @@ const drifted = async () =>
       `SELECT count(*)::int AS n FROM shipments s
          LEFT JOIN LATERAL (SELECT * FROM shipment_stops WHERE shipment_id = s.id ORDER BY sequence LIMIT 1) o ON true
          LEFT JOIN LATERAL (SELECT * FROM shipment_stops WHERE shipment_id = s.id ORDER BY sequence DESC LIMIT 1) d ON true
-        WHERE (s.pickup_early, s.origin_city, s.origin_state, s.origin_postal_code,
-               s.destination_city, s.destination_state, s.destination_postal_code)
-              IS DISTINCT FROM (o.early, o.city, o.state, o.postal_code, d.city, d.state, d.postal_code)
+        WHERE (s.pickup_early, s.origin_city, s.origin_state, s.origin_postal_code, s.origin_timezone,
+               s.destination_early, s.destination_city, s.destination_state, s.destination_postal_code,
+               s.destination_timezone)
+              IS DISTINCT FROM (o.early, o.city, o.state, o.postal_code, o.iana_timezone,
+                                d.early, d.city, d.state, d.postal_code, d.iana_timezone)
+           OR s.stop_count <> (SELECT count(*) FROM shipment_stops WHERE shipment_id = s.id)
            OR s.late_arrival <> EXISTS (SELECT 1 FROM shipment_stops WHERE shipment_id = s.id AND arrival > late)
            OR s.open_late IS DISTINCT FROM
                 (SELECT min(late) FROM shipment_stops WHERE shipment_id = s.id AND arrival IS NULL)`,

@@ -29,9 +29,14 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Statuses during which a passed late time without an arrival makes a load late. */
 const movingStatuses = [ShipmentStatus.Dispatched, ShipmentStatus.InTransit, ShipmentStatus.AtStop];
 
-/** The first (`o`) and last (`d`) stops of shipment `s`: joined to a page's 50 shipments only. */
-const stopJoins = `LEFT JOIN LATERAL (SELECT * FROM shipment_stops WHERE shipment_id = s.id ORDER BY sequence LIMIT 1) o ON true
-    LEFT JOIN LATERAL (SELECT * FROM shipment_stops WHERE shipment_id = s.id ORDER BY sequence DESC LIMIT 1) d ON true`;
+/** A view's statuses as `1,2,3`: integers from the contract, checked to be so before they enter SQL text. */
+const viewStatusList = (view: ShipmentListView): string =>
+  shipmentViewStatuses[view]
+    .map((status) => {
+      if (!Number.isInteger(status)) throw new Error(`Not a status: ${String(status)}`);
+      return String(status);
+    })
+    .join(',');
 
 /** The lists' order: pickup (the first stop's early time, kept on the shipment, ADR 054), latest first. */
 const listOrder = 's.pickup_early DESC NULLS LAST, s.shipment_number';
@@ -60,20 +65,24 @@ const lateSql = `(${lateArrivalSql} OR ${overdueSql})`;
  * (`ignoreStatus`, `ignoreOnTime`). When nothing but the view and a status narrows the list (and the
  * caller is not a driver-only user), `kept` is the FROM + WHERE of the `own` part's counts as
  * migration 006 keeps them (`shipment_status_counts`, aliased `s`, one row per status with its
- * `shipments`): a count reads those few rows instead of counting the company's shipments.
+ * `shipments`): a count reads those few rows instead of counting the company's shipments. `viewOnly`:
+ * nothing but the view narrows it, for such a caller (the list as first opened; ADR 069).
  */
 export function listFrom(
   caller: Caller,
   filters: ListFilters,
   options: { ignoreStatus?: boolean; ignoreOnTime?: boolean } = {},
-): { own: string; won: string; params: unknown[]; lateSql: string; kept: string | null } {
+): { own: string; won: string; params: unknown[]; lateSql: string; kept: string | null; viewOnly: boolean } {
   const scope = shipmentScopeParts(caller, 's', 1);
   const params: unknown[] = [...scope.params];
   const add = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
-  const where = [`s.status = ANY(${add(shipmentViewStatuses[filters.view])}::int[])`];
+  // The view's statuses are written into the text (a constant of the contract, never the caller's input;
+  // one text a view), not passed as a parameter: a prepared statement's generic plan can then use the
+  // booking view's own partial pickup index (migration 008, ADR 069), which a parameter's value hides.
+  const where = [`s.status = ANY('{${viewStatusList(filters.view)}}'::int[])`];
   if (!options.ignoreStatus && filters.status && filters.status.length > 0) {
     where.push(`s.status = ANY(${add(filters.status)}::int[])`);
   }
@@ -116,6 +125,7 @@ export function listFrom(
     won: `FROM shipments s WHERE ${scope.won} AND ${rest}`,
     params,
     lateSql,
+    viewOnly: where.length === 1 && !isDriverOnly(caller),
     kept:
       where.length === statusesOnly && !isDriverOnly(caller)
         ? `FROM shipment_status_counts s WHERE ${scope.own} AND ${statuses}`
@@ -149,26 +159,33 @@ const emptyPlace = {
   early: new Date(0).toISOString(),
   ianaTimezone: 'UTC',
 };
-const placeJson = (alias: string) =>
-  `CASE WHEN ${alias}.id IS NULL THEN NULL ELSE json_build_object('city', ${alias}.city, 'state', ${alias}.state,
-     'postalCode', ${alias}.postal_code, 'early', to_char(${alias}.early AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-     'ianaTimezone', ${alias}.iana_timezone) END`;
+/**
+ * A list row's origin or destination, from what the stops' triggers keep on the shipment (ADR 056, 069):
+ * the first stop's place, early time (`pickup_early`) and time zone, or the last stop's. Null without
+ * stops, as a missing stop was.
+ */
+const placeJson = (end: 'origin' | 'destination') => {
+  const early = end === 'origin' ? 's.pickup_early' : 's.destination_early';
+  return `CASE WHEN s.stop_count = 0 THEN NULL ELSE json_build_object('city', s.${end}_city, 'state', s.${end}_state,
+     'postalCode', s.${end}_postal_code, 'early', to_char(${early} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+     'ianaTimezone', s.${end}_timezone) END`;
+};
 
-/** Booking and tracking lists, their counts, and the caller's saved filter sets. */
-export function shipmentListRoutes(app: Hono<AppEnv>): void {
-  mount(app, contract.shipments.list, async ({ services, caller, query }) => {
-    const from = listFrom(caller, query);
-    const limit = from.params.length + 1;
-    // The page's shipments first, in pickup order: each part of the scope gives its first
-    // `offset + pageSize` from its own index (ADR 063), and the page is cut from the two together.
-    // Then only the page's stops, drivers and lateness; the total from its own count (ADR 054), asked in
-    // the same statement (run once, as an InitPlan) so a page is one round trip (ADR 067). The statement
-    // is prepared: its text is one of a few shapes, every value a parameter.
-    const upTo = `ORDER BY ${listOrder} LIMIT $${limit}::int + $${limit + 1}::int`;
-    // The drivers of the page's loads are gathered once for the page (a semi-join on its ids): asked per
-    // row, the small drivers table was read whole for each of the 50 rows, a third of the statement's CPU.
-    const { rows } = await services.db.query<ListRow>(
-      `WITH page AS MATERIALIZED (
+/**
+ * The statement of a list page (its parameters: `from.params`, then the page size and the offset). The
+ * page's shipments first, in pickup order: each part of the scope gives its first `offset + pageSize`
+ * from its own index (ADR 063), and the page is cut from the two together. Then only the page's drivers;
+ * its stops' count, places and times are read from the shipment, where the stops' triggers keep them
+ * (ADR 056, 069), as is its lateness. The total from its own count (ADR 054), asked in the same statement
+ * (run once, as an InitPlan) so a page is one round trip (ADR 067). The route prepares it: its text is
+ * one of a few shapes, every value a parameter.
+ */
+export function listPageSql(from: ReturnType<typeof listFrom>): string {
+  const limit = from.params.length + 1;
+  const upTo = `ORDER BY ${listOrder} LIMIT $${limit}::int + $${limit + 1}::int`;
+  // The drivers of the page's loads are gathered once for the page (a semi-join on its ids): asked per
+  // row, the small drivers table was read whole for each of the 50 rows, a third of the statement's CPU.
+  return `WITH page AS MATERIALIZED (
               SELECT s.* FROM ((SELECT s.* ${from.own} ${upTo}) UNION ALL (SELECT s.* ${from.won} ${upTo})) s
                ORDER BY ${listOrder} LIMIT $${limit} OFFSET $${limit + 1}),
             crews AS (
@@ -178,16 +195,24 @@ export function shipmentListRoutes(app: Hono<AppEnv>): void {
                WHERE sd.shipment_id IN (SELECT id FROM page)
                GROUP BY sd.shipment_id)
        SELECT s.id, s.shipment_number, s.status, s.equipment_mode, s.max_buy::float8 AS max_buy, s.pro_number,
-              (SELECT count(*)::int FROM shipment_stops WHERE shipment_id = s.id) AS stop_count,
-              ${placeJson('o')} AS origin, ${placeJson('d')} AS destination,
+              s.stop_count, ${placeJson('origin')} AS origin, ${placeJson('destination')} AS destination,
               coalesce(crews.names, '{}') AS drivers,
               ${from.lateSql} AS is_late, (${countSql(from)}) AS total
          FROM page s
          LEFT JOIN crews ON crews.shipment_id = s.id
-         ${stopJoins}
-        ORDER BY ${listOrder}`,
+        ORDER BY ${listOrder}`;
+}
+
+/** Booking and tracking lists, their counts, and the caller's saved filter sets. */
+export function shipmentListRoutes(app: Hono<AppEnv>): void {
+  mount(app, contract.shipments.list, async ({ services, caller, query }) => {
+    const from = listFrom(caller, query);
+    const { rows } = await services.db.query<ListRow>(
+      listPageSql(from),
       [...from.params, query.pageSize, (query.page - 1) * query.pageSize],
-      { prepared: true },
+      // A list as first opened (its view, nothing else) has one right plan whatever the page, company or
+      // size: planned once (ADR 069). With a filter the best plan depends on what is asked.
+      { prepared: from.viewOnly ? 'generic' : true },
     );
     return {
       items: rows.map((row) => ({

@@ -25,7 +25,8 @@ export async function addVolumeShipments(db: Database, carrierName: string, targ
   const extra = target - carrier.held;
   if (extra <= 0) return 0;
   // The stops are planned first, so each shipment is inserted with what the stops' triggers keep on it
-  // (pickup, places, lateness; migration 005) already set: the triggers then find nothing to change
+  // (pickup, places, lateness, stop count and times; migrations 005
+  // and 008) already set: the triggers then find nothing to change
   // and write no shipment a second time (migration 007, ADR 063).
   await db.query(
     `WITH planned AS (
@@ -37,11 +38,12 @@ export async function addVolumeShipments(db: Database, carrierName: string, targ
          FROM generate_series(1, $2::int) g, generate_series(1, 2) seq),
      made AS (
        INSERT INTO shipments (company_id, shipment_number, status, equipment_mode, max_buy, pickup_early,
-                              origin_city, origin_state, origin_postal_code,
-                              destination_city, destination_state, destination_postal_code, late_arrival, open_late)
+                              origin_city, origin_state, origin_postal_code, origin_timezone, destination_early,
+                              destination_city, destination_state, destination_postal_code, destination_timezone,
+                              stop_count, late_arrival, open_late)
        SELECT $1, ($3::int + o.n)::text, (ARRAY[8, 8, 8, 8, 7, 7, 1, 2, 3, 4, 5, 6, -1])[1 + o.n % 13], o.n % 3,
-              1500 + o.n % 2000, o.early, o.city, o.state, o.postal_code, d.city, d.state, d.postal_code,
-              false, o.early + interval '4 hours'
+              1500 + o.n % 2000, o.early, o.city, o.state, o.postal_code, 'America/Chicago', d.early,
+              d.city, d.state, d.postal_code, 'America/Chicago', 2, false, o.early + interval '4 hours'
          FROM planned o JOIN planned d ON d.n = o.n AND d.seq = 2
         WHERE o.seq = 1
        RETURNING id, shipment_number::int - $3::int AS n)
