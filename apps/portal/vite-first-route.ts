@@ -22,7 +22,12 @@ const groups: Readonly<Record<string, readonly string[]>> = {
     'src/areas/dashboard/routes.tsx',
     'src/areas/dashboard/scoreCardQuery.ts',
   ],
-  shipments: ['src/areas/shipments/prefetch.ts', 'src/areas/shipments/routes.tsx'],
+  // A shipment's tab data starts from `tabQueries` (ADR 068), which the prefetch imports once it runs.
+  shipments: [
+    'src/areas/shipments/prefetch.ts',
+    'src/areas/shipments/detail/tabQueries.ts',
+    'src/areas/shipments/routes.tsx',
+  ],
 };
 
 /**
@@ -46,9 +51,10 @@ interface BundleChunk {
 /**
  * Writes into `index.html`, as a JSON data block (not a script, so the strict CSP is untouched), the files
  * each group of first route modules needs beyond the entry's: the route's chunk, the chunks it imports
- * statically, their CSS. `public/first-route.mjs` reads it on load and preloads the group the address
- * and the remembered session will render, so those files download beside the entry's instead of after
- * it has run (ADR 061). Without this the route's code is asked for only once the router starts.
+ * statically, their CSS; per group `first` (the named modules' own chunks) and `rest`. `public/first-route.mjs`
+ * reads it on load and preloads the groups the address and the remembered session will render, every
+ * group's `first` before any `rest` (ADR 071), so those files download beside the entry's instead of
+ * after it has run (ADR 061). Without this the route's code is asked for only once the router starts.
  */
 export function firstRoutePreloads(): Plugin {
   return {
@@ -75,17 +81,22 @@ export function firstRoutePreloads(): Plugin {
           [...inEntry].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]),
         );
 
-        const files: Record<string, string[]> = {};
+        const files: Record<string, { first: string[]; rest: string[] }> = {};
         for (const [group, modulePaths] of Object.entries(groups)) {
           const needed = new Set<string>();
+          const named: string[] = [];
           for (const modulePath of modulePaths) {
             // The module's own chunk, or the common chunk the bundler merged it into.
             const chunk =
               chunks.find((c) => c.facadeModuleId?.endsWith(modulePath) === true) ??
               chunks.find((c) => c.moduleIds.some((id) => id.endsWith(modulePath)));
             if (chunk === undefined) throw new Error(`first-route preloads: no chunk holds ${modulePath}`);
+            named.push(chunk.fileName);
             closure(chunk.fileName, needed);
           }
+          // The named modules' own chunks first (the prefetches start the API queries, the routes the
+          // render), then what they import: `first-route.mjs` inserts the links a slice at a time.
+          const first = [...new Set(named)].filter((file) => !inEntry.has(file)).map((file) => `/${file}`);
           const list: string[] = [];
           for (const file of needed) {
             if (inEntry.has(file)) continue;
@@ -93,7 +104,7 @@ export function firstRoutePreloads(): Plugin {
             for (const css of byFile.get(file)?.viteMetadata?.importedCss ?? [])
               if (!entryCss.has(css)) list.push(`/${css}`);
           }
-          files[group] = [...new Set(list)];
+          files[group] = { first, rest: [...new Set(list)].filter((file) => !first.includes(file)) };
         }
         const data = JSON.stringify(files).replaceAll('<', '\\u003c');
         const fonts = Object.keys(bundle).filter((file) => firstFonts.some((font) => font.test(`/${file}`)));

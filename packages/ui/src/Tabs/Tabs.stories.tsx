@@ -32,6 +32,17 @@ export const Default: Story = {
     await expect(documents).toHaveAttribute('aria-selected', 'true');
     await expect(args.onSelectedIdChange).toHaveBeenCalledWith('documents');
     await expect(canvas.getByRole('tabpanel', { name: /Documents/ })).toHaveTextContent('Two documents.');
+    // A panel with nothing to tab to takes the focus itself (WAI-ARIA's tabs pattern), and arrow keys
+    // on it move between tabs.
+    await userEvent.tab();
+    await expect(canvas.getByRole('tabpanel', { name: /Documents/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('tab', { name: 'Notes' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Notes' })).toHaveAttribute(
+      'aria-controls',
+      canvas.getByRole('tabpanel', { name: 'Notes' }).id,
+    );
+    await userEvent.click(canvas.getByRole('tab', { name: 'Notes' }));
     await userEvent.keyboard('{End}');
     await expect(canvas.getByRole('tab', { name: 'History' })).toHaveFocus();
     // The strip scrolls sideways only: the tabs overlap its bottom border by a pixel, which gave
@@ -70,6 +81,33 @@ export const AsRouteLinks: Story = {
       expect(canvas.getByRole('tab', { name: 'Paid' })).toHaveAttribute('aria-current', 'page'),
     );
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Content of the paid route.');
+  },
+};
+
+/**
+ * A panel with a control in it is not a tab stop of its own: Tab from the tabs goes to the control
+ * (checked once the panel has painted, ADR 071); the panel without one is.
+ */
+export const PanelWithControls: Story = {
+  args: {
+    label: 'Stop',
+    items: [
+      { id: 'edit', label: 'Edit', content: <button type="button">Save the stop</button> },
+      { id: 'read', label: 'Read', content: <p>Nothing to press.</p> },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const panel = canvas.getByRole('tabpanel', { name: 'Edit' });
+    await waitFor(() => expect(panel).not.toHaveAttribute('tabindex'));
+    await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: 'Edit' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Save the stop' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() =>
+      expect(canvas.getByRole('tabpanel', { name: 'Read' })).toHaveAttribute('tabindex', '0'),
+    );
   },
 };
 

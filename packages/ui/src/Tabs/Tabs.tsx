@@ -1,5 +1,13 @@
-import { Tab, TabList, TabPanel, TabProvider } from '@ariakit/react';
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Tab, TabList, TabProvider, useTabContext } from '@ariakit/react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { Badge } from '../Badge/Badge.tsx';
 import { useI18n } from '../i18n/I18nContext.tsx';
 import { useFormat } from '../i18n/useFormat.ts';
@@ -83,6 +91,7 @@ export function Tabs({
   // on one page (or an element with the same id) never collide.
   const prefix = useId();
   const domId = (id: string | undefined) => (id === undefined ? undefined : `${prefix}-${id}`);
+  const panelId = (id: string | undefined) => (id === undefined ? undefined : `${prefix}-${id}-panel`);
   const routeMode = items.some((item) => item.href !== undefined);
   const current = selectedId ?? defaultSelectedId ?? items[0]?.id;
   const listRef = useRef<HTMLDivElement>(null);
@@ -116,6 +125,11 @@ export function Tabs({
               id={domId(item.id)}
               disabled={item.disabled}
               accessibleWhenDisabled
+              // The kit's panels are not Ariakit's (see TabsPanel), so the tab names its panel itself: the
+              // route's single panel belongs to the current tab only.
+              aria-controls={
+                routeMode ? (item.id === current ? panelId(item.id) : undefined) : panelId(item.id)
+              }
               className={styles.tab}
               render={
                 item.href !== undefined ? (
@@ -135,22 +149,109 @@ export function Tabs({
           ))}
         </TabList>
         {routeMode ? (
-          <TabPanel tabId={domId(current)} className={styles.panel}>
+          <TabsPanel id={panelId(current)} tabId={domId(current)} shown>
             {children}
-          </TabPanel>
+          </TabsPanel>
         ) : (
           items.map((item) => (
-            <TabPanel
+            <TabsPanel
               key={item.id}
+              id={panelId(item.id)}
               tabId={domId(item.id)}
-              className={styles.panel}
-              unmountOnHide={!keepMounted}
+              shown={item.id === selected}
+              keepMounted={keepMounted}
             >
               {item.content}
-            </TabPanel>
+            </TabsPanel>
           ))
         )}
       </TabProvider>
+    </div>
+  );
+}
+
+/** Props of {@link TabsPanel}. */
+interface TabsPanelProps {
+  id: string | undefined;
+  /** The DOM id of the tab that names and controls the panel. */
+  tabId: string | undefined;
+  shown: boolean;
+  keepMounted?: boolean;
+  children: ReactNode;
+}
+
+/** What can take keyboard focus by Tab (a candidate: it must also be rendered and not inert). */
+const tabbableCandidate =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), ' +
+  'textarea:not([disabled]), iframe, audio[controls], video[controls], summary, [contenteditable]:not([contenteditable="false"]), [tabindex]';
+
+/** Whether `panel` holds an element keyboard users reach by Tab. Reads style and layout: call it after a paint. */
+function hasTabbableContent(panel: HTMLElement): boolean {
+  for (const element of Array.from(panel.querySelectorAll<HTMLElement>(tabbableCandidate))) {
+    if (element.tabIndex < 0 || element.closest('[inert]') !== null) continue;
+    if (
+      typeof element.checkVisibility === 'function'
+        ? element.checkVisibility()
+        : element.getClientRects().length > 0
+    )
+      return true;
+  }
+  return false;
+}
+
+/**
+ * A tab panel. Not Ariakit's `TabPanel`: that one finds out in a layout effect whether the panel holds
+ * tabbable content (to make an empty panel focusable), and its visibility checks forced the page's first
+ * style and layout inside React's commit, before the first paint: about 100 ms on a throttled phone on
+ * the dashboard, in the same long task as the render (ADR 071). Here the same check runs once the panel
+ * has been painted, when layout is already done and the read costs next to nothing. Until then the panel
+ * is focusable, as Ariakit's is before its effect; afterwards only a panel with nothing tabbable is (WAI-ARIA's
+ * tabs pattern), and arrow keys on the focused panel itself move between tabs, as Ariakit's do.
+ */
+function TabsPanel({ id, tabId, shown, keepMounted = false, children }: TabsPanelProps) {
+  const store = useTabContext();
+  const ref = useRef<HTMLDivElement>(null);
+  const [tabbableInside, setTabbableInside] = useState(false);
+  // Checked again whenever the panel shows another tab, like Ariakit's (content that mounts later
+  // is not watched: Ariakit's check does not watch it either).
+  useEffect(() => {
+    if (!shown) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // After the next paint: a frame, then a task.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        if (ref.current !== null) setTabbableInside(hasTabbableContent(ref.current));
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [shown, tabId]);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget || store === undefined) return;
+    const moves = { ArrowLeft: store.previous, ArrowRight: store.next, Home: store.first, End: store.last };
+    const move = moves[event.key as keyof typeof moves] as
+      ((options: { activeId: string | null | undefined }) => string | null | undefined) | undefined;
+    const next = move?.({ activeId: store.getState().selectedId });
+    if (next == null) return;
+    event.preventDefault();
+    store.move(next);
+  };
+  return (
+    // A panel with nothing to tab to is itself focusable (WAI-ARIA's tabs pattern); its arrow keys are the tabs'.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <div
+      ref={ref}
+      role="tabpanel"
+      id={id}
+      aria-labelledby={tabId}
+      tabIndex={tabbableInside ? undefined : 0}
+      hidden={!shown}
+      className={styles.panel}
+      onKeyDown={onKeyDown}
+    >
+      {shown || keepMounted ? children : null}
     </div>
   );
 }
@@ -181,9 +282,11 @@ function useOverflowCue(listRef: RefObject<HTMLDivElement | null>, items: readon
         previous.start === start && previous.end === end ? previous : { start, end },
       );
     };
-    update();
     list.addEventListener('scroll', update, { passive: true });
+    // The observer reports the list's first size once it has been laid out for the paint, so the first
+    // reading costs nothing; reading it here, in React's commit, forced the page's first layout (ADR 071).
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    if (observer === null) update();
     observer?.observe(list);
     for (const tab of Array.from(list.children)) observer?.observe(tab);
     return () => {

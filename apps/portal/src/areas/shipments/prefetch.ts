@@ -18,6 +18,11 @@ export const prefetch: Prefetch = ({ client, queryClient }, _user, url) => {
   // `trip/{id}` and the lists themselves are not a shipment's page.
   if (number === undefined || number === 'trip') return;
   const shipmentNumber = decodeURIComponent(number);
+  // Asked for now, beside the search, not once the search has answered: the tab's data waited a round
+  // trip for this chunk after the shipment had arrived (ADR 071).
+  const tabQueries = import('./detail/tabQueries.ts');
+  // A chunk that fails to load only loses the head start (the tab asks for its data itself).
+  void tabQueries.catch(() => undefined);
   void headStart(queryClient, shipmentQueries.search(client, { query: shipmentNumber })).then((found) => {
     const id = found?.items.find((item) => item.shipmentNumber === shipmentNumber)?.id;
     if (id === undefined) return;
@@ -30,7 +35,7 @@ export const prefetch: Prefetch = ({ client, queryClient }, _user, url) => {
     const named = shipmentPreviewPages.find((page) => page === pageInAddress);
     void Promise.all([
       named ?? detail.then((shipment) => shipment && defaultShipmentPage(shipment.shipmentStatus)),
-      import('./detail/tabQueries.ts'),
+      tabQueries,
     ]).then(([page, { startShipmentTab }]) => {
       if (page !== undefined) startShipmentTab(queryClient, client, id, page);
     });
