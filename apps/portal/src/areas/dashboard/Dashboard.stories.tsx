@@ -72,6 +72,17 @@ export const Shipments: Story = {
     await expect((await canvas.findAllByRole('article')).length).toBeGreaterThan(0);
     const [measure] = await canvas.findAllByText(portalMessagesEn['dashboard.scoreCard.onTimeDelivery']);
     await expect(measure).toBeVisible();
+    // By keyboard: the arrow key moves to the next tab and opens it.
+    tab.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    const tenders = canvas.getByRole('tab', { name: specMessagesEn['nav.tenders'] });
+    await waitFor(() => expect(tenders).toHaveAttribute('aria-selected', 'true'), { timeout: 15_000 });
+    await expect(tenders).toHaveFocus();
+    // And back, so the picture is the shipments tab's.
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(tab).toHaveAttribute('aria-selected', 'true'), { timeout: 15_000 });
+    await expect((await canvas.findAllByRole('article')).length).toBeGreaterThan(0);
+    tab.blur();
   },
 };
 

@@ -176,6 +176,28 @@ export const TestOnTimeCountFilters: Story = {
   },
 };
 
+/** The views' tabs by keyboard: the arrow keys move between Booking and Tracking and open each view. */
+export const TestViewsByKeyboard: Story = {
+  name: 'Test: the views by keyboard',
+  // A behaviour test: the Booking and Tracking stories hold this screen's baselines.
+  tags: ['!visual'],
+  play: async ({ canvas, canvasElement }) => {
+    await list(canvasElement);
+    const booking = canvas.getByRole('tab', { name: m['shipmentList.view.booking'] });
+    const tracking = canvas.getByRole('tab', { name: m['shipmentList.view.tracking'] });
+    booking.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await waitLong(() => expect(tracking).toHaveAttribute('aria-current', 'page'));
+    await expect(tracking).toHaveFocus();
+    await expect(
+      await canvas.findByRole('toolbar', { name: 'Filter by on-time' }, { timeout: 15_000 }),
+    ).toBeVisible();
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitLong(() => expect(booking).toHaveAttribute('aria-current', 'page'));
+    await expect(booking).toHaveFocus();
+  },
+};
+
 /** Bad input: a pickup range that runs backwards is refused with a message and nothing is lost. */
 export const PickupRangeRefused: Story = {
   args: { path: '/all-shipments?view=tracking' },
