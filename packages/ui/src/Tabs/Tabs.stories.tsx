@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { createContext, useCallback, useContext, useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { Tabs } from './Tabs.tsx';
+import { LinkContext, type LinkProps } from '../UiProvider/LinkContext.tsx';
+import { Tabs, type TabsProps } from './Tabs.tsx';
 
 const meta = {
   title: 'Primitives/Tabs',
@@ -53,34 +54,105 @@ export const Default: Story = {
   },
 };
 
-/** Route mode: links from the app's link component; the current one has aria-current. */
+/** The stand-in router's navigation, for its link component. */
+const Navigate = createContext<(href: string) => void>(() => undefined);
+
+/** The stand-in router's link: like the portal's router link, it navigates without loading a page. */
+function StoryRouterLink({ href, onClick, children, ...rest }: LinkProps) {
+  const navigate = useContext(Navigate);
+  return (
+    <a
+      href={href}
+      {...rest}
+      onClick={(event) => {
+        onClick?.(event);
+        if (event.defaultPrevented) return;
+        event.preventDefault();
+        navigate(href);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+/**
+ * A page under a stand-in router: its link component pushes the link's address onto a history instead of
+ * loading a page, and the page derives the selected tab from the address, as the portal's pages do.
+ */
+function RouteTabs(props: TabsProps) {
+  const [history, setHistory] = useState<readonly string[]>(['#open']);
+  const address = history.at(-1);
+  const route = props.items.find((item) => item.href === address)?.id;
+  const navigate = useCallback((href: string) => {
+    setHistory((entries) => [...entries, href]);
+  }, []);
+  return (
+    <Navigate.Provider value={navigate}>
+      <LinkContext.Provider value={StoryRouterLink}>
+        <output aria-label="Address">{history.join(' ')}</output>
+        <Tabs {...props} selectedId={route}>
+          <p>Content of the {route} route.</p>
+        </Tabs>
+      </LinkContext.Provider>
+    </Navigate.Provider>
+  );
+}
+
+/**
+ * Route mode: links from the app's link component; the current one has aria-current. The page gives no
+ * handler that navigates (only the spy): a click follows the tab's link, and so do the arrow keys, Home
+ * and End, on a tab or on the panel, each once (ADR 072).
+ */
 export const AsRouteLinks: Story = {
   args: {
     label: 'Accounting',
     items: [
       { id: 'open', label: 'Open', href: '#open' },
       { id: 'paid', label: 'Paid', href: '#paid' },
+      { id: 'held', label: 'Held', href: '#held', disabled: true },
       { id: 'action', label: 'Action Required', href: '#action', count: 4 },
     ],
   },
-  render: function Render(args) {
-    const [route, setRoute] = useState('open');
-    return (
-      <Tabs {...args} selectedId={route} onSelectedIdChange={setRoute}>
-        <p>Content of the {route} route.</p>
-      </Tabs>
-    );
-  },
-  play: async ({ canvas }) => {
-    const open = canvas.getByRole('tab', { name: 'Open' });
+  render: (args) => <RouteTabs {...args} />,
+  play: async ({ args, canvas }) => {
+    const address = canvas.getByRole('status', { name: 'Address' });
+    const tab = (name: string | RegExp) => canvas.getByRole('tab', { name });
+    const open = tab('Open');
     await expect(open).toHaveAttribute('href', '#open');
     await expect(open).toHaveAttribute('aria-current', 'page');
     await userEvent.tab();
+    await expect(open).toHaveFocus();
+    // An arrow key opens the next tab's address: the route, and with it the selection, follows.
     await userEvent.keyboard('{ArrowRight}');
-    await waitFor(() =>
-      expect(canvas.getByRole('tab', { name: 'Paid' })).toHaveAttribute('aria-current', 'page'),
-    );
+    await waitFor(() => expect(address).toHaveTextContent(/^#open #paid$/));
+    await waitFor(() => expect(tab('Paid')).toHaveAttribute('aria-current', 'page'));
+    await expect(tab('Paid')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab('Paid')).toHaveFocus();
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Content of the paid route.');
+    await expect(args.onSelectedIdChange).toHaveBeenLastCalledWith('paid');
+    // A disabled tab takes the focus (it stays discoverable) but is not opened, as Ariakit does not select it.
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(tab('Held')).toHaveFocus();
+    await expect(tab('Paid')).toHaveAttribute('aria-current', 'page');
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(tab(/^Action Required/)).toHaveAttribute('aria-current', 'page'));
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(open).toHaveAttribute('aria-current', 'page'));
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(tab(/^Action Required/)).toHaveAttribute('aria-current', 'page'));
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(open).toHaveAttribute('aria-current', 'page'));
+    // The arrow keys on the panel itself (nothing in it to tab to) move through the store as well.
+    await userEvent.tab();
+    await expect(canvas.getByRole('tabpanel')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(tab('Paid')).toHaveAttribute('aria-current', 'page'));
+    await expect(tab('Paid')).toHaveFocus();
+    // A click navigates once, by its link alone; each key above did once too.
+    await userEvent.click(open);
+    await waitFor(() => expect(open).toHaveAttribute('aria-current', 'page'));
+    await expect(address).toHaveTextContent(/^#open #paid #action #open #action #open #paid #open$/);
   },
 };
 

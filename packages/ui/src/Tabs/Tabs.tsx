@@ -1,4 +1,6 @@
 import { Tab, TabList, TabProvider, useTabContext } from '@ariakit/react';
+import { subscribe } from '@ariakit/store';
+import { getFirstTabbableIn } from '@ariakit/utils';
 import {
   useEffect,
   useId,
@@ -41,7 +43,10 @@ export interface TabsProps {
   selectedId?: string;
   /** Initial selected tab when uncontrolled. @default the first tab */
   defaultSelectedId?: string;
-  /** Called when the user picks another tab (route mode: the link navigates as well). */
+  /**
+   * Called when the user picks another tab, by a click or by the keyboard. Route mode needs none: the
+   * picked tab's link is followed, by the click or, for arrow keys, Home and End, by the kit (ADR 072).
+   */
   onSelectedIdChange?: (id: string) => void;
   /** Route mode: the current route's content, shown in the selected tab's panel. */
   children?: ReactNode;
@@ -64,7 +69,8 @@ export interface TabsProps {
 /**
  * Tabs (Ariakit Tab: arrow keys move between tabs, Home/End, automatic activation). In route mode
  * (`href` on the items) each tab renders the app's link component, the selected one with
- * `aria-current="page"`, and `children` is the routed content.
+ * `aria-current="page"`, and `children` is the routed content; a tab the keys move to follows its
+ * link, so the route (and with it `selectedId`) follows the keyboard as it follows a click.
  *
  * @example
  * <Tabs label="Case" items={[{ id: 'notes', label: 'Notes', content: <NoteList … /> }, …]} />
@@ -148,6 +154,7 @@ export function Tabs({
             </Tab>
           ))}
         </TabList>
+        {routeMode ? <FollowLinkOnMove /> : null}
         {routeMode ? (
           <TabsPanel id={panelId(current)} tabId={domId(current)} shown>
             {children}
@@ -180,23 +187,34 @@ interface TabsPanelProps {
   children: ReactNode;
 }
 
-/** What can take keyboard focus by Tab (a candidate: it must also be rendered and not inert). */
-const tabbableCandidate =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), ' +
-  'textarea:not([disabled]), iframe, audio[controls], video[controls], summary, [contenteditable]:not([contenteditable="false"]), [tabindex]';
-
-/** Whether `panel` holds an element keyboard users reach by Tab. Reads style and layout: call it after a paint. */
-function hasTabbableContent(panel: HTMLElement): boolean {
-  for (const element of Array.from(panel.querySelectorAll<HTMLElement>(tabbableCandidate))) {
-    if (element.tabIndex < 0 || element.closest('[inert]') !== null) continue;
-    if (
-      typeof element.checkVisibility === 'function'
-        ? element.checkVisibility()
-        : element.getClientRects().length > 0
-    )
-      return true;
-  }
-  return false;
+/**
+ * Route mode: a tab that arrow keys, Home or End (on a tab or on the panel) move to follows its own link,
+ * as a click on it would. The selection of route tabs is the route's (`selectedId`): Ariakit selects the
+ * tab it moves to, but a controlled store goes back to `selectedId` until the route changes, so without
+ * this the keys went nowhere unless each page navigated in `onSelectedIdChange` (ADR 072). The kit knows
+ * no router, only the app's link component, so it activates the link the tab is: a click on the anchor,
+ * which a router link turns into its navigation and a plain anchor into a page load. Only moves count
+ * (Ariakit's own select-on-move listens to the same state): a click on a tab is no move, and its link
+ * already navigates.
+ */
+function FollowLinkOnMove() {
+  const store = useTabContext();
+  useEffect(() => {
+    if (store === undefined) return;
+    // Synchronous, like Ariakit's own listener: by the time a React effect ran, the controlled store would
+    // have gone back to the route's tab and moved the focus there.
+    return subscribe(store, ['moves'], () => {
+      const item = store.item(store.getState().activeId);
+      // Ariakit does not select a disabled tab either.
+      if (item == null || item.disabled === true || item.dimmed === true) return;
+      // The current page's tab: a route change moved the focus back to it (the browser's Back), or the
+      // keys landed where the route already is. Read from the DOM, which is committed before the store
+      // hears of a new route, rather than from a prop a render behind.
+      if (item.element == null || item.element.getAttribute('aria-current') === 'page') return;
+      item.element.click();
+    });
+  }, [store]);
+  return null;
 }
 
 /**
@@ -220,7 +238,8 @@ function TabsPanel({ id, tabId, shown, keepMounted = false, children }: TabsPane
     // After the next paint: a frame, then a task.
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => {
-        if (ref.current !== null) setTabbableInside(hasTabbableContent(ref.current));
+        // Ariakit's own check (what its TabPanel runs in a layout effect); it reads style and layout.
+        if (ref.current !== null) setTabbableInside(getFirstTabbableIn(ref.current) !== null);
       }, 0);
     });
     return () => {

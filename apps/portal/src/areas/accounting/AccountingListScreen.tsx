@@ -92,16 +92,7 @@ export function AccountingListScreen({ basePath }: AccountingListScreenProps) {
       <VisuallyHidden>
         <h2 id="fk-accounting-views">{t('accounting.views')}</h2>
       </VisuallyHidden>
-      <Tabs
-        label={t('accounting.views')}
-        selectedId={view}
-        items={tabs}
-        // Tabs activate as focus moves (arrow keys): each activation opens that view's address.
-        onSelectedIdChange={(id) => {
-          const next = accountingViews.find((v) => v.id === id);
-          if (next && next.id !== view) void navigate({ search: listHref(next.id, search) });
-        }}
-      >
+      <Tabs label={t('accounting.views')} selectedId={view} items={tabs}>
         <Box display="flex" flexWrap="wrap" alignItems="flex-end" gap="md" marginTop="sm" marginBottom="sm">
           <TextField
             className={styles.search}

@@ -37,11 +37,6 @@ export function CaseListScreen() {
       <Tabs
         label={t('cases.list.views')}
         selectedId={view}
-        // Tabs activate as focus moves (arrow keys): each activation opens that view's address.
-        onSelectedIdChange={(id) => {
-          const next = caseViews.find((v) => v === id);
-          if (next && next !== view) void navigate(caseListPath(next));
-        }}
         items={caseViews.map((group) => ({
           id: group,
           label: t(caseDisplayGroups[group].label),

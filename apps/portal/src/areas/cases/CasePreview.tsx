@@ -15,7 +15,7 @@ import {
   useLinkComponent,
 } from '@freightkit/ui';
 import { createElement, useId, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { Page } from '../common/Page.tsx';
 import { PageTitle } from '../common/PageTitle.tsx';
 import * as styles from './cases.css.ts';
@@ -42,7 +42,6 @@ export interface CasePreviewProps {
 export function CasePreview({ tab }: CasePreviewProps) {
   const { caseNumber = '' } = useParams();
   const { t } = useI18n();
-  const navigate = useNavigate();
   const Link = useLinkComponent();
   const headingId = useId();
   const query = useCaseByNumber(caseNumber);
@@ -149,11 +148,6 @@ export function CasePreview({ tab }: CasePreviewProps) {
       <Tabs
         label={t('cases.preview.tabs')}
         selectedId={tab}
-        // Tabs activate as focus moves (arrow keys): each activation opens that tab's route.
-        onSelectedIdChange={(id) => {
-          const next = caseTabs.find((c) => c.id === id);
-          if (next && next.id !== tab) void navigate(casePreviewPath(kase.caseNumber, next.id));
-        }}
         items={caseTabs.map((c) => ({
           id: c.id,
           label: t(c.label),

@@ -1,6 +1,6 @@
 import { dashboardTabPath, dashboardTabs, defaultDashboardTab } from '@freightkit/domain';
 import { Box, Tabs, useI18n } from '@freightkit/ui';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import * as styles from './dashboard.css.ts';
 
 /**
@@ -10,7 +10,6 @@ import * as styles from './dashboard.css.ts';
 export function DashboardPage() {
   const { t } = useI18n();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const selected =
     dashboardTabs.find(({ id }) => pathname.startsWith(dashboardTabPath(id)))?.id ?? defaultDashboardTab;
   return (
@@ -19,12 +18,6 @@ export function DashboardPage() {
       <Tabs
         label={t('dashboard.tabs')}
         selectedId={selected}
-        // Tabs activate as focus moves (arrow keys, Home, End): each activation opens that tab's route. Without
-        // this the route kept the selection and the arrow keys went nowhere.
-        onSelectedIdChange={(id) => {
-          const tab = dashboardTabs.find((candidate) => candidate.id === id);
-          if (tab && tab.id !== selected) void navigate(dashboardTabPath(tab.id));
-        }}
         items={dashboardTabs.map(({ id, label }) => ({ id, label: t(label), href: dashboardTabPath(id) }))}
       >
         <Outlet />

@@ -15,7 +15,7 @@ import {
   useLinkComponent,
 } from '@freightkit/ui';
 import { createElement, useId, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { LoadFailure } from '../common/LoadFailure.tsx';
 import { Page } from '../common/Page.tsx';
 import { PageTitle } from '../common/PageTitle.tsx';
@@ -47,7 +47,6 @@ export function LocationListScreen() {
   const Link = useLinkComponent();
   const headingId = useId();
   const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
   const { q, page, view } = readQuery(params);
   const [typed, setTyped] = useState(q);
   const query = { ...(q ? { q } : {}), page, pageSize: locationsPageSize };
@@ -80,11 +79,6 @@ export function LocationListScreen() {
       <Tabs
         label={t('locations.list.views')}
         selectedId={view}
-        // Tabs activate as focus moves (arrow keys): each activation opens that view's address, search kept.
-        onSelectedIdChange={(id) => {
-          const next = locationListViews.find((v) => v === id);
-          if (next && next !== view) void navigate(locationListPath(q, 1, next));
-        }}
         items={locationListViews.map((id) => ({
           id,
           label: t(id === 'edi' ? 'locations.list.ediView' : 'locations.list.allView'),

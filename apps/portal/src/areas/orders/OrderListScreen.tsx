@@ -152,11 +152,6 @@ export function OrderListScreen() {
       <Tabs
         label={t('orders.list.views')}
         selectedId={status || 'all'}
-        // Tabs activate as focus moves (arrow keys): each activation opens that view's address.
-        onSelectedIdChange={(id) => {
-          const next = orderStatuses.entries.find((e) => e.value === id)?.value;
-          if (next !== status) void navigate(hrefWithStatus(next));
-        }}
         items={[
           {
             id: 'all',

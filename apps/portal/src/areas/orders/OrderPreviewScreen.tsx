@@ -27,7 +27,7 @@ import {
   useLinkComponent,
 } from '@freightkit/ui';
 import { createElement, useId, useState, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { Page } from '../common/Page.tsx';
 import { PageTitle } from '../common/PageTitle.tsx';
 import * as styles from './orders.css.ts';
@@ -274,7 +274,6 @@ function ConsolidateAction({ order }: { readonly order: Order }) {
 export function OrderPreviewScreen({ tab }: { readonly tab: OrderPreviewTab }) {
   const { t } = useI18n();
   const Link = useLinkComponent();
-  const navigate = useNavigate();
   const headingId = useId();
   const { orderNumber = '' } = useParams();
   const query = useOrder(orderNumber);
@@ -306,11 +305,6 @@ export function OrderPreviewScreen({ tab }: { readonly tab: OrderPreviewTab }) {
       <Tabs
         label={t('orders.preview.tabs')}
         selectedId={tab}
-        // Tabs activate as focus moves (arrow keys): each activation opens that tab's route.
-        onSelectedIdChange={(id) => {
-          const next = orderPreviewTabs.find((x) => x === id);
-          if (next && next !== tab) void navigate(orderPreviewPath(order.orderNumber, next));
-        }}
         items={orderPreviewTabs.map((id) => ({
           id,
           label: t(`orders.preview.${id}`),

@@ -3,7 +3,7 @@ import { useCompany, useCurrentContact, useNotificationPreferences } from '@frei
 import { ContactPhoneType, roles } from '@freightkit/domain';
 import { Box, Card, Inline, Stack, Tabs, Text, useI18n, useLinkComponent } from '@freightkit/ui';
 import { createElement, useId } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { Page } from '../common/Page.tsx';
 import { PageTitle } from '../common/PageTitle.tsx';
 import { Fact } from './Fact.tsx';
@@ -95,7 +95,6 @@ function ProfileDetails({ contact }: { readonly contact: Contact }) {
 export function ProfileScreen() {
   const { t } = useI18n();
   const Link = useLinkComponent();
-  const navigate = useNavigate();
   const headingId = useId();
   const [search] = useSearchParams();
   const tab = search.get('tab') === 'integrations' ? 'integrations' : 'details';
@@ -112,9 +111,6 @@ export function ProfileScreen() {
       <Tabs
         label={t('profile.tabs')}
         selectedId={tab}
-        onSelectedIdChange={(id) => {
-          if (id !== tab) void navigate(id === 'integrations' ? profileIntegrationsPath : profilePath);
-        }}
         items={[
           { id: 'details', label: t('profile.tab.details'), href: profilePath },
           { id: 'integrations', label: t('profile.tab.integrations'), href: profileIntegrationsPath },

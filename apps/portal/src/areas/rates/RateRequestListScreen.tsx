@@ -3,7 +3,7 @@ import { useRateRequests } from '@freightkit/api/react';
 import { can, listPageSize, RateRequestStatus as S, rateRequestStatuses } from '@freightkit/domain';
 import { Banner, Button, EmptyState, Inline, Pager, Spinner, Tabs, TextField, useI18n } from '@freightkit/ui';
 import { useId } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../../app/session/SessionProvider.tsx';
 import { failureText } from '../common/failureText.ts';
 import { Page } from '../common/Page.tsx';
@@ -30,7 +30,6 @@ export function RateRequestListScreen() {
   const headingId = useId();
   const user = useCurrentUser();
   const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
   const statusParam = params.get('status');
   const status: RateRequestStatus =
     statusParam !== null && rateRequestStatuses.is(statusParam) ? statusParam : S.Sent;
@@ -86,10 +85,6 @@ export function RateRequestListScreen() {
       <Tabs
         label={t('rates.views')}
         selectedId={status}
-        // Tabs activate as focus moves (arrow keys): each activation opens that view's address.
-        onSelectedIdChange={(id) => {
-          if (id !== status && rateRequestStatuses.is(id)) void navigate(viewHref(id));
-        }}
         items={views.map((view) => ({
           id: view.status,
           label: t(view.label),

@@ -19,7 +19,7 @@ import {
   type ShipmentSummaryData,
 } from '@freightkit/ui';
 import { useId, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { ShipmentDocumentsPage } from '../paperwork/index.ts';
 import { Page } from '../../common/Page.tsx';
 import { PageTitle } from '../../common/PageTitle.tsx';
@@ -103,7 +103,6 @@ function Header({ shipment, id }: { shipment: Shipment; id: string }) {
 export function ShipmentDetailPage({ page }: ShipmentDetailPageProps) {
   const { shipmentNumber = '' } = useParams();
   const { search } = useLocation();
-  const navigate = useNavigate();
   const { t } = useI18n();
   const headingId = useId();
   const { id, shipment, notFound } = useShipmentByNumber(shipmentNumber);
@@ -141,12 +140,6 @@ export function ShipmentDetailPage({ page }: ShipmentDetailPageProps) {
       <Tabs
         label={t('shipmentDetail.tabs')}
         selectedId={page}
-        // Tabs activate as focus moves (arrow keys): each activation opens that sub-page's route.
-        onSelectedIdChange={(tab) => {
-          const next = shipmentPreviewPages.find((p) => p === tab);
-          if (next && next !== page)
-            void navigate(`${shipmentPreviewPath(shipment.shipmentNumber, next)}${search}`);
-        }}
         items={shipmentPreviewPages.map((tab) => ({
           id: tab,
           label: t(`shipmentDetail.tab.${tab}`),

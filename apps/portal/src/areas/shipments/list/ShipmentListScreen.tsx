@@ -87,16 +87,7 @@ export function ShipmentListScreen({ narrow: narrowOverride }: { readonly narrow
       <VisuallyHidden>
         <h1 id="fk-shipment-list-title">{title}</h1>
       </VisuallyHidden>
-      <Tabs
-        label={t('shipmentList.views')}
-        selectedId={view}
-        // Tabs activate as focus moves (arrow keys): each opens its view as its link would, filters cleared.
-        onSelectedIdChange={(id) => {
-          const next = views.find((candidate) => candidate === id);
-          if (next && next !== view) go({ view: next, filters: {}, savedView: null });
-        }}
-        items={viewTabs}
-      >
+      <Tabs label={t('shipmentList.views')} selectedId={view} items={viewTabs}>
         <Box display="flex" flexWrap="wrap" alignItems="center" gap="sm" marginTop="sm" marginBottom="sm">
           <SavedViews
             view={view}
