@@ -242,18 +242,31 @@ export const Financials: Story = {
   },
 };
 
-/** While the shipment loads: a labelled spinner. */
+/**
+ * While the shipment loads: the page's title (from the address) over the summary's placeholder, and a
+ * labelled spinner (ADR 074: the title is drawn before the shipment arrives).
+ */
 export const Loading: Story = {
   tags: ['!visual'],
   beforeEach({ msw }) {
     msw.use(fixturePending(shipmentEndpoints.byId));
   },
   play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
     await expect(
-      await body(canvasElement).findByRole('progressbar', {
+      await page.findByRole('progressbar', {
         name: fill(text['shipmentDetail.loading'], { number: inTransit }),
       }),
     ).toBeInTheDocument();
+    const region = page.getByRole('region', {
+      name: fill(text['shipmentDetail.title'], { number: inTransit }),
+    });
+    await expect(region).toHaveAttribute('aria-busy', 'true');
+    await expect(
+      within(region).getByRole('heading', {
+        name: fill(text['shipmentDetail.title'], { number: inTransit }),
+      }),
+    ).toBeVisible();
   },
 };
 

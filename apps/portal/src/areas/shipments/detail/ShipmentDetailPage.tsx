@@ -12,7 +12,6 @@ import {
   Inline,
   ShipmentStatusChip,
   ShipmentSummary,
-  Spinner,
   Stack,
   Tabs,
   useI18n,
@@ -28,6 +27,7 @@ import { DetailsTab } from './DetailsTab.tsx';
 import { FinancialsTab } from './FinancialsTab.tsx';
 import { RateConfirmationTab } from './RateConfirmationTab.tsx';
 import { ShipmentActions } from './ShipmentActions.tsx';
+import { ShipmentLoading } from './ShipmentLoading.tsx';
 import { useReturnOnFailure } from './useReturnOnFailure.ts';
 import { useShipmentByNumber } from './useShipmentByNumber.ts';
 import { useCurrentUser } from '../../../app/session/SessionProvider.tsx';
@@ -116,13 +116,7 @@ export function ShipmentDetailPage({ page }: ShipmentDetailPageProps) {
       </Page>
     );
   }
-  if (!shipment) {
-    return (
-      <Page as="section" aria-busy="true">
-        <Spinner label={t('shipmentDetail.loading', { number: shipmentNumber })} />
-      </Page>
-    );
-  }
+  if (!shipment) return <ShipmentLoading shipmentNumber={shipmentNumber} />;
 
   const content: Record<ShipmentPreviewPage, () => ReactNode> = {
     details: () => <DetailsTab shipment={shipment} id={id} />,

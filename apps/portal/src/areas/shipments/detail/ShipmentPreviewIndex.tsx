@@ -1,7 +1,8 @@
 import { defaultShipmentPage, shipmentPreviewPath } from '@freightkit/domain';
-import { Spinner, Text, useI18n } from '@freightkit/ui';
+import { Text, useI18n } from '@freightkit/ui';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { Page } from '../../common/Page.tsx';
+import { ShipmentLoading } from './ShipmentLoading.tsx';
 import { useReturnOnFailure } from './useReturnOnFailure.ts';
 import { useShipmentByNumber } from './useShipmentByNumber.ts';
 
@@ -21,13 +22,13 @@ export function ShipmentPreviewIndex() {
     const page = defaultShipmentPage(shipment.shipmentStatus);
     return <Navigate to={`${shipmentPreviewPath(shipment.shipmentNumber, page)}${search}${hash}`} replace />;
   }
-  return (
-    <Page as="section" aria-busy={!notFound}>
-      {notFound ? (
+  if (notFound) {
+    return (
+      <Page as="section">
         <Text tone="secondary">{t('shipments.detailsFailed')}</Text>
-      ) : (
-        <Spinner label={t('shipmentDetail.loading', { number: shipmentNumber })} />
-      )}
-    </Page>
-  );
+      </Page>
+    );
+  }
+  // The tab's page draws the same frame while it loads, so nothing moves when this one hands over.
+  return <ShipmentLoading shipmentNumber={shipmentNumber} />;
 }
