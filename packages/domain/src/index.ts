@@ -1,4 +1,5 @@
 export * from './messages/translator.ts';
+export * from './messages/keptFormatters.ts';
 export * from './messages/messageShape.ts';
 export * from './messages/commonIcu.ts';
 export * from './enums/index.ts';

@@ -1,6 +1,7 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { formatToParts, IntlMessageFormat, PART_TYPE, type Formatters } from 'intl-messageformat';
 import { parseCommonIcu } from './commonIcu.ts';
+import { keptDateTimeFormat, keptNumberFormat, keptPluralRules } from './keptFormatters.ts';
 
 /** The locales FreightKit ships (BCP 47): US English (the spec's texts), US Spanish and Canadian French. */
 export type Locale = 'en-US' | 'es-US' | 'fr-CA';
@@ -107,42 +108,18 @@ export function loadIcuParser(): Promise<void> {
   return parserLoading;
 }
 
-/** One argument list's key for the kept formatters. */
-function formatterKey(args: readonly unknown[]): string {
-  return JSON.stringify(args);
-}
-
-/** Keeps one `Intl` formatter per arguments. */
-function kept<F>(make: (...args: never[]) => F): (...args: never[]) => F {
-  const made = new Map<string, F>();
-  return (...args) => {
-    const key = formatterKey(args);
-    let formatter = made.get(key);
-    if (formatter === undefined) {
-      formatter = make(...args);
-      made.set(key, formatter);
-    }
-    return formatter;
-  };
-}
-
 /**
- * The number, date and plural formatters every message uses, made once per arguments and shared by all
- * messages. An `IntlMessageFormat` makes its own per message, and resolves its locale on construction
- * (`Intl.NumberFormat.supportedLocalesOf`, a new `Intl.Locale`): on a signed-in page's first render,
- * which formats a few hundred messages, that was most of the translators' time (ADR 070). The messages
- * are formatted by the same `formatToParts` the class calls, with the same default formats.
+ * The number, date and plural formatters every message uses, kept per locale and options and shared by
+ * all messages (and with the kit's `DateTime`, {@link keptDateTimeFormat}). An `IntlMessageFormat` makes
+ * its own per message, and resolves its locale on construction (`Intl.NumberFormat.supportedLocalesOf`, a
+ * new `Intl.Locale`): on a signed-in page's first render, which formats a few hundred messages, that was
+ * most of the translators' time (ADR 070). The messages are formatted by the same `formatToParts` the
+ * class calls, with the same default formats.
  */
 const formatters: Formatters = {
-  getNumberFormat: kept(
-    (...args: ConstructorParameters<typeof Intl.NumberFormat>) => new Intl.NumberFormat(...args),
-  ),
-  getDateTimeFormat: kept(
-    (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args),
-  ),
-  getPluralRules: kept(
-    (...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args),
-  ),
+  getNumberFormat: keptNumberFormat,
+  getDateTimeFormat: keptDateTimeFormat,
+  getPluralRules: keptPluralRules,
 };
 
 function compile(template: string, locale: Locale): Compiled {

@@ -1,4 +1,4 @@
-import type { Locale } from '@freightkit/domain';
+import { keptDateTimeFormat, type Locale } from '@freightkit/domain';
 
 /** How much of a moment {@link DateTime} shows. */
 export type DateTimeStyle = 'date' | 'dateTime' | 'time';
@@ -25,18 +25,24 @@ export function parseDateTime(value: DateTimeValue): ParsedDateTime | null {
   return Number.isNaN(date.getTime()) ? null : { date, calendar: false, machine: date.toISOString() };
 }
 
+/**
+ * Each style's options, frozen so `keptDateTimeFormat` works out their key once rather than on every
+ * date formatted.
+ */
 const options: Readonly<Record<DateTimeStyle, Intl.DateTimeFormatOptions>> = {
-  date: { year: 'numeric', month: '2-digit', day: '2-digit' },
-  dateTime: { year: 'numeric', month: '2-digit', day: '2-digit', hour: 'numeric', minute: '2-digit' },
-  time: { hour: 'numeric', minute: '2-digit' },
+  date: Object.freeze({ year: 'numeric', month: '2-digit', day: '2-digit' }),
+  dateTime: Object.freeze({
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: 'numeric',
+    minute: '2-digit',
+  }),
+  time: Object.freeze({ hour: 'numeric', minute: '2-digit' }),
 };
 
-/**
- * One formatter per locale, style and time zone, made on first use and kept: creating an
- * `Intl.DateTimeFormat` resolves locale data and costs far more than formatting with it, and a list
- * formats a few moments per row on every render (ADR 068). A handful of keys in practice.
- */
-const formatters = new Map<string, Intl.DateTimeFormat>();
+/** A calendar date's options (always in UTC), made and frozen once. */
+const calendarOptions: Intl.DateTimeFormatOptions = Object.freeze({ ...options.date, timeZone: 'UTC' });
 
 /**
  * Formats a parsed moment for a locale. Calendar dates are formatted in UTC so they never shift a
@@ -48,13 +54,16 @@ export function formatDateTime(
   style: DateTimeStyle,
   timeZone?: string,
 ): string {
-  const shown = parsed.calendar ? 'date' : style;
-  const zone = parsed.calendar ? 'UTC' : timeZone;
-  const key = `${locale}\u0000${shown}\u0000${zone ?? ''}`;
-  let formatter = formatters.get(key);
-  if (formatter === undefined) {
-    formatter = new Intl.DateTimeFormat(locale, { ...options[shown], timeZone: zone });
-    formatters.set(key, formatter);
-  }
+  // Kept per locale and options (domain's `keptDateTimeFormat`, shared with the translators): making one
+  // resolves locale data and costs far more than formatting with it, and a list formats a few moments
+  // per row on every render (ADR 068). The options object is only built for a given time zone.
+  const formatter = keptDateTimeFormat(
+    locale,
+    parsed.calendar
+      ? calendarOptions
+      : timeZone === undefined
+        ? options[style]
+        : { ...options[style], timeZone },
+  );
   return formatter.format(parsed.date);
 }

@@ -57,6 +57,30 @@ export const Hover: Story = {
   },
 };
 
+/**
+ * Focus leaving the button for nothing (a script's `blur()`, the window losing focus) hides the tooltip
+ * keyboard focus showed: Ariakit hides it only when focus moves to another element or on a click outside.
+ */
+export const BlurHidesTooltip: Story = {
+  tags: ['!visual'], // ends with nothing shown and nothing focused
+  play: async ({ canvas, canvasElement }) => {
+    const root = within(canvasElement.ownerDocument.body);
+    await userEvent.tab();
+    const button = canvas.getByRole('button', { name: 'Download' });
+    await expect(button).toHaveFocus();
+    await expect(await root.findByRole('tooltip', {}, { timeout: 3000 })).toHaveTextContent('Download');
+    button.blur();
+    await expect(canvasElement.ownerDocument.activeElement).toBe(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(root.queryByRole('tooltip')).toBeNull());
+    // Keyboard focus coming back shows it again.
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(await root.findByRole('tooltip', {}, { timeout: 3000 })).toHaveTextContent('Download');
+    button.blur();
+    await waitFor(() => expect(root.queryByRole('tooltip')).toBeNull());
+  },
+};
+
 /** Every variant and size. */
 export const Variants: Story = {
   render: (args) => (

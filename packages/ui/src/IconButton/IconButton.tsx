@@ -1,8 +1,9 @@
-import { Button as AriakitButton, Tooltip, TooltipAnchor, TooltipProvider } from '@ariakit/react';
+import { Button as AriakitButton, Tooltip, TooltipAnchor, useTooltipStore } from '@ariakit/react';
 import { forwardRef, type ButtonHTMLAttributes, type ReactElement } from 'react';
 import { Icon } from '../Icon/Icon.tsx';
 import type { IconName } from '../Icon/icons.tsx';
 import * as tooltipStyles from '../Tooltip/Tooltip.css.ts';
+import { hideOnBlurToNothing } from '../Tooltip/hideOnBlurToNothing.ts';
 import * as styles from './IconButton.css.ts';
 import { isDevelopment } from '../devWarnings/isDevelopment.ts';
 
@@ -58,6 +59,8 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
   if (isDevelopment() && !label.trim()) {
     console.error('IconButton: `label` is required — it is the accessible name of an icon-only button.');
   }
+  // Made whether or not the tooltip shows, so the hooks run in the same order on every render.
+  const tooltipStore = useTooltipStore({ placement: tooltipPlacement });
   const iconSize = size === 'small' ? 'small' : size === 'large' ? 'large' : 'medium';
   const button = (
     <AriakitButton
@@ -79,11 +82,11 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
   // eight buttons a long task when it mounted (ADR 065). Until then only the store and the anchor's hover
   // and focus handlers exist, and the button is named by its own `aria-label`, never by the tooltip.
   return (
-    <TooltipProvider placement={tooltipPlacement}>
-      <TooltipAnchor render={button} />
-      <Tooltip gutter={6} className={tooltipStyles.tooltip} unmountOnHide>
+    <>
+      <TooltipAnchor store={tooltipStore} render={button} onBlur={hideOnBlurToNothing(tooltipStore)} />
+      <Tooltip store={tooltipStore} gutter={6} className={tooltipStyles.tooltip} unmountOnHide>
         {label}
       </Tooltip>
-    </TooltipProvider>
+    </>
   );
 });

@@ -30,6 +30,20 @@ export const Default: Story = {
   },
 };
 
+/** Focus leaving the anchor for nothing (a script's `blur()`, another window) hides the tooltip. */
+export const BlurHides: Story = {
+  tags: ['!visual'], // ends with nothing shown and nothing focused
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.tab();
+    const button = canvas.getByRole('button', { name: 'API Documentation' });
+    const tooltip = await within(canvasElement.ownerDocument.body).findByRole('tooltip');
+    await expect(tooltip).toBeVisible();
+    button.blur();
+    await expect(button).not.toHaveFocus();
+    await waitFor(() => expect(tooltip).not.toBeVisible());
+  },
+};
+
 /** A long text wraps at 280 px. */
 export const LongContent: Story = {
   args: {

@@ -1,10 +1,11 @@
 import {
   Tooltip as AriakitTooltip,
   TooltipAnchor,
-  TooltipProvider,
-  type TooltipProviderProps,
+  useTooltipStore,
+  type TooltipStoreProps,
 } from '@ariakit/react';
 import { useId, type ReactElement, type ReactNode } from 'react';
+import { hideOnBlurToNothing } from './hideOnBlurToNothing.ts';
 import * as styles from './Tooltip.css.ts';
 
 /** Props of {@link Tooltip}. */
@@ -23,7 +24,7 @@ export interface TooltipProps {
    */
   type?: 'description' | 'label';
   /** Where the tooltip opens relative to the anchor. @default 'top' */
-  placement?: TooltipProviderProps['placement'];
+  placement?: TooltipStoreProps['placement'];
   /** Controlled visibility. */
   open?: boolean;
   /** Initial visibility when uncontrolled. @default false */
@@ -55,21 +56,29 @@ export function Tooltip({
   className,
 }: TooltipProps) {
   const id = useId();
+  const store = useTooltipStore({
+    placement,
+    open,
+    defaultOpen,
+    setOpen: onOpenChange,
+    showTimeout: showDelay,
+  });
   return (
-    <TooltipProvider
-      placement={placement}
-      open={open}
-      defaultOpen={defaultOpen}
-      setOpen={onOpenChange}
-      showTimeout={showDelay}
-    >
+    <>
       <TooltipAnchor
+        store={store}
         render={children}
+        onBlur={hideOnBlurToNothing(store)}
         {...(type === 'label' ? { 'aria-labelledby': id } : { 'aria-describedby': id })}
       />
-      <AriakitTooltip id={id} gutter={6} className={[styles.tooltip, className].filter(Boolean).join(' ')}>
+      <AriakitTooltip
+        store={store}
+        id={id}
+        gutter={6}
+        className={[styles.tooltip, className].filter(Boolean).join(' ')}
+      >
         {content}
       </AriakitTooltip>
-    </TooltipProvider>
+    </>
   );
 }

@@ -7,4 +7,3 @@ export { defaultI18n } from '../i18n/I18nContext.tsx';
 export { sampleDocuments, type SampleDocumentKind } from './sampleDocuments.ts';
 export { preloadNoteEditor } from './preload.ts';
 export { loadedText } from './loadedText.ts';
-export { closeFocusTooltip } from './closeFocusTooltip.ts';
