@@ -37,17 +37,6 @@ const groups: Readonly<Record<string, readonly string[]>> = {
  */
 const firstFonts = [/\/inter-latin-400-normal-[\w-]+\.woff2$/];
 
-/**
- * Fonts a group's first paint also draws text in, preloaded with that group's files: the signed-in shell's
- * tabs, headings, counts and table headers are Inter 500 and 700. Without the preload the browser asks for
- * them only once that text is laid out, after the page's data has arrived, so they were the last step of a
- * signed-in page's LCP on a phone and swapped in late enough to shift a shipment's layout (ADR 074). The
- * sign-in page does not preload them: its first paint draws none.
- */
-const groupFonts: Readonly<Record<string, readonly RegExp[]>> = {
-  shell: [/\/inter-latin-500-normal-[\w-]+\.woff2$/, /\/inter-latin-700-normal-[\w-]+\.woff2$/],
-};
-
 /** Output chunks and assets as the bundle hands them to `transformIndexHtml` (the fields read here). */
 interface BundleChunk {
   readonly type: 'chunk';
@@ -115,13 +104,7 @@ export function firstRoutePreloads(): Plugin {
             for (const css of byFile.get(file)?.viteMetadata?.importedCss ?? [])
               if (!entryCss.has(css)) list.push(`/${css}`);
           }
-          const fonts = Object.keys(bundle)
-            .map((file) => `/${file}`)
-            .filter((file) => (groupFonts[group] ?? []).some((font) => font.test(file)));
-          files[group] = {
-            first,
-            rest: [...new Set([...list, ...fonts])].filter((file) => !first.includes(file)),
-          };
+          files[group] = { first, rest: [...new Set(list)].filter((file) => !first.includes(file)) };
         }
         const data = JSON.stringify(files).replaceAll('<', '\\u003c');
         const fonts = Object.keys(bundle).filter((file) => firstFonts.some((font) => font.test(`/${file}`)));

@@ -63,12 +63,6 @@ while (next < hrefs.length) {
     if (href.endsWith('.css')) {
       link.rel = 'preload';
       link.as = 'style';
-    } else if (href.endsWith('.woff2')) {
-      // A font the page's first paint draws in (vite-first-route.ts `groupFonts`); fonts are fetched in
-      // CORS mode, so the preload must be too or the browser downloads the file twice.
-      link.rel = 'preload';
-      link.as = 'font';
-      link.type = 'font/woff2';
     } else link.rel = 'modulepreload';
     document.head.appendChild(link);
   } while (next < hrefs.length && performance.now() - started < sliceMs);
