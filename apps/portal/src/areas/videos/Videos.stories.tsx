@@ -141,11 +141,15 @@ export const Player: Story = {
     );
     await userEvent.click(canvas.getByRole('link', { name: m['videos.back'] }));
     await canvas.findByRole('list', { name: m['videos.list'] }, long);
-    await waitFor(() =>
-      expect(saves.requests.map((r) => [r.params.id, r.body])).toEqual([
-        ['answering-a-tender', { positionSeconds: 12, completed: false }],
-      ]),
-    );
+    // Leaving saves the place. The refused play (no media in a story) may also pause the video first, and a
+    // pause saves too: the same place, so there are one or two saves, each of them this one.
+    await waitFor(() => expect(saves.requests.length).toBeGreaterThan(0));
+    for (const request of saves.requests)
+      await expect([request.params.id, request.body]).toEqual([
+        'answering-a-tender',
+        { positionSeconds: 12, completed: false },
+      ]);
+    await expect(saves.requests.length).toBeLessThanOrEqual(2);
   },
 };
 
