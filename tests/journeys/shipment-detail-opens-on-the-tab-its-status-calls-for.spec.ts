@@ -70,3 +70,31 @@ test('a dispatcher opens a delivered shipment on its documents, where the proof 
     'true',
   );
 });
+
+test('on a phone, a shipment’s title and summary hold still when the shipment arrives', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await signIn(page, 'dispatcher');
+  const [shipment] = await shipmentsIn(page, ShipmentStatus.InTransit);
+  if (!shipment) throw new Error('The sandbox seeds no shipment in transit');
+  const number = shipment.shipmentNumber;
+  // The number's search held back, so the loading frame is what a slow phone sees first (ADR 074).
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/**', async (route) => {
+    if (route.request().url().includes(encodeURIComponent(number))) await held;
+    await route.continue();
+  });
+  await page.goto(shipmentPreviewPath(number, 'details'));
+  const name = new RegExp(`^${portalText('shipmentDetail.title', { number })}`);
+  const busy = page.getByRole('region', { name });
+  await expect(busy).toHaveAttribute('aria-busy', 'true');
+  const where = () =>
+    page.evaluate(() => ({
+      title: document.querySelector('main h2')?.getBoundingClientRect().top,
+      summary: document.querySelector('main [data-layout]')?.getBoundingClientRect().top,
+    }));
+  const loading = await where();
+  release();
+  await expect(page.getByRole('button', { name: portalText('shipmentDetail.actions') })).toBeVisible();
+  expect(await where()).toEqual(loading);
+});

@@ -12,7 +12,6 @@ import {
   Inline,
   ShipmentStatusChip,
   ShipmentSummary,
-  Stack,
   Tabs,
   useI18n,
   type ShipmentSummaryData,
@@ -27,6 +26,7 @@ import { DetailsTab } from './DetailsTab.tsx';
 import { FinancialsTab } from './FinancialsTab.tsx';
 import { RateConfirmationTab } from './RateConfirmationTab.tsx';
 import { ShipmentActions } from './ShipmentActions.tsx';
+import { ShipmentHeader } from './ShipmentHeader.tsx';
 import { ShipmentLoading } from './ShipmentLoading.tsx';
 import { useReturnOnFailure } from './useReturnOnFailure.ts';
 import { useShipmentByNumber } from './useShipmentByNumber.ts';
@@ -77,20 +77,22 @@ function Header({ shipment, id }: { shipment: Shipment; id: string }) {
     <Link to={`/rates/${encodeURIComponent(shipment.shipmentNumber)}`}>{t('shipmentDetail.rates')}</Link>
   ) : null;
   return (
-    <Stack as="header" space="md">
-      <Inline space="md" align="spaceBetween" alignY="center">
+    <ShipmentHeader
+      title={
         <PageTitle>
           {t('shipmentDetail.title', { number: shipment.shipmentNumber })}
           <ShipmentStatusChip status={shipment.shipmentStatus} />
         </PageTitle>
+      }
+      summary={<ShipmentSummary shipment={summary} loading={summary === undefined} />}
+      actions={
         <Inline space="md" alignY="center">
           {rates}
           {reloads}
           <ShipmentActions shipment={shipment} />
         </Inline>
-      </Inline>
-      <ShipmentSummary shipment={summary} loading={summary === undefined} />
-    </Stack>
+      }
+    />
   );
 }
 

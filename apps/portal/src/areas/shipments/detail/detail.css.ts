@@ -21,3 +21,39 @@ export const legend = style({
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
 export const error = style({ margin: 0, color: vars.color.text.critical, fontSize: vars.font.size.sm });
+
+/**
+ * A shipment's header: the title with the actions beside it, the lane summary below both. The title's
+ * row is at least a button tall, so the title sits where it will when the actions arrive. On a phone the
+ * actions go below the summary, so a row of buttons that wraps (or is not offered) never moves the
+ * summary when the shipment loads (ADR 074). The DOM order is title, summary, actions at every width.
+ */
+export const header = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  '@media': {
+    [media.wide]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr) auto',
+      gridTemplateAreas: '"title actions" "summary summary"',
+      alignItems: 'center',
+    },
+  },
+});
+
+/** The title's cell: as tall as the kit's medium controls (36 px, Button and Select) at least. */
+export const headerTitle = style({
+  gridArea: 'title',
+  minHeight: '36px',
+  display: 'flex',
+  alignItems: 'center',
+});
+
+export const headerSummary = style({ gridArea: 'summary', minWidth: 0 });
+
+/** The actions' cell; a user offered none (no link, no menu) gets no empty row on a phone. */
+export const headerActions = style({
+  gridArea: 'actions',
+  selectors: { '&:not(:has(a, button))': { display: 'none' } },
+});
