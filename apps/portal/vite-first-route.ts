@@ -28,6 +28,10 @@ const groups: Readonly<Record<string, readonly string[]>> = {
     'src/areas/shipments/detail/tabQueries.ts',
     'src/areas/shipments/routes.tsx',
   ],
+  // The list and a shipment's page are chunks of their own (ADR 076): the address picks one. A
+  // shipment's tab is not here: the prefetch starts the landing tab's code once it knows the tab.
+  shipmentList: ['src/areas/shipments/list/ShipmentListScreen.tsx'],
+  shipmentPage: ['src/areas/shipments/detail/ShipmentDetailPage.tsx'],
 };
 
 /**

@@ -19,9 +19,12 @@ try {
   // Storage unavailable: treat the visitor as signed out.
 }
 // Areas whose first page a signed-in load often starts on (a bookmark, a link from a mail).
+// A path may match several: the shipments area, then its list or a shipment's page (not a trip).
 const areas = [
   [/^\/dashboard(\/|$)/, 'dashboard'],
   [/^\/(all-shipments|my-shipments|shipments)(\/|$)/, 'shipments'],
+  [/^\/(all-shipments|my-shipments|shipments)\/?$/, 'shipmentList'],
+  [/^\/(all-shipments|my-shipments|shipments)\/(?!trip\/)[^/]+/, 'shipmentPage'],
 ];
 const publicPage =
   /^\/(login|request-password-reset|forgot-password|reset-password|passwordReset|ActivateUser|not-found)?(\/|$)/i;

@@ -1,6 +1,7 @@
 import { shipmentListQueries, shipmentQueries } from '@freightkit/api/react';
 import { defaultShipmentPage, shipmentPreviewPages } from '@freightkit/domain';
 import { headStart, type Prefetch } from '../../app/routeData.ts';
+import { startShipmentTabCode } from './detail/tabModules.ts';
 
 /** A shipment's address in any list: `/all-shipments/{n}`, `…/{n}/preview`, `…/{n}/preview/{page}`. */
 const shipmentAddress =
@@ -18,6 +19,9 @@ export const prefetch: Prefetch = ({ client, queryClient }, _user, url) => {
   // `trip/{id}` and the lists themselves are not a shipment's page.
   if (number === undefined || number === 'trip') return;
   const shipmentNumber = decodeURIComponent(number);
+  // The tab the address names: its code now, beside the search (each tab loads on its own, ADR 076).
+  const named = shipmentPreviewPages.find((page) => page === pageInAddress);
+  if (named !== undefined) startShipmentTabCode(named);
   // Asked for now, beside the search, not once the search has answered: the tab's data waited a round
   // trip for this chunk after the shipment had arrived (ADR 071).
   const tabQueries = import('./detail/tabQueries.ts');
@@ -32,11 +36,14 @@ export const prefetch: Prefetch = ({ client, queryClient }, _user, url) => {
     // The tab's own data (ADR 068): the address's tab, or the one the shipment's status opens on
     // (`ShipmentPreviewIndex`), whose queries otherwise start only once that tab has rendered. Their
     // factories sit with the shipment's other resources, a larger file imported on its own.
-    const named = shipmentPreviewPages.find((page) => page === pageInAddress);
-    void Promise.all([
-      named ?? detail.then((shipment) => shipment && defaultShipmentPage(shipment.shipmentStatus)),
-      tabQueries,
-    ]).then(([page, { startShipmentTab }]) => {
+    const landing =
+      named ??
+      detail.then((shipment) => {
+        const page = shipment && defaultShipmentPage(shipment.shipmentStatus);
+        if (page !== undefined) startShipmentTabCode(page);
+        return page;
+      });
+    void Promise.all([landing, tabQueries]).then(([page, { startShipmentTab }]) => {
       if (page !== undefined) startShipmentTab(queryClient, client, id, page);
     });
   });

@@ -1,10 +1,31 @@
 import { shipmentPreviewPages } from '@freightkit/domain';
-import { Route, Routes } from 'react-router-dom';
-import { NotFoundView } from '@freightkit/ui';
-import { ShipmentDetailPage } from './detail/ShipmentDetailPage.tsx';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route, Routes, useParams } from 'react-router-dom';
+import { NotFoundView, Spinner } from '@freightkit/ui';
+import { ShipmentLoading } from './detail/ShipmentLoading.tsx';
 import { ShipmentPreviewIndex } from './detail/ShipmentPreviewIndex.tsx';
-import { ShipmentListScreen } from './list/ShipmentListScreen.tsx';
-import { TripScreen } from './trip/TripScreen.tsx';
+
+// The list, a trip and a shipment's page each load their own code (ADR 076): a shipment opened from a
+// link or a bookmark no longer downloads and runs the list's virtual list, filters and saved views
+// before its first paint, nor a list the trips. `first-route.mjs` preloads the one the address names.
+const ShipmentListScreen = lazy(async () => ({
+  default: (await import('./list/ShipmentListScreen.tsx')).ShipmentListScreen,
+}));
+const TripScreen = lazy(async () => ({ default: (await import('./trip/TripScreen.tsx')).TripScreen }));
+const ShipmentDetailPage = lazy(async () => ({
+  default: (await import('./detail/ShipmentDetailPage.tsx')).ShipmentDetailPage,
+}));
+
+/** A shipment page's frame while its code loads: the same title and placeholder its own loading draws. */
+function DetailCodeLoading() {
+  const { shipmentNumber = '' } = useParams();
+  return <ShipmentLoading shipmentNumber={shipmentNumber} />;
+}
+
+/** A screen while its code loads: the shipment's frame for its pages, a spinner for the list and trips. */
+const screen = (element: ReactNode, fallback: ReactNode = <Spinner />) => (
+  <Suspense fallback={fallback}>{element}</Suspense>
+);
 
 /**
  * A bare shipment number (and `/all-shipments/{n}/preview`) opens the shipment detail on the tab its
@@ -16,15 +37,15 @@ const ToDetails = ShipmentPreviewIndex;
 export function AllShipmentsRoutes() {
   return (
     <Routes>
-      <Route index element={<ShipmentListScreen />} />
-      <Route path="trip/:tripId" element={<TripScreen />} />
+      <Route index element={screen(<ShipmentListScreen />)} />
+      <Route path="trip/:tripId" element={screen(<TripScreen />)} />
       <Route path=":shipmentNumber" element={<ToDetails />} />
       <Route path=":shipmentNumber/preview" element={<ToDetails />} />
       {shipmentPreviewPages.map((page) => (
         <Route
           key={page}
           path={`:shipmentNumber/preview/${page}`}
-          element={<ShipmentDetailPage page={page} />}
+          element={screen(<ShipmentDetailPage page={page} />, <DetailCodeLoading />)}
         />
       ))}
       <Route path="*" element={<NotFoundView />} />
@@ -36,7 +57,7 @@ export function AllShipmentsRoutes() {
 export function ShipmentListRoutes() {
   return (
     <Routes>
-      <Route index element={<ShipmentListScreen />} />
+      <Route index element={screen(<ShipmentListScreen />)} />
       <Route path=":shipmentNumber" element={<ToDetails />} />
       <Route path="*" element={<NotFoundView />} />
     </Routes>

@@ -12,25 +12,33 @@ import {
   Inline,
   ShipmentStatusChip,
   ShipmentSummary,
+  Spinner,
   Tabs,
   useI18n,
   type ShipmentSummaryData,
 } from '@freightkit/ui';
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { ShipmentDocumentsPage } from '../paperwork/index.ts';
 import { Page } from '../../common/Page.tsx';
 import { PageTitle } from '../../common/PageTitle.tsx';
-import { CasesTab } from './CasesTab.tsx';
-import { DetailsTab } from './DetailsTab.tsx';
-import { FinancialsTab } from './FinancialsTab.tsx';
-import { RateConfirmationTab } from './RateConfirmationTab.tsx';
 import { ShipmentActions } from './ShipmentActions.tsx';
 import { ShipmentHeader } from './ShipmentHeader.tsx';
 import { ShipmentLoading } from './ShipmentLoading.tsx';
+import { shipmentTabModules } from './tabModules.ts';
 import { useReturnOnFailure } from './useReturnOnFailure.ts';
 import { useShipmentByNumber } from './useShipmentByNumber.ts';
 import { useCurrentUser } from '../../../app/session/SessionProvider.tsx';
+
+// Only the tab shown loads (ADR 076); the prefetch has usually started its code beside its data.
+const DetailsTab = lazy(async () => ({ default: (await shipmentTabModules.details()).DetailsTab }));
+const FinancialsTab = lazy(async () => ({ default: (await shipmentTabModules.financials()).FinancialsTab }));
+const CasesTab = lazy(async () => ({ default: (await shipmentTabModules.cases()).CasesTab }));
+const ShipmentDocumentsPage = lazy(async () => ({
+  default: (await shipmentTabModules.documents()).ShipmentDocumentsPage,
+}));
+const RateConfirmationTab = lazy(async () => ({
+  default: (await shipmentTabModules.SignedRateConfirmation()).RateConfirmationTab,
+}));
 
 /** Props of {@link ShipmentDetailPage}. */
 export interface ShipmentDetailPageProps {
@@ -142,7 +150,12 @@ export function ShipmentDetailPage({ page }: ShipmentDetailPageProps) {
           href: `${shipmentPreviewPath(shipment.shipmentNumber, tab)}${search}`,
         }))}
       >
-        {content[page]()}
+        {/* A tab's code that has not arrived yet: a spinner in the panel, the header and tabs in place. */}
+        <Suspense
+          fallback={<Spinner label={t('shipmentDetail.loading', { number: shipment.shipmentNumber })} />}
+        >
+          {content[page]()}
+        </Suspense>
       </Tabs>
     </Page>
   );
