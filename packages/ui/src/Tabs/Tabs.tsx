@@ -29,7 +29,10 @@ export interface TabItem {
   href?: string;
   /** A count shown as a badge after the label (e.g. filter counts), read with the label: "Open (4)". */
   count?: number;
-  /** @default false */
+  /**
+   * Greys the tab out: the arrow keys still stop on it (so it can be found), but it is never selected or opened.
+   * @default false
+   */
   disabled?: boolean;
 }
 
