@@ -21,6 +21,33 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Presses a key on the focused element and answers whether the kit (or Ariakit) claimed it with
+ * `preventDefault`. The play functions' events are synthetic, so the browser's own action (a page key's
+ * scroll) never runs here; a key left unclaimed is one the browser would act on.
+ */
+async function pressClaimed(key: 'PageUp' | 'PageDown'): Promise<boolean> {
+  let claimed: boolean | undefined;
+  // On the document, after React's handlers (on the root) have run.
+  const listen = (event: KeyboardEvent) => {
+    if (event.key === key) claimed = event.defaultPrevented;
+  };
+  document.addEventListener('keydown', listen);
+  try {
+    await userEvent.keyboard(`{${key}}`);
+  } finally {
+    document.removeEventListener('keydown', listen);
+  }
+  if (claimed === undefined) throw new Error(`${key} reached no listener`);
+  return claimed;
+}
+
+/** A frame and a task: long enough for a move the store made to have focused, clicked and rendered. */
+const settle = () =>
+  new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+
 /** Arrow keys move and select; the panel follows. */
 export const Default: Story = {
   play: async ({ args, canvas }) => {
@@ -33,6 +60,14 @@ export const Default: Story = {
     await expect(documents).toHaveAttribute('aria-selected', 'true');
     await expect(args.onSelectedIdChange).toHaveBeenCalledWith('documents');
     await expect(canvas.getByRole('tabpanel', { name: /Documents/ })).toHaveTextContent('Two documents.');
+    // PageDown and PageUp are the page's, not the tabs' (WAI-ARIA's tabs pattern names only the arrows, Home
+    // and End): neither moves nor selects, and neither is claimed, so the browser scrolls the page.
+    await expect(await pressClaimed('PageDown')).toBe(false);
+    await expect(await pressClaimed('PageUp')).toBe(false);
+    await settle();
+    await expect(documents).toHaveFocus();
+    await expect(documents).toHaveAttribute('aria-selected', 'true');
+    await expect(args.onSelectedIdChange).toHaveBeenCalledTimes(1);
     // A panel with nothing to tab to takes the focus itself (WAI-ARIA's tabs pattern), and arrow keys
     // on it move between tabs.
     await userEvent.tab();
@@ -102,7 +137,7 @@ function RouteTabs(props: TabsProps) {
 /**
  * Route mode: links from the app's link component; the current one has aria-current. The page gives no
  * handler that navigates (only the spy): a click follows the tab's link, and so do the arrow keys, Home
- * and End, on a tab or on the panel, each once (ADR 072).
+ * and End, on a tab or on the panel, each once (ADR 072). PageUp and PageDown open nothing: they scroll the page.
  */
 export const AsRouteLinks: Story = {
   args: {
@@ -131,6 +166,19 @@ export const AsRouteLinks: Story = {
     await expect(tab('Paid')).toHaveFocus();
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Content of the paid route.');
     await expect(args.onSelectedIdChange).toHaveBeenLastCalledWith('paid');
+    // PageDown and PageUp on a tab scroll the page: they neither move to the last or first tab nor open it
+    // (Ariakit's composite moves a page of items on them), and the browser keeps them (not claimed).
+    await expect(await pressClaimed('PageDown')).toBe(false);
+    await settle();
+    await expect(tab('Paid')).toHaveFocus();
+    await expect(tab('Paid')).toHaveAttribute('aria-selected', 'true');
+    await expect(address).toHaveTextContent(/^#open #paid$/);
+    await expect(await pressClaimed('PageUp')).toBe(false);
+    await settle();
+    await expect(tab('Paid')).toHaveFocus();
+    await expect(tab('Paid')).toHaveAttribute('aria-current', 'page');
+    await expect(address).toHaveTextContent(/^#open #paid$/);
+    await expect(args.onSelectedIdChange).toHaveBeenCalledTimes(1);
     // A disabled tab takes the focus (it stays discoverable) but is not opened, as Ariakit does not select it.
     await userEvent.keyboard('{ArrowRight}');
     await expect(tab('Held')).toHaveFocus();
@@ -149,6 +197,9 @@ export const AsRouteLinks: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(tab('Paid')).toHaveAttribute('aria-current', 'page'));
     await expect(tab('Paid')).toHaveFocus();
+    // A click on the disabled tab follows nothing (Ariakit stops it before the link hears of it).
+    await userEvent.click(tab('Held'));
+    await expect(tab('Paid')).toHaveAttribute('aria-current', 'page');
     // A click navigates once, by its link alone; each key above did once too.
     await userEvent.click(open);
     await waitFor(() => expect(open).toHaveAttribute('aria-current', 'page'));
@@ -199,7 +250,10 @@ export const Fitted: Story = {
   },
 };
 
-/** A disabled tab is skipped by arrows but stays discoverable. */
+/**
+ * A disabled tab stays discoverable: the arrow keys stop on it (it is read as dimmed, "unavailable"), as
+ * WAI-ARIA allows for disabled tabs, but it is never selected, by a key or a click; its panel never opens.
+ */
 export const Disabled: Story = {
   args: {
     items: [
@@ -208,8 +262,36 @@ export const Disabled: Story = {
       { id: 'history', label: 'History', content: <p>History.</p> },
     ],
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('tab', { name: 'Documents' })).toHaveAttribute('aria-disabled', 'true');
+  play: async ({ args, canvas }) => {
+    const notes = canvas.getByRole('tab', { name: 'Notes' });
+    const documents = canvas.getByRole('tab', { name: 'Documents' });
+    const history = canvas.getByRole('tab', { name: 'History' });
+    await expect(documents).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.tab();
+    await expect(notes).toHaveFocus();
+    // The arrow key lands on the disabled tab; the selection and the panel stay on Notes.
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(documents).toHaveFocus();
+    await expect(documents).toHaveAttribute('aria-selected', 'false');
+    await expect(notes).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Notes.');
+    // Enter or Space on it opens nothing either.
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(notes).toHaveAttribute('aria-selected', 'true');
+    // The next key moves on past it and selects; back again, it is focused, still not selected.
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(history).toHaveFocus();
+    await expect(history).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(documents).toHaveFocus();
+    await expect(history).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('History.');
+    // A click on it selects nothing.
+    await userEvent.click(documents);
+    await expect(history).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('History.');
+    await expect(args.onSelectedIdChange).not.toHaveBeenCalledWith('documents');
   },
 };
 

@@ -29,7 +29,10 @@ export interface TabItem {
   href?: string;
   /** A count shown as a badge after the label (e.g. filter counts), read with the label: "Open (4)". */
   count?: number;
-  /** @default false */
+  /**
+   * Greys the tab out: the arrow keys still stop on it (so it can be found), but it is never selected or opened.
+   * @default false
+   */
   disabled?: boolean;
 }
 
@@ -67,7 +70,8 @@ export interface TabsProps {
 }
 
 /**
- * Tabs (Ariakit Tab: arrow keys move between tabs, Home/End, automatic activation). In route mode
+ * Tabs (Ariakit Tab: arrow keys move between tabs, Home/End, automatic activation; PageUp/PageDown are
+ * left to scroll the page; a disabled tab takes the focus but is never selected). In route mode
  * (`href` on the items) each tab renders the app's link component, the selected one with
  * `aria-current="page"`, and `children` is the routed content; a tab the keys move to follows its
  * link, so the route (and with it `selectedId`) follows the keyboard as it follows a click.
@@ -121,6 +125,7 @@ export function Tabs({
         <TabList
           ref={listRef}
           aria-label={label}
+          moveOnKeyPress={movesOnKey}
           data-overflow-start={overflow.start || undefined}
           data-overflow-end={overflow.end || undefined}
           className={[styles.list, fitted ? styles.fitted : null].filter(Boolean).join(' ')}
@@ -129,8 +134,11 @@ export function Tabs({
             <Tab
               key={item.id}
               id={domId(item.id)}
+              // A disabled tab stays focusable: the arrow keys stop on it, so it is found and read as unavailable
+              // (WAI-ARIA's focusability of disabled controls), but Ariakit neither selects nor (route mode) opens it.
               disabled={item.disabled}
               accessibleWhenDisabled
+              moveOnKeyPress={movesOnKey}
               // The kit's panels are not Ariakit's (see TabsPanel), so the tab names its panel itself: the
               // route's single panel belongs to the current tab only.
               aria-controls={
@@ -175,6 +183,17 @@ export function Tabs({
       </TabProvider>
     </div>
   );
+}
+
+/**
+ * Whether a key pressed on a tab (or on the tab list) moves between tabs. Not PageUp or PageDown: Ariakit's
+ * composite moves a page of items on them (for a row of tabs, to the first or the last), which selected that
+ * tab and in route mode opened it, where the user meant to scroll the page. WAI-ARIA's tabs pattern names
+ * only the arrow keys, Home and End; left unhandled (no `preventDefault`), the page keys scroll the page.
+ * Ariakit asks every item and the composite itself, as each handles its own key presses.
+ */
+function movesOnKey(event: KeyboardEvent<HTMLElement>): boolean {
+  return event.key !== 'PageUp' && event.key !== 'PageDown';
 }
 
 /** Props of {@link TabsPanel}. */
