@@ -42,6 +42,14 @@ test('a dispatcher opens a shipment in transit and lands on the tab its status c
   await page.getByRole('button', { name: portalText('shipmentDetail.actions') }).focus();
   await page.keyboard.press('Tab');
   await expect(current).toBeFocused();
+  // Page Down is the page's, not the tabs' (ADR 072): it scrolls the main area and opens nothing.
+  await page.setViewportSize({ width: 1280, height: 500 });
+  const scrolled = () => page.locator('main').evaluate((main) => main.scrollTop);
+  const before = await scrolled();
+  await page.keyboard.press('PageDown');
+  await expect.poll(scrolled).toBeGreaterThan(before);
+  await expect(current).toBeFocused();
+  await expect(page).toHaveURL(new RegExp(`${shipmentPreviewPath(number, expected)}\\?from=journey$`));
   const last = tabs.getByRole('tab', { name: portalText('shipmentDetail.tab.SignedRateConfirmation') });
   await page.keyboard.press('End');
   await expect(last).toBeFocused();
