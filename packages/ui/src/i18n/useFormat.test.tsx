@@ -33,7 +33,7 @@ describe('createFormat', () => {
     const english = createFormat('en-US');
     expect(createFormat('en-US')).toBe(english);
     expect(createFormat('fr-CA')).not.toBe(english);
-    const use = (format: Format) =>
+    const formatAll = (format: Format) =>
       [
         format.formatNumber(7),
         format.formatPercent(0.5),
@@ -41,11 +41,11 @@ describe('createFormat', () => {
         format.formatDate(instant),
         format.formatDateTime(instant),
       ].join(' ');
-    const first = use(english);
+    const first = formatAll(english);
     const numberFormat = vi.spyOn(Intl, 'NumberFormat');
     const dateTimeFormat = vi.spyOn(Intl, 'DateTimeFormat');
     try {
-      expect(use(createFormat('en-US'))).toBe(first);
+      expect(formatAll(createFormat('en-US'))).toBe(first);
       expect(numberFormat).not.toHaveBeenCalled();
       expect(dateTimeFormat).not.toHaveBeenCalled();
     } finally {
@@ -63,7 +63,12 @@ describe('useFormat', () => {
       const [count, setCount] = useState(0);
       seen.push(format);
       return (
-        <button type="button" onClick={() => setCount(count + 1)}>
+        <button
+          type="button"
+          onClick={() => {
+            setCount(count + 1);
+          }}
+        >
           {format.formatNumber(count)}
         </button>
       );
