@@ -17,6 +17,7 @@ const benches = {
   viewer: ['@freightkit/ui', 'bench:viewer'],
   editor: ['@freightkit/ui', 'bench:editor'],
   notes: ['@freightkit/ui', 'bench:notes'],
+  formats: ['@freightkit/ui', 'bench:formats'],
   map: ['@freightkit/portal', 'bench:map'],
   board: ['@freightkit/tms-sandbox', 'bench:board'],
   pages: ['@freightkit/tms-sandbox', 'bench:pages'],

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { personas } from '../access/fixtures.ts';
 import { EquipmentType, ShipmentStatus } from '../enums/freight.ts';
 import {
@@ -34,6 +34,18 @@ describe('calendar days', () => {
     const lateEvening = new Date('2026-11-27T03:30:00Z');
     expect(dayInZone(lateEvening, 'America/Chicago')).toBe('2026-11-26');
     expect(dayInZone(lateEvening, 'Europe/Paris')).toBe('2026-11-27');
+  });
+  it('makes one formatter a zone, not one a day asked for', () => {
+    const evening = new Date('2026-11-27T03:30:00Z');
+    expect(dayInZone(evening, 'America/Phoenix')).toBe('2026-11-26');
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      expect(dayInZone(new Date('2026-12-31T23:30:00Z'), 'America/Phoenix')).toBe('2026-12-31');
+      expect(dayInZone(evening, 'America/Phoenix')).toBe('2026-11-26');
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
   });
   it('adds days across months and years', () => {
     expect(addCalendarDays('2026-12-30', 3)).toBe('2027-01-02');

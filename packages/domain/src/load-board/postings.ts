@@ -5,6 +5,7 @@ import { ShipmentStatus } from '../enums/freight.ts';
 import { allEquipmentTypesMask, equipmentTypes } from '../enums/freight.ts';
 import { maxSearchRadiusMiles } from './search.ts';
 import { answer, problemTexts, type FieldProblems } from '../messages/answers.ts';
+import { keptDateTimeFormat, keptZonedOptions } from '../messages/keptFormatters.ts';
 
 /**
  * Available Trucks (`/live-equipment`) and saved lanes (`/saved-lanes`, `/lanes`): what a carrier
@@ -83,14 +84,16 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
+/** A numeric calendar day's options; with each zone they are a kept copy, so the formatter is kept too. */
+const numericDay: Intl.DateTimeFormatOptions = Object.freeze({
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** The calendar day (YYYY-MM-DD) an instant falls on in a time zone ("today where the truck is"). */
 export function dayInZone(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
+  const parts = keptDateTimeFormat('en-US', keptZonedOptions(numericDay, timeZone)).formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

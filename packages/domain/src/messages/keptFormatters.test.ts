@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { keptDateTimeFormat, keptNumberFormat, keptPluralRules } from './keptFormatters.ts';
+import { keptDateTimeFormat, keptNumberFormat, keptPluralRules, keptZonedOptions } from './keptFormatters.ts';
 import { createTranslator } from './translator.ts';
 
 describe('keptDateTimeFormat', () => {
@@ -93,6 +93,44 @@ describe('keptPluralRules', () => {
     // The three kinds are kept apart: equal arguments to different constructors are different objects.
     expect(keptNumberFormat('fr-CA')).toBeInstanceOf(Intl.NumberFormat);
     expect(keptDateTimeFormat('fr-CA')).toBeInstanceOf(Intl.DateTimeFormat);
+  });
+});
+
+describe('keptZonedOptions', () => {
+  const hourly: Intl.DateTimeFormatOptions = Object.freeze({ hour: 'numeric', minute: '2-digit' });
+
+  it('is one frozen copy per options object and zone', () => {
+    const chicago = keptZonedOptions(hourly, 'America/Chicago');
+    expect(chicago).toEqual({ hour: 'numeric', minute: '2-digit', timeZone: 'America/Chicago' });
+    expect(Object.isFrozen(chicago)).toBe(true);
+    expect(keptZonedOptions(hourly, 'America/Chicago')).toBe(chicago);
+    const denver = keptZonedOptions(hourly, 'America/Denver');
+    expect(denver).not.toBe(chicago);
+    expect(denver.timeZone).toBe('America/Denver');
+    // Equal options in another object are another object's copies; the original is left as it was.
+    const other = keptZonedOptions(Object.freeze({ ...hourly }), 'America/Chicago');
+    expect(other).not.toBe(chicago);
+    expect(other).toEqual(chicago);
+    expect(hourly).toEqual({ hour: 'numeric', minute: '2-digit' });
+  });
+
+  it("is the options themselves without a zone (the viewer's)", () => {
+    expect(keptZonedOptions(hourly, undefined)).toBe(hourly);
+  });
+
+  it('leads to the formatter equal options in a new object get, with no key worked out again', () => {
+    const zoned = keptZonedOptions(hourly, 'America/Los_Angeles');
+    const formatter = keptDateTimeFormat('en-US', zoned);
+    expect(formatter).toBe(keptDateTimeFormat('en-US', { ...hourly, timeZone: 'America/Los_Angeles' }));
+    expect(formatter.format(Date.UTC(2026, 10, 27, 18, 5))).toBe('10:05 AM');
+    // The frozen copy is found by identity: its names are not listed (and sorted) again.
+    const keys = vi.spyOn(Object, 'keys');
+    try {
+      expect(keptDateTimeFormat('en-US', keptZonedOptions(hourly, 'America/Los_Angeles'))).toBe(formatter);
+      expect(keys).not.toHaveBeenCalled();
+    } finally {
+      keys.mockRestore();
+    }
   });
 });
 

@@ -109,3 +109,33 @@ export const keptNumberFormat: (locales?: Locales, options?: Intl.NumberFormatOp
  */
 export const keptPluralRules: (locales?: Locales, options?: Intl.PluralRulesOptions) => Intl.PluralRules =
   keeper((locales, options: Intl.PluralRulesOptions | undefined) => new Intl.PluralRules(locales, options));
+
+/** Each options object's frozen copies with a time zone set, by zone. */
+const zonedCopies = new WeakMap<object, Map<string, Readonly<Intl.DateTimeFormatOptions>>>();
+
+/**
+ * `options` with `timeZone` set, as a frozen object that is the same one for the same `options` object
+ * and zone: a caller formatting in a zone it is given (a stop's, a load's origin) passes it to
+ * {@link keptDateTimeFormat}, which then finds its formatter by identity instead of sorting a new
+ * object's names on every call. Without a zone, `options` itself (the viewer's zone). `options` should
+ * be a constant (frozen or not): its copies are kept for as long as it lives, one per zone asked for.
+ *
+ * @example keptDateTimeFormat(locale, keptZonedOptions(stopTimeOptions, stop.ianaTimezone)).format(date)
+ */
+export function keptZonedOptions<O extends Intl.DateTimeFormatOptions>(
+  options: O,
+  timeZone: string | undefined,
+): O {
+  if (timeZone === undefined) return options;
+  let byZone = zonedCopies.get(options);
+  if (byZone === undefined) {
+    byZone = new Map();
+    zonedCopies.set(options, byZone);
+  }
+  let zoned = byZone.get(timeZone);
+  if (zoned === undefined) {
+    zoned = Object.freeze({ ...options, timeZone });
+    byZone.set(timeZone, zoned);
+  }
+  return zoned as O;
+}

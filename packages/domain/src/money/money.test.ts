@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   balanceDue,
   chargesTotal,
@@ -149,5 +149,21 @@ describe('money (spec 2 §9)', () => {
         expect(toCents(chargeTotal(fromCents(rate), units))).toBe(rate * units || 0);
       }),
     );
+  });
+});
+
+describe('formatMoney and its formatter', () => {
+  it('makes one Intl.NumberFormat a locale for the page, not one an amount', () => {
+    expect(formatMoney(1, 'es-US')).toBe('$1.00');
+    expect(formatMoney(1, 'fr-CA')).toBe('1,00\u00a0$');
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      expect(formatMoney(1234.5, 'es-US')).toBe('$1,234.50');
+      expect(formatMoney(-12, 'es-US')).toBe('($12.00)');
+      expect(formatMoney(-1234.5, 'fr-CA')).toBe('(1\u00a0234,50\u00a0$)');
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
   });
 });

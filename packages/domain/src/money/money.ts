@@ -1,3 +1,4 @@
+import { keptNumberFormat } from '../messages/keptFormatters.ts';
 import type { Locale } from '../messages/translator.ts';
 
 /** An amount in integer cents; all money maths happens in cents to avoid floating-point drift. */
@@ -65,6 +66,15 @@ export function balanceDue(invoice: {
   return subtractDollars(invoice.invoiceAmount, invoice.feeAndBalance);
 }
 
+/** The money format's options, frozen so `keptNumberFormat` finds its formatter by identity. */
+const moneyOptions: Intl.NumberFormatOptions = Object.freeze({
+  style: 'currency',
+  currency: 'USD',
+  currencyDisplay: 'narrowSymbol',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
 /**
  * Dollars with 2 decimals, negatives in parentheses (spec 2 §9), written the locale's way (US dollars
  * throughout): en-US and es-US 1234.5 → '$1,234.50', fr-CA → '1 234,50 $' (no-break spaces; the narrow
@@ -72,13 +82,8 @@ export function balanceDue(invoice: {
  */
 export function formatMoney(dollars: number, locale: Locale = 'en-US'): string {
   const cents = toCents(dollars);
-  const text = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'USD',
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(Math.abs(cents) / 100);
+  // The kept formatter (made once per locale): every row's amount is formatted on every render.
+  const text = keptNumberFormat(locale, moneyOptions).format(Math.abs(cents) / 100);
   return cents < 0 ? `(${text})` : text;
 }
 

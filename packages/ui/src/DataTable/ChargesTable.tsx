@@ -1,8 +1,11 @@
-import { chargeTotal, chargesTotal, type Charge } from '@freightkit/domain';
+import { chargeTotal, chargesTotal, keptNumberFormat, type Charge } from '@freightkit/domain';
 import { useMemo } from 'react';
 import { useI18n } from '../i18n/I18nContext.tsx';
 import { Money } from '../Money/Money.tsx';
 import { DataTable, type DataTableColumn } from './DataTable.tsx';
+
+/** A charge's units: up to four decimals (frozen, so the kept formatter is found by identity). */
+const unitsOptions: Intl.NumberFormatOptions = Object.freeze({ maximumFractionDigits: 4 });
 
 /** Props of {@link ChargesTable}. */
 export interface ChargesTableProps {
@@ -35,7 +38,7 @@ export function ChargesTable({
 }: ChargesTableProps) {
   const { t, locale } = useI18n();
   const columns = useMemo<DataTableColumn<Charge>[]>(() => {
-    const units = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 });
+    const units = keptNumberFormat(locale, unitsOptions);
     return [
       { id: 'description', header: t('charges.description'), cell: (c) => c.description, rowHeader: true },
       { id: 'rateType', header: t('charges.rateType'), cell: (c) => c.chargeTypeName ?? '' },

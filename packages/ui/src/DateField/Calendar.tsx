@@ -1,4 +1,5 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { keptDateTimeFormat } from '@freightkit/domain';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { useI18n } from '../i18n/I18nContext.tsx';
 import * as styles from './DateField.css.ts';
@@ -32,12 +33,20 @@ function todayIso(): string {
   return toIsoDate(now.getFullYear(), now.getMonth() + 1, now.getDate());
 }
 
+/** Each locale's first day of the week, read once (the calendar renders on every key that moves its focus). */
+const firstDays = new Map<string, number>();
+
 /** The locale's first day of the week as 0 (Sunday) to 6, from `Intl.Locale`'s week info where the browser has it. */
 function firstDayOfWeek(locale: string): number {
-  const info = (
-    new Intl.Locale(locale) as Intl.Locale & { getWeekInfo?: () => { firstDay: number } }
-  ).getWeekInfo?.();
-  return info ? info.firstDay % 7 : 0;
+  let day = firstDays.get(locale);
+  if (day === undefined) {
+    const info = (
+      new Intl.Locale(locale) as Intl.Locale & { getWeekInfo?: () => { firstDay: number } }
+    ).getWeekInfo?.();
+    day = info ? info.firstDay % 7 : 0;
+    firstDays.set(locale, day);
+  }
+  return day;
 }
 
 /** A month's title starts with a capital, as a heading does ("Diciembre de 2026", not "diciembre de 2026"). */
@@ -52,6 +61,25 @@ function addMonths(iso: string, months: number): string {
   const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
   return toIsoDate(first.getUTCFullYear(), first.getUTCMonth() + 1, Math.min(date.day, last));
 }
+
+/** The calendar's formats' options, frozen constants so the kept formatters find theirs by identity. */
+const calendarOptions = {
+  title: Object.freeze({ month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  weekdayShort: Object.freeze({ weekday: 'short', timeZone: 'UTC' }),
+  weekdayLong: Object.freeze({ weekday: 'long', timeZone: 'UTC' }),
+  day: Object.freeze({ dateStyle: 'full', timeZone: 'UTC' }),
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/**
+ * The month title's, weekday names' and spoken days' formatters for a locale: domain's kept ones, made
+ * once a page rather than once for each calendar opened (each costs far more than formatting with it).
+ */
+const calendarFormats = (locale: string) => ({
+  title: keptDateTimeFormat(locale, calendarOptions.title),
+  weekdayShort: keptDateTimeFormat(locale, calendarOptions.weekdayShort),
+  weekdayLong: keptDateTimeFormat(locale, calendarOptions.weekdayLong),
+  day: keptDateTimeFormat(locale, calendarOptions.day),
+});
 
 /**
  * A month's grid of days for choosing a date (the WAI-ARIA date picker dialog pattern): arrow keys
@@ -77,15 +105,7 @@ export function Calendar({ value, min, max, onSelect, focusOnShow = false }: Cal
 
   const focusedIso = isoOfDay(focused);
   const { year, month } = readIsoDate(focusedIso) ?? { year: 1970, month: 1 };
-  const formats = useMemo(
-    () => ({
-      title: new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-      weekdayShort: new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }),
-      weekdayLong: new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }),
-      day: new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }),
-    }),
-    [locale],
-  );
+  const formats = calendarFormats(locale);
   const weekStart = firstDayOfWeek(locale);
   const firstOfMonth = Date.UTC(year, month - 1, 1) / dayMs;
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();

@@ -3,6 +3,7 @@
  * and separator of `Intl.DateTimeFormat` (en-US 11/27/2026, es-US 27/11/2026, fr-CA 2026-11-27),
  * whatever language the browser itself is in. Values stay ISO `yyyy-MM-dd` everywhere else.
  */
+import { keptDateTimeFormat } from '@freightkit/domain';
 
 /** A part of a numeric date, in the order the locale writes them. */
 export type DatePart = 'day' | 'month' | 'year';
@@ -17,16 +18,19 @@ export interface DatePattern {
 
 const patterns = new Map<string, DatePattern>();
 
+/** A numeric date's options, the ones the kit's `DateTime` uses for a calendar date (one kept formatter). */
+const numericDateOptions: Intl.DateTimeFormatOptions = Object.freeze({
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: 'UTC',
+});
+
 /** The locale's numeric date order and separator, read once from `Intl.DateTimeFormat`. */
 export function datePattern(locale: string): DatePattern {
   const known = patterns.get(locale);
   if (known) return known;
-  const parts = new Intl.DateTimeFormat(locale, {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    timeZone: 'UTC',
-  }).formatToParts(Date.UTC(2026, 10, 27));
+  const parts = keptDateTimeFormat(locale, numericDateOptions).formatToParts(Date.UTC(2026, 10, 27));
   const order = parts
     .map((part) => part.type)
     .filter((type): type is DatePart => type === 'day' || type === 'month' || type === 'year');

@@ -1,4 +1,4 @@
-import { keptDateTimeFormat, type Locale } from '@freightkit/domain';
+import { keptDateTimeFormat, keptZonedOptions, type Locale } from '@freightkit/domain';
 
 /** How much of a moment {@link DateTime} shows. */
 export type DateTimeStyle = 'date' | 'dateTime' | 'time';
@@ -56,14 +56,11 @@ export function formatDateTime(
 ): string {
   // Kept per locale and options (domain's `keptDateTimeFormat`, shared with the translators): making one
   // resolves locale data and costs far more than formatting with it, and a list formats a few moments
-  // per row on every render (ADR 068). The options object is only built for a given time zone.
+  // per row on every render (ADR 068). A given time zone's options are a frozen copy kept per style and
+  // zone (`keptZonedOptions`), so they too are found by identity rather than keyed afresh per call.
   const formatter = keptDateTimeFormat(
     locale,
-    parsed.calendar
-      ? calendarOptions
-      : timeZone === undefined
-        ? options[style]
-        : { ...options[style], timeZone },
+    parsed.calendar ? calendarOptions : keptZonedOptions(options[style], timeZone),
   );
   return formatter.format(parsed.date);
 }

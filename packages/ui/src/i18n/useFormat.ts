@@ -1,5 +1,10 @@
-import { formatMoney, parseMoney, type Locale } from '@freightkit/domain';
-import { useMemo } from 'react';
+import {
+  formatMoney,
+  keptDateTimeFormat,
+  keptNumberFormat,
+  parseMoney,
+  type Locale,
+} from '@freightkit/domain';
 import { useI18n } from './I18nContext.tsx';
 
 /** Formatters bound to the current locale. */
@@ -18,21 +23,45 @@ export interface Format {
   formatDateTime: (value: Date | string | number) => string;
 }
 
-/** Builds the {@link Format} helpers for a locale (also usable outside React). */
+/**
+ * The helpers' options, frozen so domain's kept formatters find theirs by identity (ADR 070): every
+ * `Intl` formatter the helpers use is made once per locale and options for the page, not per call or per
+ * component that asks for the helpers.
+ */
+const percentOptions: Intl.NumberFormatOptions = Object.freeze({
+  style: 'percent',
+  maximumFractionDigits: 0,
+});
+const dateOptions: Intl.DateTimeFormatOptions = Object.freeze({
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const dateTimeOptions: Intl.DateTimeFormatOptions = Object.freeze({ dateStyle: 'short', timeStyle: 'short' });
+
+const toDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
+
+/** The helpers made for each locale: they hold nothing but the locale, so one set serves every caller. */
+const made = new Map<Locale, Format>();
+
+/**
+ * The {@link Format} helpers for a locale (also usable outside React): the same object for the same locale,
+ * so a component's memo or effect that depends on them does not see new functions every render.
+ */
 export function createFormat(locale: Locale): Format {
-  const intl = locale;
-  const percent = new Intl.NumberFormat(intl, { style: 'percent', maximumFractionDigits: 0 });
-  const dateTime = new Intl.DateTimeFormat(intl, { dateStyle: 'short', timeStyle: 'short' });
-  const toDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
-  return {
-    formatNumber: (value, options) => new Intl.NumberFormat(intl, options).format(value),
-    formatPercent: (ratio) => percent.format(ratio),
-    formatMoney: (dollars) => formatMoney(dollars, locale),
-    parseMoney: (text) => parseMoney(text, locale),
-    formatDate: (value, options = { year: 'numeric', month: '2-digit', day: '2-digit' }) =>
-      new Intl.DateTimeFormat(intl, options).format(toDate(value)),
-    formatDateTime: (value) => dateTime.format(toDate(value)),
-  };
+  let format = made.get(locale);
+  if (format === undefined) {
+    format = Object.freeze<Format>({
+      formatNumber: (value, options) => keptNumberFormat(locale, options).format(value),
+      formatPercent: (ratio) => keptNumberFormat(locale, percentOptions).format(ratio),
+      formatMoney: (dollars) => formatMoney(dollars, locale),
+      parseMoney: (text) => parseMoney(text, locale),
+      formatDate: (value, options = dateOptions) => keptDateTimeFormat(locale, options).format(toDate(value)),
+      formatDateTime: (value) => keptDateTimeFormat(locale, dateTimeOptions).format(toDate(value)),
+    });
+    made.set(locale, format);
+  }
+  return format;
 }
 
 /**
@@ -44,5 +73,6 @@ export function createFormat(locale: Locale): Format {
  */
 export function useFormat(): Format {
   const { locale } = useI18n();
-  return useMemo(() => createFormat(locale), [locale]);
+  // The same helpers for the locale on every render (createFormat keeps one set a locale).
+  return createFormat(locale);
 }

@@ -1,5 +1,21 @@
 // The stop's zone and the status tone are domain rules; the kit re-exports them where it always did.
 export { shipmentStatusTone, stopTimeZone } from '@freightkit/domain';
+import { keptDateTimeFormat, keptZonedOptions } from '@freightkit/domain';
+
+/**
+ * The options of the two formats below, frozen constants: with each zone they are a kept copy
+ * (`keptZonedOptions`), so the `Intl.DateTimeFormat` for a zone is made once and found by identity
+ * after that (they run per stop and per date on a shipment's pages).
+ */
+const zoneNameOptions: Intl.DateTimeFormatOptions = Object.freeze({ timeZoneName: 'short' });
+const wallClockOptions: Intl.DateTimeFormatOptions = Object.freeze({
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /**
  * The short name of a zone at an instant as North American carriers write it ('CST', 'CDT', 'PST');
@@ -12,7 +28,9 @@ export function zoneAbbreviation(timeZone: string, at: Date | string = new Date(
   const date = typeof at === 'string' ? new Date(at) : at;
   if (Number.isNaN(date.getTime())) return timeZone;
   try {
-    const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(date);
+    const parts = keptDateTimeFormat('en-US', keptZonedOptions(zoneNameOptions, timeZone)).formatToParts(
+      date,
+    );
     return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
   } catch {
     return timeZone;
@@ -32,15 +50,7 @@ export function zonedTimeParts(
 ): { date: string; hour: number; minute: number } | null {
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return null;
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
+  const parts = keptDateTimeFormat('en-US', keptZonedOptions(wallClockOptions, timeZone)).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return {
     date: `${part('year')}-${part('month')}-${part('day')}`,

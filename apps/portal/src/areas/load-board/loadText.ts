@@ -1,5 +1,12 @@
 import type { AvailableFreightEnd, AvailableShipment } from '@freightkit/api';
-import { decodeEquipmentTypes, equipmentTypes, serviceLevels, shippingModes } from '@freightkit/domain';
+import {
+  decodeEquipmentTypes,
+  equipmentTypes,
+  keptDateTimeFormat,
+  keptZonedOptions,
+  serviceLevels,
+  shippingModes,
+} from '@freightkit/domain';
 
 /** The translator the helpers use (`useI18n().t`), narrowed to what they call. */
 type Translate = (key: `enum.${string}`) => string;
@@ -28,15 +35,18 @@ export const serviceLevelText = (load: Pick<AvailableShipment, 'serviceLevel'>, 
   return key ? t(key) : String(load.serviceLevel);
 };
 
+/** A window's start's options; with each zone a kept copy, so each zone's formatter is made once a page. */
+const localTimeOptions: Intl.DateTimeFormatOptions = Object.freeze({
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
 /** A window's start in the place's own zone, as the dock reads it: "Thu, Nov 27, 8:00 AM CST". */
 export function localTime(iso: string, timeZone: string, locale = 'en-US'): string {
-  return new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(new Date(iso));
+  // Per load card and map marker: the kept formatter for the locale and zone, not a new one each time.
+  return keptDateTimeFormat(locale, keptZonedOptions(localTimeOptions, timeZone)).format(new Date(iso));
 }

@@ -1,3 +1,4 @@
+import { keptDateTimeFormat } from '@freightkit/domain';
 import { Button, Dialog, Heading, Stack, Text, useI18n } from '@freightkit/ui';
 import { useId } from 'react';
 import { portalBuildVersion } from '../../app/config.ts';
@@ -5,11 +6,12 @@ import { usePortalConfig } from '../../app/services.tsx';
 import { releaseNotes, type Release } from './releaseNotes.ts';
 import * as styles from './shell.css.ts';
 
+/** A release date's options, frozen so the kept formatter is found by identity (one for every release). */
+const releaseDateOptions: Intl.DateTimeFormatOptions = Object.freeze({ dateStyle: 'long', timeZone: 'UTC' });
+
 /** A release's ISO date in the user's locale ('November 22, 2026'); read as UTC so no time zone shifts the day. */
 function releaseDate(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  return keptDateTimeFormat(locale, releaseDateOptions).format(new Date(`${date}T00:00:00Z`));
 }
 
 /**
