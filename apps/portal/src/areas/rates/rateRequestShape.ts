@@ -23,14 +23,15 @@ export function serviceLevelOf(level: number, t: Translate): string {
 
 /**
  * The pickup date as the broker gave it: a calendar date (no time, no zone), so it is formatted in
- * UTC, where '2026-11-27' is that day everywhere, not shifted by the viewer's zone.
+ * UTC, where '2026-11-27' is that day everywhere, not shifted by the viewer's zone. Frozen, so the kept
+ * formatter is found by identity rather than by a key sorted on every row (ADR 070).
  */
-export const pickupDateOptions: Intl.DateTimeFormatOptions = {
+export const pickupDateOptions: Intl.DateTimeFormatOptions = Object.freeze({
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
   timeZone: 'UTC',
-};
+});
 
 /** The request's own page (the spec's `/rates/{rateId}/preview`). */
 export const rateRequestHref = (request: Pick<RateRequest, 'id'>) =>
