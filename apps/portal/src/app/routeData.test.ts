@@ -3,6 +3,8 @@ import { createQueryClient } from '@freightkit/api/react';
 import { personaUser } from '@freightkit/api/msw';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { ShipmentStatus } from '@freightkit/domain';
+import { startShipmentTabCode } from '../areas/shipments/detail/tabModules.ts';
 import { prefetch as prefetchShipment } from '../areas/shipments/prefetch.ts';
 import {
   headStart,
@@ -13,6 +15,9 @@ import {
   type Prefetch,
   type RouteData,
 } from './routeData.ts';
+
+// The tabs' code is not loaded here: the prefetch's calls to start it are what is checked.
+vi.mock('../areas/shipments/detail/tabModules.ts', () => ({ startShipmentTabCode: vi.fn() }));
 
 const dispatcher = currentUserSchema.parse(personaUser('dispatcher'));
 const driver = currentUserSchema.parse(personaUser('driver'));
@@ -114,6 +119,28 @@ describe('the shipment page’s prefetch', () => {
       'api/v2/shipments/{id}/stops',
       'api/v2/shipments/{id}/drivers',
     ]);
+  });
+
+  it('starts the code of the tab the address names at once, and of the status’s tab once the shipment answers', async () => {
+    const startCode = vi.mocked(startShipmentTabCode);
+    startCode.mockClear();
+    const named = routeData(() => dispatcher, answers);
+    prefetchShipment(
+      named.data,
+      dispatcher,
+      new URL('https://portal.test/all-shipments/611466/preview/financials'),
+    );
+    expect(startCode.mock.calls).toEqual([['financials']]);
+
+    startCode.mockClear();
+    const delivered = { ...answers, 'api/v2/shipments/{id}': { shipmentStatus: ShipmentStatus.Delivered } };
+    const bare = routeData(() => dispatcher, delivered);
+    prefetchShipment(bare.data, dispatcher, new URL('https://portal.test/all-shipments/611466'));
+    expect(startCode).not.toHaveBeenCalled();
+    // A delivered load opens on its documents (ADR 022), so that tab's code starts with its data.
+    await vi.waitFor(() => {
+      expect(startCode.mock.calls).toEqual([['documents']]);
+    });
   });
 
   it('starts nothing on a list, a trip, or a number the search does not find', async () => {
