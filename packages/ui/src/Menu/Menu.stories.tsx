@@ -40,6 +40,9 @@ type Story = StoryObj<typeof meta>;
 
 const body = (el: HTMLElement) => within(el.ownerDocument.body);
 
+/** `waitFor` with room for a loaded 2-core machine (the first opening also mounts the menu's store). */
+const patiently = (check: () => Promise<void> | void) => waitFor(check, { timeout: 5000 });
+
 /** Keyboard: Enter opens on the first item, arrows move, Enter chooses and the menu closes. */
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
@@ -156,28 +159,28 @@ export const TriggerKeysAndPointer: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{ArrowUp}');
     let menu = await body(canvasElement).findByRole('menu', { name: 'User Menu' });
-    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveFocus());
+    await patiently(() => expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveFocus());
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(trigger).toHaveAttribute('aria-controls', menu.id);
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body(canvasElement).queryByRole('menu')).toBeNull());
+    await patiently(() => expect(body(canvasElement).queryByRole('menu')).toBeNull());
     await expect(trigger).toHaveFocus();
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.keyboard('{ArrowDown}');
     menu = await body(canvasElement).findByRole('menu', { name: 'User Menu' });
-    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'My Profile' })).toHaveFocus());
+    await patiently(() => expect(within(menu).getByRole('menuitem', { name: 'My Profile' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await patiently(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard(' ');
     menu = await body(canvasElement).findByRole('menu', { name: 'User Menu' });
-    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'My Profile' })).toHaveFocus());
+    await patiently(() => expect(within(menu).getByRole('menuitem', { name: 'My Profile' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await patiently(() => expect(trigger).toHaveFocus());
     await userEvent.click(trigger);
     menu = await body(canvasElement).findByRole('menu', { name: 'User Menu' });
-    await waitFor(() => expect(menu).toHaveFocus());
+    await patiently(() => expect(menu).toHaveFocus());
     await userEvent.click(trigger);
-    await waitFor(() => expect(body(canvasElement).queryByRole('menu')).toBeNull());
+    await patiently(() => expect(body(canvasElement).queryByRole('menu')).toBeNull());
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     trigger.blur();
   },

@@ -4,24 +4,12 @@ import {
   MenuGroupLabel,
   MenuItem as AriakitMenuItem,
   MenuSeparator as AriakitMenuSeparator,
+  Role,
   useMenuStore,
   type MenuStore,
   type MenuStoreProps,
 } from '@ariakit/react';
-import {
-  cloneElement,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactElement,
-  type ReactNode,
-  type Ref,
-  type RefObject,
-} from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { Icon } from '../Icon/Icon.tsx';
 import type { IconName } from '../Icon/icons.tsx';
 import { useI18n } from '../i18n/I18nContext.tsx';
@@ -52,15 +40,6 @@ export interface MenuProps {
 
 /** Which item a menu focuses when it opens: its first, its last, or the menu itself (a pointer's click). */
 type InitialFocus = 'first' | 'last' | 'container';
-
-/** The trigger's element props this component reads and wraps. */
-interface TriggerProps {
-  id?: string;
-  ref?: Ref<HTMLElement>;
-  onClick?: (event: MouseEvent<HTMLElement>) => void;
-  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
-  onFocus?: (event: FocusEvent<HTMLElement>) => void;
-}
 
 /** The item an arrow key opens the menu on, for a menu placed on that side (Ariakit's `MenuButton`). */
 function arrowFocus(key: string, placement: string): InitialFocus | null {
@@ -101,13 +80,11 @@ export function Menu({
   const [mounted, setMounted] = useState(open !== undefined || defaultOpen === true);
   const [expanded, setExpanded] = useState(defaultOpen ?? false);
   const store = useRef<MenuStore | null>(null);
-  const triggerElement = useRef<HTMLElement | null>(null);
+  const triggerElement = useRef<HTMLButtonElement | null>(null);
   // How the menu opens once its store exists (the action that created it).
   const pendingOpen = useRef<InitialFocus | null>(null);
-  const ownTriggerId = useId();
+  const triggerId = useId();
   const menuId = useId();
-  const props = trigger.props as TriggerProps;
-  const triggerId = props.id ?? ownTriggerId;
   const isOpen = open ?? expanded;
 
   const openOn = (initialFocus: InitialFocus) => {
@@ -122,36 +99,30 @@ export function Menu({
     current.setInitialFocus(initialFocus);
     current.show();
   };
-  const triggerRef = (element: HTMLElement | null) => {
-    triggerElement.current = element;
-    const outer = props.ref;
-    if (typeof outer === 'function') outer(element);
-    else if (outer) (outer as RefObject<HTMLElement | null>).current = element;
-  };
 
   return (
     <>
-      {cloneElement(trigger as ReactElement<TriggerProps & Record<string, unknown>>, {
-        id: triggerId,
-        ref: triggerRef,
-        'aria-haspopup': 'menu',
-        'aria-expanded': isOpen,
-        'aria-controls': isOpen ? menuId : undefined,
-        onFocus: (event: FocusEvent<HTMLElement>) => {
-          props.onFocus?.(event);
+      {/* Ariakit's Role merges these into the trigger as MenuButton did: the trigger's own handlers run
+          first, its own id and attributes win, and both refs get the element. */}
+      <Role.button
+        render={trigger}
+        ref={triggerElement}
+        id={triggerId}
+        aria-haspopup="menu"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? menuId : undefined}
+        onFocus={(event) => {
           if (event.defaultPrevented) return;
           store.current?.setAutoFocusOnShow(false);
           store.current?.setActiveId(null);
-        },
-        onClick: (event: MouseEvent<HTMLElement>) => {
-          props.onClick?.(event);
+        }}
+        onClick={(event) => {
           if (event.defaultPrevented) return;
           // Enter and Space click with `detail` 0: open on the first item; a pointer opens on the menu.
           if (isOpen) store.current?.hide();
           else openOn(event.detail === 0 ? 'first' : 'container');
-        },
-        onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
-          props.onKeyDown?.(event);
+        }}
+        onKeyDown={(event) => {
           if (event.defaultPrevented) return;
           const initialFocus = arrowFocus(event.key, placement);
           if (!initialFocus) return;
@@ -159,13 +130,19 @@ export function Menu({
           const current = store.current;
           if (isOpen && current) current.move(initialFocus === 'last' ? current.last() : current.first());
           else openOn(initialFocus);
-        },
-      })}
+        }}
+      />
       {mounted ? (
         <MenuPopover
-          storeRef={store}
-          triggerElement={triggerElement}
-          pendingOpen={pendingOpen}
+          onStore={(created) => {
+            store.current = created;
+          }}
+          getTrigger={() => triggerElement.current}
+          takePendingOpen={() => {
+            const initialFocus = pendingOpen.current;
+            pendingOpen.current = null;
+            return initialFocus;
+          }}
           id={menuId}
           placement={placement}
           open={open}
@@ -185,9 +162,9 @@ export function Menu({
 
 /** The menu itself and its store, mounted when the menu first opens (or from the start when open). */
 function MenuPopover({
-  storeRef,
-  triggerElement,
-  pendingOpen,
+  onStore,
+  getTrigger,
+  takePendingOpen,
   id,
   placement,
   open,
@@ -196,9 +173,9 @@ function MenuPopover({
   className,
   children,
 }: {
-  storeRef: RefObject<MenuStore | null>;
-  triggerElement: RefObject<HTMLElement | null>;
-  pendingOpen: RefObject<InitialFocus | null>;
+  onStore: (store: MenuStore | null) => void;
+  getTrigger: () => HTMLElement | null;
+  takePendingOpen: () => InitialFocus | null;
   id: string;
   placement: MenuStoreProps['placement'];
   open: boolean | undefined;
@@ -209,20 +186,22 @@ function MenuPopover({
 }) {
   const store = useMenuStore({ placement, open, defaultOpen, setOpen });
   useLayoutEffect(() => {
-    storeRef.current = store;
-    store.setDisclosureElement(triggerElement.current);
-    store.setAnchorElement(triggerElement.current);
-    const initialFocus = pendingOpen.current;
-    pendingOpen.current = null;
+    onStore(store);
+    const trigger = getTrigger();
+    store.setDisclosureElement(trigger);
+    store.setAnchorElement(trigger);
+    const initialFocus = takePendingOpen();
     if (initialFocus) {
       store.setAutoFocusOnShow(true);
       store.setInitialFocus(initialFocus);
       store.show();
     }
     return () => {
-      storeRef.current = null;
+      onStore(null);
     };
-  }, [store, storeRef, triggerElement, pendingOpen]);
+    // Once per store: the callbacks are new on each render of the menu but read the same refs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [store]);
   return (
     <AriakitMenu
       store={store}
