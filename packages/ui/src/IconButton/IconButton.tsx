@@ -59,8 +59,6 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
   if (isDevelopment() && !label.trim()) {
     console.error('IconButton: `label` is required — it is the accessible name of an icon-only button.');
   }
-  // Made whether or not the tooltip shows, so the hooks run in the same order on every render.
-  const tooltipStore = useTooltipStore({ placement: tooltipPlacement });
   const iconSize = size === 'small' ? 'small' : size === 'large' ? 'large' : 'medium';
   const button = (
     <AriakitButton
@@ -76,7 +74,23 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
       {typeof icon === 'string' ? <Icon name={icon} size={iconSize} /> : icon}
     </AriakitButton>
   );
+  // Without a tooltip, no tooltip store either (the menu and drawer triggers of a phone's top bar): it
+  // is the anchor's own component, so a button whose `tooltip` changes is mounted anew (ADR 075).
   if (!tooltip) return button;
+  return <IconButtonTooltip button={button} label={label} placement={tooltipPlacement} />;
+});
+
+/** The tooltip of an {@link IconButton} with one, and its store. */
+function IconButtonTooltip({
+  button,
+  label,
+  placement,
+}: {
+  button: ReactElement;
+  label: string;
+  placement: NonNullable<IconButtonProps['tooltipPlacement']>;
+}) {
+  const tooltipStore = useTooltipStore({ placement });
   // The tooltip is rendered only while it shows (`unmountOnHide`): Ariakit builds each tooltip as a
   // popover dialog (portal, positioning, focus and outside-interaction handlers), which cost a toolbar of
   // eight buttons a long task when it mounted (ADR 065). Until then only the store and the anchor's hover
@@ -89,4 +103,4 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
       </Tooltip>
     </>
   );
-});
+}

@@ -40,6 +40,9 @@ type Story = StoryObj<typeof meta>;
 
 const body = (el: HTMLElement) => within(el.ownerDocument.body);
 
+/** `waitFor` with room for a loaded 2-core machine (the first opening also mounts the menu's store). */
+const patiently = (check: () => Promise<void> | void) => waitFor(check, { timeout: 5000 });
+
 /** Keyboard: Enter opens on the first item, arrows move, Enter chooses and the menu closes. */
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
@@ -137,5 +140,48 @@ export const LongContent: Story = {
       'aria-expanded',
       'true',
     );
+  },
+};
+
+/**
+ * The trigger's keys and pointer, as Ariakit's MenuButton has them: ArrowDown opens on the first item,
+ * ArrowUp on the last, a click on the menu itself, a second click closes, Escape returns focus; the
+ * trigger says whether the menu is open and which element it is. The menu's store is made on the
+ * first opening (ADR 075), so this also checks that first opening from each key.
+ */
+export const TriggerKeysAndPointer: Story = {
+  tags: ['!visual'],
+  play: async ({ canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: 'User Menu' });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).not.toHaveAttribute('aria-controls');
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowUp}');
+    let menu = await body(canvasElement).findByRole('menu', { name: 'User Menu' });
+    await patiently(() => expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveFocus());
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(trigger).toHaveAttribute('aria-controls', menu.id);
+    await userEvent.keyboard('{Escape}');
+    await patiently(() => expect(body(canvasElement).queryByRole('menu')).toBeNull());
+    await expect(trigger).toHaveFocus();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{ArrowDown}');
+    menu = await body(canvasElement).findByRole('menu', { name: 'User Menu' });
+    await patiently(() => expect(within(menu).getByRole('menuitem', { name: 'My Profile' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await patiently(() => expect(trigger).toHaveFocus());
+    await userEvent.keyboard(' ');
+    menu = await body(canvasElement).findByRole('menu', { name: 'User Menu' });
+    await patiently(() => expect(within(menu).getByRole('menuitem', { name: 'My Profile' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await patiently(() => expect(trigger).toHaveFocus());
+    await userEvent.click(trigger);
+    menu = await body(canvasElement).findByRole('menu', { name: 'User Menu' });
+    await patiently(() => expect(menu).toHaveFocus());
+    await userEvent.click(trigger);
+    await patiently(() => expect(body(canvasElement).queryByRole('menu')).toBeNull());
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    trigger.blur();
   },
 };

@@ -1,14 +1,15 @@
 import {
   Menu as AriakitMenu,
-  MenuButton,
   MenuGroup as AriakitMenuGroup,
   MenuGroupLabel,
   MenuItem as AriakitMenuItem,
-  MenuProvider,
   MenuSeparator as AriakitMenuSeparator,
-  type MenuProviderProps,
+  Role,
+  useMenuStore,
+  type MenuStore,
+  type MenuStoreProps,
 } from '@ariakit/react';
-import type { ReactElement, ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { Icon } from '../Icon/Icon.tsx';
 import type { IconName } from '../Icon/icons.tsx';
 import { useI18n } from '../i18n/I18nContext.tsx';
@@ -26,7 +27,7 @@ export interface MenuProps {
   /** The items: `MenuItem`, `MenuLinkItem`, `MenuSeparator`, `MenuGroup`. */
   children: ReactNode;
   /** Where the menu opens relative to the trigger. @default 'bottom-end' */
-  placement?: MenuProviderProps['placement'];
+  placement?: MenuStoreProps['placement'];
   /** Controlled open state. */
   open?: boolean;
   /** Initial open state when uncontrolled. @default false */
@@ -37,8 +38,27 @@ export interface MenuProps {
   className?: string;
 }
 
+/** Which item a menu focuses when it opens: its first, its last, or the menu itself (a pointer's click). */
+type InitialFocus = 'first' | 'last' | 'container';
+
+/** The item an arrow key opens the menu on, for a menu placed on that side (Ariakit's `MenuButton`). */
+function arrowFocus(key: string, placement: string): InitialFocus | null {
+  const side = placement.split('-')[0];
+  if (key === 'ArrowDown' && (side === 'bottom' || side === 'top')) return 'first';
+  if (key === 'ArrowUp' && (side === 'bottom' || side === 'top')) return 'last';
+  if (key === 'ArrowRight' && side === 'right') return 'first';
+  if (key === 'ArrowLeft' && side === 'left') return 'first';
+  return null;
+}
+
 /**
  * A menu of actions or links behind a button (Ariakit Menu: arrow keys, typeahead, Escape, focus return).
+ *
+ * The trigger is the given element with the menu button's behaviour of Ariakit's `MenuButton` (click,
+ * Enter or Space open it, on its first item from the keyboard; ArrowDown and ArrowUp open it on the
+ * first or last item; `aria-haspopup`, `aria-expanded`, `aria-controls`), and the menu's Ariakit store
+ * is created the first time it opens: a closed menu costs a button. A store per closed menu (the
+ * user menu on every page) set state while mounting, inside the first page's commit (ADR 075).
  *
  * @example
  * <Menu trigger={<IconButton icon="user" label="User Menu" />}>
@@ -56,13 +76,142 @@ export function Menu({
   onOpenChange,
   className,
 }: MenuProps) {
+  // A controlled or initially open menu has its store from the start.
+  const [mounted, setMounted] = useState(open !== undefined || defaultOpen === true);
+  const [expanded, setExpanded] = useState(defaultOpen ?? false);
+  const store = useRef<MenuStore | null>(null);
+  const triggerElement = useRef<HTMLButtonElement | null>(null);
+  // How the menu opens once its store exists (the action that created it).
+  const pendingOpen = useRef<InitialFocus | null>(null);
+  const triggerId = useId();
+  const menuId = useId();
+  const isOpen = open ?? expanded;
+
+  const openOn = (initialFocus: InitialFocus) => {
+    const current = store.current;
+    if (!current) {
+      pendingOpen.current = initialFocus;
+      setMounted(true);
+      return;
+    }
+    current.setDisclosureElement(triggerElement.current);
+    current.setAutoFocusOnShow(true);
+    current.setInitialFocus(initialFocus);
+    current.show();
+  };
+
   return (
-    <MenuProvider placement={placement} open={open} defaultOpen={defaultOpen} setOpen={onOpenChange}>
-      <MenuButton render={trigger} />
-      <AriakitMenu gutter={4} unmountOnHide className={[styles.menu, className].filter(Boolean).join(' ')}>
-        {children}
-      </AriakitMenu>
-    </MenuProvider>
+    <>
+      {/* Ariakit's Role merges these into the trigger as MenuButton did: the trigger's own handlers run
+          first, its own id and attributes win, and both refs get the element. */}
+      <Role.button
+        render={trigger}
+        ref={triggerElement}
+        id={triggerId}
+        aria-haspopup="menu"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? menuId : undefined}
+        onFocus={(event) => {
+          if (event.defaultPrevented) return;
+          store.current?.setAutoFocusOnShow(false);
+          store.current?.setActiveId(null);
+        }}
+        onClick={(event) => {
+          if (event.defaultPrevented) return;
+          // Enter and Space click with `detail` 0: open on the first item; a pointer opens on the menu.
+          if (isOpen) store.current?.hide();
+          else openOn(event.detail === 0 ? 'first' : 'container');
+        }}
+        onKeyDown={(event) => {
+          if (event.defaultPrevented) return;
+          const initialFocus = arrowFocus(event.key, placement);
+          if (!initialFocus) return;
+          event.preventDefault();
+          const current = store.current;
+          if (isOpen && current) current.move(initialFocus === 'last' ? current.last() : current.first());
+          else openOn(initialFocus);
+        }}
+      />
+      {mounted ? (
+        <MenuPopover
+          onStore={(created) => {
+            store.current = created;
+          }}
+          getTrigger={() => triggerElement.current}
+          takePendingOpen={() => {
+            const initialFocus = pendingOpen.current;
+            pendingOpen.current = null;
+            return initialFocus;
+          }}
+          id={menuId}
+          placement={placement}
+          open={open}
+          defaultOpen={defaultOpen}
+          setOpen={(next) => {
+            setExpanded(next);
+            onOpenChange?.(next);
+          }}
+          className={className}
+        >
+          {children}
+        </MenuPopover>
+      ) : null}
+    </>
+  );
+}
+
+/** The menu itself and its store, mounted when the menu first opens (or from the start when open). */
+function MenuPopover({
+  onStore,
+  getTrigger,
+  takePendingOpen,
+  id,
+  placement,
+  open,
+  defaultOpen,
+  setOpen,
+  className,
+  children,
+}: {
+  onStore: (store: MenuStore | null) => void;
+  getTrigger: () => HTMLElement | null;
+  takePendingOpen: () => InitialFocus | null;
+  id: string;
+  placement: MenuStoreProps['placement'];
+  open: boolean | undefined;
+  defaultOpen: boolean | undefined;
+  setOpen: (open: boolean) => void;
+  className: string | undefined;
+  children: ReactNode;
+}) {
+  const store = useMenuStore({ placement, open, defaultOpen, setOpen });
+  useLayoutEffect(() => {
+    onStore(store);
+    const trigger = getTrigger();
+    store.setDisclosureElement(trigger);
+    store.setAnchorElement(trigger);
+    const initialFocus = takePendingOpen();
+    if (initialFocus) {
+      store.setAutoFocusOnShow(true);
+      store.setInitialFocus(initialFocus);
+      store.show();
+    }
+    return () => {
+      onStore(null);
+    };
+    // Once per store: the callbacks are new on each render of the menu but read the same refs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [store]);
+  return (
+    <AriakitMenu
+      store={store}
+      id={id}
+      gutter={4}
+      unmountOnHide
+      className={[styles.menu, className].filter(Boolean).join(' ')}
+    >
+      {children}
+    </AriakitMenu>
   );
 }
 

@@ -1,5 +1,4 @@
-import { Disclosure, DisclosureContent, DisclosureProvider } from '@ariakit/react';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useFormat, type Format } from '../i18n/useFormat.ts';
 import { useI18n } from '../i18n/I18nContext.tsx';
 import * as styles from './ScoreCard.css.ts';
@@ -52,6 +51,8 @@ export function ScoreCard({ measures, title, loading = false, error, className }
   const format = useFormat();
   const titleId = useId();
   const descId = useId();
+  const tableId = useId();
+  const [tableShown, setTableShown] = useState(false);
   const heading = title ?? t('kit.scoreCard.title');
   const charted = measures.filter((m) => (m.unit ?? 'percent') === 'percent');
   const describe = (m: ScoreMeasure) =>
@@ -142,38 +143,49 @@ export function ScoreCard({ measures, title, loading = false, error, className }
             })}
           </svg>
         ) : null}
-        <DisclosureProvider>
-          <Disclosure className={styles.disclosure}>{t('kit.scoreCard.showTable')}</Disclosure>
-          <DisclosureContent>
-            <table className={styles.table}>
-              <caption className={styles.label}>{heading}</caption>
-              <thead>
-                <tr>
-                  <th className={styles.cell} scope="col">
-                    {t('kit.scoreCard.measure')}
+        {/* A plain disclosure button: Ariakit's Disclosure and its content set state in layout effects,
+            a synchronous second render of the card (and a flush of the page's pending effects) inside
+            the commit that shows it (ADR 075). */}
+        <button
+          type="button"
+          className={styles.disclosure}
+          aria-expanded={tableShown}
+          aria-controls={tableId}
+          onClick={() => {
+            setTableShown((shown) => !shown);
+          }}
+        >
+          {t('kit.scoreCard.showTable')}
+        </button>
+        <div id={tableId} hidden={!tableShown}>
+          <table className={styles.table}>
+            <caption className={styles.label}>{heading}</caption>
+            <thead>
+              <tr>
+                <th className={styles.cell} scope="col">
+                  {t('kit.scoreCard.measure')}
+                </th>
+                <th className={styles.cell} scope="col">
+                  {t('kit.scoreCard.value')}
+                </th>
+                <th className={styles.cell} scope="col">
+                  {t('kit.scoreCard.targetColumn')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {measures.map((m) => (
+                <tr key={m.key}>
+                  <th className={styles.cell} scope="row">
+                    {m.label}
                   </th>
-                  <th className={styles.cell} scope="col">
-                    {t('kit.scoreCard.value')}
-                  </th>
-                  <th className={styles.cell} scope="col">
-                    {t('kit.scoreCard.targetColumn')}
-                  </th>
+                  <td className={styles.cell}>{text(format, m, m.value)}</td>
+                  <td className={styles.cell}>{m.target == null ? '—' : text(format, m, m.target)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {measures.map((m) => (
-                  <tr key={m.key}>
-                    <th className={styles.cell} scope="row">
-                      {m.label}
-                    </th>
-                    <td className={styles.cell}>{text(format, m, m.value)}</td>
-                    <td className={styles.cell}>{m.target == null ? '—' : text(format, m, m.target)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </DisclosureContent>
-        </DisclosureProvider>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </>
     );
   }

@@ -169,3 +169,35 @@ export const LongContent: Story = {
     buttons.at(-1)!.blur();
   },
 };
+
+/**
+ * A toolbar's keys (Ariakit's for a horizontal toolbar, which the kit's toolbar replaced, ADR 075): Left
+ * from the first filter wraps to the last, Right from the last to the first, Home goes to the first; Tab
+ * leaves from and comes back to the filter last focused, each toolbar being one tab stop.
+ */
+export const ToolbarKeys: Story = {
+  tags: ['!visual'],
+  play: async ({ canvas }) => {
+    const statuses = within(canvas.getByRole('toolbar', { name: 'Filter by status' })).getAllByRole('button');
+    await expect(canvas.getByRole('toolbar', { name: 'Filter by status' })).toHaveAttribute(
+      'aria-orientation',
+      'horizontal',
+    );
+    await userEvent.tab();
+    await expect(statuses[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(statuses.at(-1)).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(statuses[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(statuses[2]).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'On time 31' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(statuses[2]).toHaveFocus();
+    await expect(statuses.filter((button) => button.tabIndex === 0)).toEqual([statuses[2]]);
+    await userEvent.keyboard('{Home}');
+    await expect(statuses[0]).toHaveFocus();
+    statuses[0]!.blur();
+  },
+};

@@ -1,9 +1,9 @@
-import { Toolbar, ToolbarItem } from '@ariakit/react';
 import { shipmentStatuses } from '@freightkit/domain';
 import type { ReactNode } from 'react';
 import { useFormat } from '../i18n/useFormat.ts';
 import { useI18n } from '../i18n/I18nContext.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
+import { FilterToolbar } from './FilterToolbar.tsx';
 import * as styles from './ShipmentStatusCounts.css.ts';
 
 /** How many shipments have one status (the status counts call). */
@@ -58,7 +58,8 @@ export interface ShipmentStatusCountsProps {
 
 /**
  * Shipment status counts and on-time counts as toggle filters ("In Transit 12"): each is a button
- * with `aria-pressed`; arrow keys move between them (Ariakit Toolbar), Enter or Space toggles.
+ * with `aria-pressed`; arrow keys, Home and End move between them (one tab stop per toolbar),
+ * Enter or Space toggles.
  * Status labels come from the domain's status enum through the catalog.
  *
  * @example
@@ -148,40 +149,46 @@ export function ShipmentStatusCounts({
     : [];
   return (
     <div className={rootClass}>
-      <Toolbar className={styles.group} aria-label={t('kit.statusCounts.label')}>
-        {counts.map(({ status, count }) => {
+      <FilterToolbar
+        className={styles.group}
+        itemClassName={styles.filter}
+        label={t('kit.statusCounts.label')}
+        items={counts.map(({ status, count }) => {
           const key = shipmentStatuses.messageKey(status);
-          return (
-            <ToolbarItem
-              key={status}
-              className={styles.filter}
-              aria-pressed={selectedStatuses.includes(status)}
-              data-status={status}
-              onClick={() => {
-                toggleStatus(status);
-              }}
-            >
-              <span>{key ? t(key) : String(status)}</span>{' '}
-              <span className={styles.count}>{formatNumber(count)}</span>
-            </ToolbarItem>
-          );
+          return {
+            key: status,
+            status,
+            pressed: selectedStatuses.includes(status),
+            onToggle: () => {
+              toggleStatus(status);
+            },
+            children: (
+              <>
+                <span>{key ? t(key) : String(status)}</span>{' '}
+                <span className={styles.count}>{formatNumber(count)}</span>
+              </>
+            ),
+          };
         })}
-      </Toolbar>
+      />
       {onTimeItems.length > 0 ? (
-        <Toolbar className={styles.group} aria-label={t('kit.statusCounts.onTimeLabel')}>
-          {onTimeItems.map(([filter, count, label]) => (
-            <ToolbarItem
-              key={filter}
-              className={styles.filter}
-              aria-pressed={onTimeFilter === filter}
-              onClick={() => {
-                onOnTimeFilterChange?.(onTimeFilter === filter ? null : filter);
-              }}
-            >
-              <span>{t(label)}</span> <span className={styles.count}>{formatNumber(count)}</span>
-            </ToolbarItem>
-          ))}
-        </Toolbar>
+        <FilterToolbar
+          className={styles.group}
+          itemClassName={styles.filter}
+          label={t('kit.statusCounts.onTimeLabel')}
+          items={onTimeItems.map(([filter, count, label]) => ({
+            key: filter,
+            pressed: onTimeFilter === filter,
+            onToggle: () => {
+              onOnTimeFilterChange?.(onTimeFilter === filter ? null : filter);
+            },
+            children: (
+              <>
+                <span>{t(label)}</span> <span className={styles.count}>{formatNumber(count)}</span>
+              </>
+            ),
+          }))}
+        />
       ) : null}
     </div>
   );

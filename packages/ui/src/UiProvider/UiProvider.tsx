@@ -6,7 +6,16 @@ import {
   type LocalizedCatalog,
   type Locale,
 } from '@freightkit/domain';
-import { useCallback, useContext, useMemo, useReducer, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import '../fonts.ts';
 import { I18nContext, type I18n } from '../i18n/I18nContext.tsx';
 import { kitMessages } from '../i18n/kitMessages.ts';
@@ -68,7 +77,15 @@ export function UiProvider({
     [locale, messages],
   );
   const prefersReducedMotion = usePrefersReducedMotion();
+  // The root hosts the kit's portals (themed with it). Handed to them after the commit, in a passive
+  // effect: set from the root's ref, it was a state update inside the commit, which React renders
+  // synchronously there, flushing every pending effect of the page first (its queries' `fetch()` calls),
+  // all in the first page's one long task (ADR 075). Portals render nothing until opened.
+  const rootRef = useRef<HTMLDivElement>(null);
   const [portalHost, setPortalHost] = useState<HTMLDivElement | null>(null);
+  useEffect(() => {
+    setPortalHost(rootRef.current);
+  }, []);
   const [toasts, dispatch] = useReducer(toastReducer, []);
   const dismiss = useCallback((id?: string) => {
     dispatch({ type: 'dismiss', id });
@@ -94,7 +111,7 @@ export function UiProvider({
   const toastApi = hostsToaster ? ownToaster : outerToaster;
   const root = (
     <div
-      ref={setPortalHost}
+      ref={rootRef}
       className={[theme.className, styles.root, className].filter(Boolean).join(' ')}
       data-theme={theme.name}
       data-reduced-motion={(reducedMotion ?? prefersReducedMotion) || undefined}
