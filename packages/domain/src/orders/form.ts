@@ -2,7 +2,7 @@ import { formatInTimeZone } from 'date-fns-tz';
 import { EquipmentMode, OrderType, ShippingMode } from '../enums/freight.ts';
 import { StopType } from '../enums/people.ts';
 import { findRegion, timeZoneForPostalCode } from '../regions/regions.ts';
-import { stopDateTime, type StopTimeInput } from '../shipments/shipments.ts';
+import { stopDateTime, type StopTimeInput } from '../shipments/stopInstants.ts';
 import { orderPayload } from './orders.ts';
 import { canadianPostalCodePattern, isGuid, parseMarkup, zipPattern } from './payloads.ts';
 import { manualLocationNumber, orderStopPayload } from './stops.ts';

@@ -1,5 +1,5 @@
 import { timeZoneForPostalCode } from '../regions/regions.ts';
-import { stopDateTimes, type StopTimesInput } from '../shipments/shipments.ts';
+import { stopDateTimes, type StopTimesInput } from '../shipments/stopInstants.ts';
 import {
   cleanReferenceNumbers,
   countryForPostalCode,
