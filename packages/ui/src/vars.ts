@@ -13,6 +13,9 @@ export { vars } from './theme/contract.css.ts';
 /** Media query conditions of the kit's breakpoints (spec values), for the same `.css.ts` files. */
 export { media, breakpoints } from './theme/breakpoints.ts';
 
+/** Fixed sizes the kit's controls share (the one-line control height), for the same `.css.ts` files. */
+export { sizes } from './theme/sizes.ts';
+
 /**
  * The rest of the theme contract, for an app that defines its own theme: the token type every theme
  * fills, the shared non-colour tokens, the theme shape `UiProvider` takes, the text/border/fill

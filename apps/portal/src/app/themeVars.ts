@@ -1,5 +1,5 @@
 /**
- * The kit's theme contract and breakpoints for the portal's own `.css.ts` files, through the kit's
+ * The kit's theme contract, breakpoints and control sizes for the portal's own `.css.ts` files, through the kit's
  * narrow `@freightkit/ui/vars` entry (the root index would make vanilla-extract evaluate the whole kit).
  */
-export { vars, media } from '@freightkit/ui/vars';
+export { vars, media, sizes } from '@freightkit/ui/vars';

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css.ts';
+import { sizes } from '../theme/sizes.ts';
 
 export const button = recipe({
   base: {
@@ -54,7 +55,7 @@ export const button = recipe({
       medium: {
         padding: `${vars.space.sm} ${vars.space.lg}`,
         fontSize: vars.font.size.md,
-        minHeight: '36px',
+        minHeight: sizes.control,
       },
     },
   },

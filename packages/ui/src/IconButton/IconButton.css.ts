@@ -1,5 +1,6 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css.ts';
+import { sizes } from '../theme/sizes.ts';
 
 export const iconButton = recipe({
   base: {
@@ -43,7 +44,7 @@ export const iconButton = recipe({
     },
     size: {
       small: { width: '28px', height: '28px' },
-      medium: { width: '36px', height: '36px' },
+      medium: { width: sizes.control, height: sizes.control },
       large: { width: '44px', height: '44px' },
     },
   },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import { sizes } from '../theme/sizes.ts';
 import { popoverSurface } from '../theme/popover.css.ts';
 
 export const menu = style([
@@ -17,7 +18,7 @@ export const item = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  minHeight: '36px',
+  minHeight: sizes.control,
   padding: `${vars.space.xs} ${vars.space.md}`,
   borderRadius: vars.radius.sm,
   color: vars.color.text.primary,

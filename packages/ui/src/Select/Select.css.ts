@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import { sizes } from '../theme/sizes.ts';
 import { popoverSurface } from '../theme/popover.css.ts';
 
 export const button = style({
@@ -27,7 +28,7 @@ export const item = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  minHeight: '36px',
+  minHeight: sizes.control,
   padding: `${vars.space.xs} ${vars.space.md}`,
   borderRadius: vars.radius.sm,
   cursor: 'pointer',

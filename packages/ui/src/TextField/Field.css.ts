@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import { sizes } from '../theme/sizes.ts';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 
@@ -32,7 +33,7 @@ export const error = style({
 /** The look of every text-like control: inputs, textareas, select and combobox buttons. */
 export const control = style({
   width: '100%',
-  minHeight: '36px',
+  minHeight: sizes.control,
   padding: `${vars.space.xs} ${vars.space.md}`,
   border: `1px solid ${vars.color.border.strong}`,
   borderRadius: vars.radius.md,

@@ -1,6 +1,7 @@
 import { appBarHeightPx } from '@freightkit/domain';
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import { sizes } from '../theme/sizes.ts';
 
 export const root = style({
   display: 'flex',
@@ -52,7 +53,7 @@ export const textAction = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  minHeight: '36px',
+  minHeight: sizes.control,
   padding: `0 ${vars.space.sm}`,
   border: 'none',
   borderRadius: vars.radius.md,

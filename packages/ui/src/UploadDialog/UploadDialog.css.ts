@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import { sizes } from '../theme/sizes.ts';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
@@ -8,7 +9,7 @@ export const field = style({ display: 'flex', flexDirection: 'column', gap: vars
 export const label = style({ fontWeight: vars.font.weight.medium, fontSize: vars.font.size.sm });
 
 export const select = style({
-  height: '36px',
+  height: sizes.control,
   padding: `0 ${vars.space.sm}`,
   border: `1px solid ${vars.color.border.strong}`,
   borderRadius: vars.radius.md,

@@ -1,12 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../app/themeVars.ts';
+import { sizes, vars } from '../../../app/themeVars.ts';
 
 /** The top bar's outbox link: the kit's text action look, with the count. */
 export const badgeLink = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  minHeight: '36px',
+  minHeight: sizes.control,
   padding: `0 ${vars.space.sm}`,
   borderRadius: vars.radius.md,
   color: vars.color.text.link,

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../../app/themeVars.ts';
+import { media, sizes, vars } from '../../../app/themeVars.ts';
 
 /** A stop time: the date field wide, hour and minute narrow, bottoms aligned; stacked when narrow. */
 export const timeRow = style({
@@ -42,10 +42,10 @@ export const header = style({
   },
 });
 
-/** The title's cell: as tall as the kit's medium controls (36 px, Button and Select) at least. */
+/** The title's cell: as tall as the kit's one-line controls (`sizes.control`, Button and Select) at least. */
 export const headerTitle = style({
   gridArea: 'title',
-  minHeight: '36px',
+  minHeight: sizes.control,
   display: 'flex',
   alignItems: 'center',
 });
