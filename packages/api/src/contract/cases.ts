@@ -11,17 +11,20 @@ import {
 import { z } from 'zod';
 import { addProblemIssues, byIdParamsSchema, idParamSchema, idSchema, pageOf } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { lazySchema } from './lazySchema.ts';
 
 /** The four display groups of spec 2 §4 as a schema (`resolved`, `onHold`, `inProgress`, `new`). */
-export const caseDisplayGroupSchema = z.enum(
-  Object.keys(caseDisplayGroups) as [CaseDisplayGroup, ...CaseDisplayGroup[]],
+export const caseDisplayGroupSchema = lazySchema(() =>
+  z.enum(Object.keys(caseDisplayGroups) as [CaseDisplayGroup, ...CaseDisplayGroup[]]),
 );
 
 /** A company involved in a case (the carrier, the broker); the list is scoped by these ids (spec 2 §7). */
-export const caseInvolvedPartySchema = z.object({
-  id: idSchema,
-  name: z.string(),
-});
+export const caseInvolvedPartySchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    name: z.string(),
+  }),
+);
 
 /**
  * A case (accessorial request). Spec 2 §3 fields (status, statusDescription, isVoided,
@@ -30,27 +33,29 @@ export const caseInvolvedPartySchema = z.object({
  * the case was raised. `status` is the wire status name; domain's `caseDisplayGroup` folds it into
  * the group users see.
  */
-export const caseSchema = z.object({
-  id: idSchema,
-  caseNumber: z.string(),
-  /** The kind of accessorial asked for (Detention, Lumper, Layover, TONU). */
-  title: z.string(),
-  status: z.string(),
-  statusDescription: z.string(),
-  isVoided: z.boolean(),
-  carrierCaseResolutionType: z.string(),
-  /** Where the case was raised (`Carrier Portal`, `Broker`). */
-  caseSource: z.string(),
-  involvedParties: z.array(caseInvolvedPartySchema),
-  shipmentId: idSchema.nullable(),
-  shipmentNumber: z.string().nullable(),
-  /** ISO date-time the case was raised. */
-  createdDateTime: z.string(),
-  /** The dollars asked for, when the request named an amount (ADR 032). */
-  amount: z.number().nullable(),
-  /** What the carrier said happened, as raised (ADR 032); null on cases raised elsewhere. */
-  description: z.string().nullable(),
-});
+export const caseSchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    caseNumber: z.string(),
+    /** The kind of accessorial asked for (Detention, Lumper, Layover, TONU). */
+    title: z.string(),
+    status: z.string(),
+    statusDescription: z.string(),
+    isVoided: z.boolean(),
+    carrierCaseResolutionType: z.string(),
+    /** Where the case was raised (`Carrier Portal`, `Broker`). */
+    caseSource: z.string(),
+    involvedParties: z.array(caseInvolvedPartySchema),
+    shipmentId: idSchema.nullable(),
+    shipmentNumber: z.string().nullable(),
+    /** ISO date-time the case was raised. */
+    createdDateTime: z.string(),
+    /** The dollars asked for, when the request named an amount (ADR 032). */
+    amount: z.number().nullable(),
+    /** What the carrier said happened, as raised (ADR 032); null on cases raised elsewhere. */
+    description: z.string().nullable(),
+  }),
+);
 /** A case as parsed by the contract. */
 export type CaseRecord = z.output<typeof caseSchema>;
 
@@ -59,26 +64,37 @@ export type CaseRecord = z.output<typeof caseSchema>;
  * and the spec's `involvedPartyIds` scope. The back end always scopes to the caller's company; an
  * `involvedPartyIds` naming another company finds nothing.
  */
-export const caseListQuerySchema = z.object({
-  page: z.coerce.number<number>().int().min(1).default(1),
-  pageSize: z.coerce.number<number>().int().min(1).max(casesPageSize).default(casesPageSize),
-  group: caseDisplayGroupSchema.optional(),
-  involvedPartyIds: idParamSchema.optional(),
-});
+export const caseListQuerySchema = lazySchema(() =>
+  z.object({
+    page: z.coerce.number<number>().int().min(1).default(1),
+    pageSize: z.coerce.number<number>().int().min(1).max(casesPageSize).default(casesPageSize),
+    group: caseDisplayGroupSchema.optional(),
+    involvedPartyIds: idParamSchema.optional(),
+  }),
+);
 /** What the list call takes. */
 export type CaseListQuery = z.input<typeof caseListQuerySchema>;
 
 /** Query of the cases of one shipment: page size up to 1000 (spec 2 §9), which is also the default. */
-export const shipmentCasesQuerySchema = z.object({
-  page: z.coerce.number<number>().int().min(1).default(1),
-  pageSize: z.coerce.number<number>().int().min(1).max(shipmentCasesPageSize).default(shipmentCasesPageSize),
-});
+export const shipmentCasesQuerySchema = lazySchema(() =>
+  z.object({
+    page: z.coerce.number<number>().int().min(1).default(1),
+    pageSize: z.coerce
+      .number<number>()
+      .int()
+      .min(1)
+      .max(shipmentCasesPageSize)
+      .default(shipmentCasesPageSize),
+  }),
+);
 
 /** Path params of the one-case call: the case number the portal's route carries (`CASE-5001`). */
-export const caseNumberParamsSchema = z.object({ caseNumber: z.string().trim().min(1).max(64) });
+export const caseNumberParamsSchema = lazySchema(() =>
+  z.object({ caseNumber: z.string().trim().min(1).max(64) }),
+);
 
 /** A kind of accessorial request (domain's `accessorialTypes`). */
-export const accessorialTypeSchema = z.enum(accessorialTypes);
+export const accessorialTypeSchema = lazySchema(() => z.enum(accessorialTypes));
 
 /**
  * Body of `POST api/v2/cases` (spec 2 §7 "create a case", ADR 032): the shipment by its number (what
@@ -86,23 +102,25 @@ export const accessorialTypeSchema = z.enum(accessorialTypes);
  * kind needs one and the description, checked by domain's `caseDraftProblemKeys` field by field. The
  * documents are uploaded to the new case afterwards (`documents.upload` with `caseId`).
  */
-export const raiseCaseBodySchema = z
-  .object({
-    shipmentNumber: z.string().trim().min(1, 'Enter the shipment number.').max(32),
-    type: z.string().trim().max(32),
-    amount: z.number().nullish(),
-    description: z.string().max(caseDescriptionMaxLength * 2),
-  })
-  .superRefine((body, ctx) => {
-    addProblemIssues(ctx, caseDraftProblemKeys(body));
-  })
-  .transform((body) => ({
-    ...body,
-    // caseDraftProblemKeys has checked the kind: a failed refinement never reaches this transform.
-    type: body.type as AccessorialType,
-    amount: body.amount ?? null,
-    description: body.description.trim(),
-  }));
+export const raiseCaseBodySchema = lazySchema(() =>
+  z
+    .object({
+      shipmentNumber: z.string().trim().min(1, 'Enter the shipment number.').max(32),
+      type: z.string().trim().max(32),
+      amount: z.number().nullish(),
+      description: z.string().max(caseDescriptionMaxLength * 2),
+    })
+    .superRefine((body, ctx) => {
+      addProblemIssues(ctx, caseDraftProblemKeys(body));
+    })
+    .transform((body) => ({
+      ...body,
+      // caseDraftProblemKeys has checked the kind: a failed refinement never reaches this transform.
+      type: body.type as AccessorialType,
+      amount: body.amount ?? null,
+      description: body.description.trim(),
+    })),
+);
 /** What a new accessorial request sends. */
 export type RaiseCaseBody = z.input<typeof raiseCaseBodySchema>;
 
@@ -121,7 +139,7 @@ export const caseEndpoints = {
     capability: 'cases.view',
     summary: "A page of the caller's company's cases, newest first, optionally one display group.",
     query: caseListQuerySchema,
-    response: pageOf(caseSchema),
+    response: lazySchema(() => pageOf(caseSchema)),
   }),
   /**
    * One case by its case number. Path ours: by number, not id, because the portal's route
@@ -149,7 +167,7 @@ export const caseEndpoints = {
     summary: 'Cases of a shipment, newest first (page size up to 1000).',
     params: byIdParamsSchema,
     query: shipmentCasesQuerySchema,
-    response: pageOf(caseSchema),
+    response: lazySchema(() => pageOf(caseSchema)),
   }),
   /**
    * Raises an accessorial request on a shipment (spec 2 §7 "create a case"; path ours, the list's

@@ -1,37 +1,42 @@
 import { z } from 'zod';
 import { answerText, type FieldProblems } from '@freightkit/domain';
+import { lazySchema } from './lazySchema.ts';
 
 /**
  * An entity id. Ids are opaque strings (the sandbox uses UUIDs), matching domain's `CurrentUser`
  * and making ids of another company impossible to guess.
  */
-export const idSchema = z.string().min(1).max(64);
+export const idSchema = lazySchema(() => z.string().min(1).max(64));
 
 /** An id in a path or query string. */
-export const idParamSchema = z.string().min(1).max(64);
+export const idParamSchema = lazySchema(() => z.string().min(1).max(64));
 
 /** Path params of calls addressing one entity by id. */
-export const byIdParamsSchema = z.object({ id: idParamSchema });
+export const byIdParamsSchema = lazySchema(() => z.object({ id: idParamSchema }));
 
 /** A phone number of a contact (types such as OfficeNumber, MobileNumber). */
-export const phoneNumberSchema = z.object({ value: z.string(), type: z.string() });
+export const phoneNumberSchema = lazySchema(() => z.object({ value: z.string(), type: z.string() }));
 /** A phone number entry of a contact. */
 export type PhoneNumber = z.infer<typeof phoneNumberSchema>;
 
 /** City, state and postal code of a stop or search result (spec 1 §3). */
-export const placeSchema = z.object({
-  city: z.string(),
-  state: z.string(),
-  postalCode: z.string(),
-});
+export const placeSchema = lazySchema(() =>
+  z.object({
+    city: z.string(),
+    state: z.string(),
+    postalCode: z.string(),
+  }),
+);
 /** A city / state / postal code triple. */
 export type Place = z.infer<typeof placeSchema>;
 
 /** Query of a paged list: 1-based page and page size (defaults come from the caller; domain holds the numbers). */
-export const pagingQuerySchema = z.object({
-  page: z.coerce.number<number>().int().min(1).default(1),
-  pageSize: z.coerce.number<number>().int().min(1).max(1000),
-});
+export const pagingQuerySchema = lazySchema(() =>
+  z.object({
+    page: z.coerce.number<number>().int().min(1).default(1),
+    pageSize: z.coerce.number<number>().int().min(1).max(1000),
+  }),
+);
 
 /**
  * A page of a list: the items and the total over all pages.
@@ -48,17 +53,19 @@ export function pageOf<T extends z.ZodType>(item: T) {
 }
 
 /** Parameters of an answer text: JSON values only. */
-const answerParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+const answerParamsSchema = lazySchema(() => z.record(z.string(), z.union([z.string(), z.number()])));
 
 /**
  * The catalog key of one answer text (ADR 048): `key` in domain's catalogs, its `params`, and `labels`
  * (parameter → catalog key of an enum label rendered in the reader's language).
  */
-export const answerMessageSchema = z.object({
-  key: z.string().min(1),
-  params: answerParamsSchema.optional(),
-  labels: z.record(z.string(), z.string()).optional(),
-});
+export const answerMessageSchema = lazySchema(() =>
+  z.object({
+    key: z.string().min(1),
+    params: answerParamsSchema.optional(),
+    labels: z.record(z.string(), z.string()).optional(),
+  }),
+);
 
 /**
  * The body of a failed answer (spec 1 §8, spec 2 §8): a message, optionally a model-state map of
@@ -68,19 +75,21 @@ export const answerMessageSchema = z.object({
  * fields, one entry per message in the same order, `null` for a text without a key). A portal shows
  * a keyed text in its user's language and the English when it does not know the key.
  */
-export const errorBodySchema = z.object({
-  message: z.string().optional(),
-  messageKey: z.string().min(1).optional(),
-  messageParams: answerParamsSchema.optional(),
-  messageLabels: z.record(z.string(), z.string()).optional(),
-  modelState: z.record(z.string(), z.array(z.string())).optional(),
-  modelStateKeys: z.record(z.string(), z.array(answerMessageSchema.nullable())).optional(),
-  errors: z
-    .union([z.record(z.string(), z.union([z.string(), z.array(z.string())])), z.array(z.string())])
-    .optional(),
-  title: z.string().optional(),
-  detail: z.string().optional(),
-});
+export const errorBodySchema = lazySchema(() =>
+  z.object({
+    message: z.string().optional(),
+    messageKey: z.string().min(1).optional(),
+    messageParams: answerParamsSchema.optional(),
+    messageLabels: z.record(z.string(), z.string()).optional(),
+    modelState: z.record(z.string(), z.array(z.string())).optional(),
+    modelStateKeys: z.record(z.string(), z.array(answerMessageSchema.nullable())).optional(),
+    errors: z
+      .union([z.record(z.string(), z.union([z.string(), z.array(z.string())])), z.array(z.string())])
+      .optional(),
+    title: z.string().optional(),
+    detail: z.string().optional(),
+  }),
+);
 /** A failed answer's body. */
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -20,33 +20,36 @@ import {
 } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { permissionsSchema, rolesSchema } from './identity.ts';
+import { lazySchema } from './lazySchema.ts';
 
 /** A location a contact works at (by reference). */
-export const contactLocationSchema = z.object({ id: idSchema, name: z.string() });
+export const contactLocationSchema = lazySchema(() => z.object({ id: idSchema, name: z.string() }));
 
 /** A person at a company (spec 2 §3 "Contact"). */
-export const contactSchema = z.object({
-  id: idSchema,
-  firstName: z.string(),
-  lastName: z.string(),
-  functionTitle: z.string().nullable(),
-  roles: rolesSchema,
-  /** E-mail addresses, primary first. */
-  emailAddresses: z.array(z.string()),
-  phoneNumbers: z.array(phoneNumberSchema),
-  linkedInProfileUrl: z.string().nullable(),
-  locations: z.array(contactLocationSchema),
-  permissions: permissionsSchema,
-  accessLevels: z.array(z.string()),
-  is3PL: z.boolean(),
-  isCarrier: z.boolean(),
-  isPortalEnabled: z.boolean(),
-  fileId: idSchema.nullable(),
-  companyId: idSchema,
-  companyNumber: z.string(),
-  companyName: z.string(),
-  userName: z.string().nullable(),
-});
+export const contactSchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    firstName: z.string(),
+    lastName: z.string(),
+    functionTitle: z.string().nullable(),
+    roles: rolesSchema,
+    /** E-mail addresses, primary first. */
+    emailAddresses: z.array(z.string()),
+    phoneNumbers: z.array(phoneNumberSchema),
+    linkedInProfileUrl: z.string().nullable(),
+    locations: z.array(contactLocationSchema),
+    permissions: permissionsSchema,
+    accessLevels: z.array(z.string()),
+    is3PL: z.boolean(),
+    isCarrier: z.boolean(),
+    isPortalEnabled: z.boolean(),
+    fileId: idSchema.nullable(),
+    companyId: idSchema,
+    companyNumber: z.string(),
+    companyName: z.string(),
+    userName: z.string().nullable(),
+  }),
+);
 /** A contact as parsed by the contract. */
 export type Contact = z.output<typeof contactSchema>;
 
@@ -54,9 +57,11 @@ export type Contact = z.output<typeof contactSchema>;
  * A contact as the contacts screens read it: the spec's fields plus whether the person's portal user
  * has activated (domain `ContactPortalAccess`), which an admin needs after inviting someone (ADR 031).
  */
-export const contactRecordSchema = contactSchema.extend({
-  portalAccess: z.enum(ContactPortalAccess),
-});
+export const contactRecordSchema = lazySchema(() =>
+  contactSchema.extend({
+    portalAccess: z.enum(ContactPortalAccess),
+  }),
+);
 /** A contact with its portal access state. */
 export type ContactRecord = z.output<typeof contactRecordSchema>;
 
@@ -67,11 +72,13 @@ const asList = (value: unknown) =>
  * Query of the contact list (spec 2 §7 "list by roles (query paging)"): text (name, e-mail, title),
  * roles (repeated keys; a contact with any of them), page and page size (domain's 50, spec 2 §9).
  */
-export const contactListQuerySchema = pagingQuerySchema.extend({
-  pageSize: pagingQuerySchema.shape.pageSize.default(contactsPageSize),
-  query: z.string().trim().max(100).optional(),
-  roles: z.preprocess(asList, z.array(z.enum(Role)).optional()),
-});
+export const contactListQuerySchema = lazySchema(() =>
+  pagingQuerySchema.extend({
+    pageSize: pagingQuerySchema.shape.pageSize.default(contactsPageSize),
+    query: z.string().trim().max(100).optional(),
+    roles: z.preprocess(asList, z.array(z.enum(Role)).optional()),
+  }),
+);
 /** Query of the contact list. */
 export type ContactListQuery = z.input<typeof contactListQuerySchema>;
 
@@ -79,26 +86,28 @@ export type ContactListQuery = z.input<typeof contactListQuerySchema>;
  * Body of a contact create or update (the writable fields of spec 2 §3 "Contact"). Shapes are checked
  * here, the form's rules by domain's `contactProblemKeys`, whose field names become the model state's keys.
  */
-export const contactInputSchema = z
-  .object({
-    firstName: z.string().max(contactNameMaxLength * 4),
-    lastName: z.string().max(contactNameMaxLength * 4),
-    functionTitle: z
-      .string()
-      .max(contactTitleMaxLength * 4)
-      .nullish(),
-    emailAddresses: z.array(z.string().max(contactEmailMaxLength * 2)).max(10),
-    phoneNumbers: z
-      .array(phoneNumberSchema.extend({ value: z.string().max(40), type: z.string().max(40) }))
-      .max(10),
-    linkedInProfileUrl: z.string().max(500).nullish(),
-    roles: z.array(z.string().max(40)).max(20),
-    isPortalEnabled: z.boolean(),
-    permissions: z.array(z.string().max(40)).max(20),
-  })
-  .superRefine((input, ctx) => {
-    addProblemIssues(ctx, contactProblemKeys(input));
-  });
+export const contactInputSchema = lazySchema(() =>
+  z
+    .object({
+      firstName: z.string().max(contactNameMaxLength * 4),
+      lastName: z.string().max(contactNameMaxLength * 4),
+      functionTitle: z
+        .string()
+        .max(contactTitleMaxLength * 4)
+        .nullish(),
+      emailAddresses: z.array(z.string().max(contactEmailMaxLength * 2)).max(10),
+      phoneNumbers: z
+        .array(phoneNumberSchema.extend({ value: z.string().max(40), type: z.string().max(40) }))
+        .max(10),
+      linkedInProfileUrl: z.string().max(500).nullish(),
+      roles: z.array(z.string().max(40)).max(20),
+      isPortalEnabled: z.boolean(),
+      permissions: z.array(z.string().max(40)).max(20),
+    })
+    .superRefine((input, ctx) => {
+      addProblemIssues(ctx, contactProblemKeys(input));
+    }),
+);
 /** What a contact create or update sends. */
 export type ContactInputBody = z.input<typeof contactInputSchema>;
 
@@ -106,23 +115,25 @@ export type ContactInputBody = z.input<typeof contactInputSchema>;
  * Body of a profile update (spec 2 §7 "update profile"): the person's own part of a contact, checked by
  * domain's `profileProblemKeys` (the contact rules), whose field names become the model state's keys.
  */
-export const profileInputSchema = z
-  .object({
-    firstName: z.string().max(contactNameMaxLength * 4),
-    lastName: z.string().max(contactNameMaxLength * 4),
-    functionTitle: z
-      .string()
-      .max(contactTitleMaxLength * 4)
-      .nullish(),
-    emailAddresses: z.array(z.string().max(contactEmailMaxLength * 2)).max(10),
-    phoneNumbers: z
-      .array(phoneNumberSchema.extend({ value: z.string().max(40), type: z.string().max(40) }))
-      .max(10),
-    linkedInProfileUrl: z.string().max(500).nullish(),
-  })
-  .superRefine((input, ctx) => {
-    addProblemIssues(ctx, profileProblemKeys(input));
-  });
+export const profileInputSchema = lazySchema(() =>
+  z
+    .object({
+      firstName: z.string().max(contactNameMaxLength * 4),
+      lastName: z.string().max(contactNameMaxLength * 4),
+      functionTitle: z
+        .string()
+        .max(contactTitleMaxLength * 4)
+        .nullish(),
+      emailAddresses: z.array(z.string().max(contactEmailMaxLength * 2)).max(10),
+      phoneNumbers: z
+        .array(phoneNumberSchema.extend({ value: z.string().max(40), type: z.string().max(40) }))
+        .max(10),
+      linkedInProfileUrl: z.string().max(500).nullish(),
+    })
+    .superRefine((input, ctx) => {
+      addProblemIssues(ctx, profileProblemKeys(input));
+    }),
+);
 /** What a profile update sends. */
 export type ProfileInputBody = z.input<typeof profileInputSchema>;
 
@@ -137,12 +148,14 @@ export const maxProfilePictureBodyBytes = Math.ceil(profilePictureMaxBytes / 3) 
  * (`name`, base64 `data`, a `data:…;base64,` prefix accepted). The back end decides the kind by the bytes'
  * signature, never by the name (ADR 050).
  */
-export const profilePictureBodySchema = z.object({
-  /** The file name as the user chose it (recorded on the document; never decides the kind). */
-  name: z.string().trim().min(1).max(255),
-  /** The picture, base64. */
-  data: z.string().min(1),
-});
+export const profilePictureBodySchema = lazySchema(() =>
+  z.object({
+    /** The file name as the user chose it (recorded on the document; never decides the kind). */
+    name: z.string().trim().min(1).max(255),
+    /** The picture, base64. */
+    data: z.string().min(1),
+  }),
+);
 /** What a profile picture save sends. */
 export type ProfilePictureBody = z.input<typeof profilePictureBodySchema>;
 
@@ -211,7 +224,7 @@ export const contactEndpoints = {
     capability: 'contacts.view',
     summary: 'Contacts of the company, filtered by roles and text, paged (50).',
     query: contactListQuerySchema,
-    response: pageOf(contactRecordSchema),
+    response: lazySchema(() => pageOf(contactRecordSchema)),
   }),
   /** One contact of the caller's company; another company's is 404. */
   byId: defineEndpoint({

@@ -1,35 +1,44 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import { lazySchema } from './lazySchema.ts';
 
-const count = z.number().int().min(0);
+const count = lazySchema(() => z.number().int().min(0));
 
 /** Open tender offers sent to the carrier (the Tenders badge). */
-export const tenderCountsSchema = z.object({ sent: count });
+export const tenderCountsSchema = lazySchema(() => z.object({ sent: count }));
 
 /** Rate requests by outcome (spec 1 §4): open = Sent, responded = Offered, declined = Declined. */
-export const rateRequestCountsSchema = z.object({ open: count, responded: count, declined: count });
+export const rateRequestCountsSchema = lazySchema(() =>
+  z.object({ open: count, responded: count, declined: count }),
+);
 
 /** Cases by the four user-facing groups of spec 2 §4 (the Accessorial Requests badge shows `new`). */
-export const caseCountStatsSchema = z.object({
-  new: count,
-  inProgress: count,
-  onHold: count,
-  resolved: count,
-});
+export const caseCountStatsSchema = lazySchema(() =>
+  z.object({
+    new: count,
+    inProgress: count,
+    onHold: count,
+    resolved: count,
+  }),
+);
 
 /** One accounting group: its invoice total and how many shipments it holds (spec 2 §3). */
-export const invoiceGroupCountSchema = z.object({ invoiceAmount: z.number(), shipmentCount: count });
+export const invoiceGroupCountSchema = lazySchema(() =>
+  z.object({ invoiceAmount: z.number(), shipmentCount: count }),
+);
 
 /** Invoices by accounting view (spec 2 §4); the Accounting badge shows `actionRequired.shipmentCount`. */
-export const invoiceStatusCountsSchema = z.object({
-  actionRequired: invoiceGroupCountSchema,
-  pending: invoiceGroupCountSchema,
-  inProgress: invoiceGroupCountSchema,
-  paid: invoiceGroupCountSchema,
-});
+export const invoiceStatusCountsSchema = lazySchema(() =>
+  z.object({
+    actionRequired: invoiceGroupCountSchema,
+    pending: invoiceGroupCountSchema,
+    inProgress: invoiceGroupCountSchema,
+    paid: invoiceGroupCountSchema,
+  }),
+);
 
 /** A single number. */
-export const countSchema = z.object({ count });
+export const countSchema = lazySchema(() => z.object({ count }));
 
 /** The counts behind the navigation badges. Admin-only calls answer 403 to other users. */
 export const countEndpoints = {

@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import { byIdParamsSchema, idParamSchema, idSchema } from './common.ts';
 import { buildPath, defineEndpoint } from './endpoint.ts';
+import { lazySchema } from './lazySchema.ts';
 
 /**
  * Largest document the back end accepts, in decoded bytes (15 MiB). The spec names no limit; this
@@ -94,35 +95,37 @@ export const documentContentTypes: Readonly<Record<ViewerFileType, string>> = {
 };
 
 /** A document type value (spec 2 §3). */
-export const documentTypeSchema = z.enum(DocumentType);
+export const documentTypeSchema = lazySchema(() => z.enum(DocumentType));
 
 /** An entity type value (spec 2 §3). */
-export const entityTypeSchema = z.enum(EntityType);
+export const entityTypeSchema = lazySchema(() => z.enum(EntityType));
 
 /**
  * A document as listed (spec 2 §3 "Document"). `fileURL` is the contract path of its file
  * (`api/v1/documents/{id}`), relative to the API base URL; fetch it with the bearer token
  * (`createDocumentTransfer` in `@freightkit/api/react`).
  */
-export const documentSchema = z.object({
-  id: idSchema,
-  name: z.string(),
-  /** Lower-case extension without the dot (`pdf`, `tiff`). */
-  extension: z.string(),
-  fileURL: z.string(),
-  type: documentTypeSchema,
-  entityType: entityTypeSchema,
-  entityId: idSchema,
-  entityDescription: z.string(),
-  /** Whether the document fills one of the entity's required slots. */
-  required: z.boolean(),
-  /** MIME type of the stored file, checked by content on upload. */
-  contentType: z.string(),
-  /** Size of the file in bytes. */
-  size: z.number().int().min(0),
-  /** ISO date-time of the upload. */
-  createDateTime: z.string(),
-});
+export const documentSchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    name: z.string(),
+    /** Lower-case extension without the dot (`pdf`, `tiff`). */
+    extension: z.string(),
+    fileURL: z.string(),
+    type: documentTypeSchema,
+    entityType: entityTypeSchema,
+    entityId: idSchema,
+    entityDescription: z.string(),
+    /** Whether the document fills one of the entity's required slots. */
+    required: z.boolean(),
+    /** MIME type of the stored file, checked by content on upload. */
+    contentType: z.string(),
+    /** Size of the file in bytes. */
+    size: z.number().int().min(0),
+    /** ISO date-time of the upload. */
+    createDateTime: z.string(),
+  }),
+);
 /** A document as parsed by the contract. */
 export type DocumentRecord = z.output<typeof documentSchema>;
 
@@ -130,24 +133,28 @@ export type DocumentRecord = z.output<typeof documentSchema>;
  * A required document slot (spec 2 §3 "Required document"). Besides the spec's fields, the sandbox
  * answers `documentId`: the document filling the slot, or `null` for an empty ('Required') slot.
  */
-export const requiredDocumentSchema = z.object({
-  fileType: documentTypeSchema,
-  description: z.string(),
-  entityType: entityTypeSchema,
-  orderStopId: idSchema.nullable(),
-  orderId: idSchema.nullable(),
-  shipmentId: idSchema.nullable(),
-  invoiceId: idSchema.nullable(),
-  documentId: idSchema.nullable(),
-});
+export const requiredDocumentSchema = lazySchema(() =>
+  z.object({
+    fileType: documentTypeSchema,
+    description: z.string(),
+    entityType: entityTypeSchema,
+    orderStopId: idSchema.nullable(),
+    orderId: idSchema.nullable(),
+    shipmentId: idSchema.nullable(),
+    invoiceId: idSchema.nullable(),
+    documentId: idSchema.nullable(),
+  }),
+);
 /** A required document slot. */
 export type RequiredDocument = z.output<typeof requiredDocumentSchema>;
 
 /** The drop-off stops of one order on a shipment (spec 2 §3 "Order dropoffs"): the Order Stop picker's options. */
-export const orderDropoffsSchema = z.object({
-  orderNumber: z.string(),
-  dropoffs: z.array(z.object({ stopNumber: z.number().int().min(1), stopId: idSchema })),
-});
+export const orderDropoffsSchema = lazySchema(() =>
+  z.object({
+    orderNumber: z.string(),
+    dropoffs: z.array(z.object({ stopNumber: z.number().int().min(1), stopId: idSchema })),
+  }),
+);
 /** Drop-offs of one order. */
 export type OrderDropoffs = z.output<typeof orderDropoffsSchema>;
 
@@ -177,41 +184,47 @@ export type UploadEntityKey = (typeof uploadEntityKeys)[number];
  * The first four variants are domain's `validateUpload` bodies (type decides the variant); `caseId`,
  * `orderId` and `companyId` attach any document type to a case, an order or the caller's company.
  */
-export const uploadDocumentBodySchema = z
-  .object({
-    ...fileFields,
-    orderStopId: idSchema.optional(),
-    shipmentId: idSchema.optional(),
-    apInvoiceId: idSchema.optional(),
-    thirdPartyInvoiceId: idSchema.optional(),
-    caseId: idSchema.optional(),
-    orderId: idSchema.optional(),
-    companyId: idSchema.optional(),
-  })
-  .refine((body) => uploadEntityKeys.filter((key) => body[key] !== undefined).length === 1, {
-    message: `Give exactly one of ${uploadEntityKeys.join(', ')}.`,
-  });
+export const uploadDocumentBodySchema = lazySchema(() =>
+  z
+    .object({
+      ...fileFields,
+      orderStopId: idSchema.optional(),
+      shipmentId: idSchema.optional(),
+      apInvoiceId: idSchema.optional(),
+      thirdPartyInvoiceId: idSchema.optional(),
+      caseId: idSchema.optional(),
+      orderId: idSchema.optional(),
+      companyId: idSchema.optional(),
+    })
+    .refine((body) => uploadEntityKeys.filter((key) => body[key] !== undefined).length === 1, {
+      message: `Give exactly one of ${uploadEntityKeys.join(', ')}.`,
+    }),
+);
 /** What an upload sends. */
 export type UploadDocumentBody = z.input<typeof uploadDocumentBodySchema>;
 
 /** Body of the per-entity uploads (`POST api/v2/shipments/{id}/documents`, cases): a stop only for proof of delivery. */
-export const entityUploadBodySchema = z.object({ ...fileFields, orderStopId: idSchema.optional() });
+export const entityUploadBodySchema = lazySchema(() =>
+  z.object({ ...fileFields, orderStopId: idSchema.optional() }),
+);
 /** What a per-entity upload sends. */
 export type EntityUploadBody = z.input<typeof entityUploadBodySchema>;
 
 /** Answer of a delete (spec 2 §7): the id of the deleted document. */
-export const deleteDocumentResultSchema = z.object({ resultId: idSchema });
+export const deleteDocumentResultSchema = lazySchema(() => z.object({ resultId: idSchema }));
 
 /** Body of the document trigger (spec 2 §7): the type of the document added or deleted. */
-export const documentTriggerBodySchema = z.object({ fileType: documentTypeSchema });
+export const documentTriggerBodySchema = lazySchema(() => z.object({ fileType: documentTypeSchema }));
 
 /** Answer of the document trigger: the recorded shipment document event. */
-export const documentEventSchema = z.object({
-  id: idSchema,
-  shipmentId: idSchema,
-  fileType: documentTypeSchema,
-  createDateTime: z.string(),
-});
+export const documentEventSchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    shipmentId: idSchema,
+    fileType: documentTypeSchema,
+    createDateTime: z.string(),
+  }),
+);
 
 /**
  * `GET api/v1/documents/{id}` (spec 2 §7): the file itself — its bytes with the stored content type
@@ -231,7 +244,7 @@ export const documentFileCall = {
 export const documentFilePath = (id: string): string => buildPath(documentFileCall.path, { id });
 
 const byId = byIdParamsSchema;
-const documentList = z.array(documentSchema);
+const documentList = lazySchema(() => z.array(documentSchema));
 
 /**
  * Document calls (spec 2 §7). Paths the spec does not show (case documents) are ours; see
@@ -270,7 +283,7 @@ export const documentEndpoints = {
     access: 'authenticated',
     capability: 'documents.write',
     summary: 'Raises the shipment document event for a shipment, carrying the document type.',
-    params: z.object({ id: idParamSchema }),
+    params: lazySchema(() => z.object({ id: idParamSchema })),
     body: documentTriggerBodySchema,
     response: documentEventSchema,
   }),
@@ -294,7 +307,7 @@ export const documentEndpoints = {
     capability: 'documents.view',
     summary: 'Required document slots of a shipment.',
     params: byId,
-    response: z.array(requiredDocumentSchema),
+    response: lazySchema(() => z.array(requiredDocumentSchema)),
   }),
   /** Drop-off stops per order of a shipment (the Order Stop picker). */
   shipmentOrderDropoffs: defineEndpoint({
@@ -305,7 +318,7 @@ export const documentEndpoints = {
     capability: 'documents.view',
     summary: 'Drop-off stops of each order on a shipment.',
     params: byId,
-    response: z.array(orderDropoffsSchema),
+    response: lazySchema(() => z.array(orderDropoffsSchema)),
   }),
   /** Upload to a shipment (or, for proof of delivery, one of its stops). */
   uploadToShipment: defineEndpoint({
@@ -341,7 +354,7 @@ export const documentEndpoints = {
     capability: 'documents.view',
     summary: 'Required document slots of an invoice.',
     params: byId,
-    response: z.array(requiredDocumentSchema),
+    response: lazySchema(() => z.array(requiredDocumentSchema)),
   }),
   /** Documents of a case (the case's documents tab). Path ours. */
   caseDocuments: defineEndpoint({

@@ -9,31 +9,34 @@ import {
 import { z } from 'zod';
 import { addProblemIssues, byIdParamsSchema, idSchema, pageOf, pagingQuerySchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { lazySchema } from './lazySchema.ts';
 
 /**
  * One of the carrier's units (a trailer or a power unit), as the equipment pages read it (ADR 038).
  * `equipmentType` is the spec's bit flag the unit's type offers a load (null for a tractor).
  */
-export const equipmentUnitSchema = z.object({
-  id: idSchema,
-  kind: z.enum(EquipmentKind),
-  unitNumber: z.string(),
-  /** A trailer type (the key of the spec's flag, `Van`) or a power unit type (`Tractor`). */
-  type: z.string(),
-  equipmentType: z.number().int().nullable(),
-  lengthFeet: z.number().int().nullable(),
-  isReefer: z.boolean(),
-  plateNumber: z.string(),
-  plateRegion: z.string(),
-  vin: z.string().nullable(),
-  year: z.number().int().nullable(),
-  make: z.string().nullable(),
-  status: z.enum(EquipmentUnitStatus),
-  /** When the unit was retired (ISO instant); null while it is in the fleet. */
-  retiredAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const equipmentUnitSchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    kind: z.enum(EquipmentKind),
+    unitNumber: z.string(),
+    /** A trailer type (the key of the spec's flag, `Van`) or a power unit type (`Tractor`). */
+    type: z.string(),
+    equipmentType: z.number().int().nullable(),
+    lengthFeet: z.number().int().nullable(),
+    isReefer: z.boolean(),
+    plateNumber: z.string(),
+    plateRegion: z.string(),
+    vin: z.string().nullable(),
+    year: z.number().int().nullable(),
+    make: z.string().nullable(),
+    status: z.enum(EquipmentUnitStatus),
+    /** When the unit was retired (ISO instant); null while it is in the fleet. */
+    retiredAt: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);
 /** A fleet unit as parsed by the contract. */
 export type EquipmentUnit = z.output<typeof equipmentUnitSchema>;
 
@@ -45,28 +48,34 @@ const asList = (value: unknown) =>
  * make), types and statuses (repeated keys; absent statuses mean the fleet: Active and Out of service),
  * page and page size (domain's 50).
  */
-export const equipmentListQuerySchema = pagingQuerySchema.extend({
-  pageSize: pagingQuerySchema.shape.pageSize.default(equipmentPageSize),
-  kind: z.enum(EquipmentKind),
-  query: z.string().trim().max(100).optional(),
-  types: z.preprocess(asList, z.array(z.string().max(40)).max(30).optional()),
-  statuses: z.preprocess(asList, z.array(z.enum(EquipmentUnitStatus)).optional()),
-});
+export const equipmentListQuerySchema = lazySchema(() =>
+  pagingQuerySchema.extend({
+    pageSize: pagingQuerySchema.shape.pageSize.default(equipmentPageSize),
+    kind: z.enum(EquipmentKind),
+    query: z.string().trim().max(100).optional(),
+    types: z.preprocess(asList, z.array(z.string().max(40)).max(30).optional()),
+    statuses: z.preprocess(asList, z.array(z.enum(EquipmentUnitStatus)).optional()),
+  }),
+);
 /** Query of the unit list. */
 export type EquipmentListQuery = z.input<typeof equipmentListQuerySchema>;
 
 /** How many units of one kind the carrier has, by status. */
-export const equipmentKindCountsSchema = z.object({
-  active: z.number().int().min(0),
-  outOfService: z.number().int().min(0),
-  retired: z.number().int().min(0),
-});
+export const equipmentKindCountsSchema = lazySchema(() =>
+  z.object({
+    active: z.number().int().min(0),
+    outOfService: z.number().int().min(0),
+    retired: z.number().int().min(0),
+  }),
+);
 
 /** The overview's counts: per kind, per status. */
-export const equipmentCountsSchema = z.object({
-  trailers: equipmentKindCountsSchema,
-  powerUnits: equipmentKindCountsSchema,
-});
+export const equipmentCountsSchema = lazySchema(() =>
+  z.object({
+    trailers: equipmentKindCountsSchema,
+    powerUnits: equipmentKindCountsSchema,
+  }),
+);
 /** The overview's counts. */
 export type EquipmentCounts = z.output<typeof equipmentCountsSchema>;
 
@@ -74,26 +83,28 @@ export type EquipmentCounts = z.output<typeof equipmentCountsSchema>;
  * Body of a unit create or update. Shapes are checked here, the form's rules by domain's
  * `equipmentProblemKeys`, whose field names become the model state's keys.
  */
-export const equipmentInputSchema = z
-  .object({
-    kind: z.enum(EquipmentKind),
-    unitNumber: z.string().max(unitNumberMaxLength * 4),
-    type: z.string().max(40),
-    lengthFeet: z.number().nullable(),
-    isReefer: z.boolean(),
-    plateNumber: z.string().max(40),
-    plateRegion: z.string().max(10),
-    vin: z.string().max(40).nullable(),
-    year: z.number().nullable(),
-    make: z
-      .string()
-      .max(unitMakeMaxLength * 4)
-      .nullable(),
-    status: z.string().max(40),
-  })
-  .superRefine((input, ctx) => {
-    addProblemIssues(ctx, equipmentProblemKeys(input));
-  });
+export const equipmentInputSchema = lazySchema(() =>
+  z
+    .object({
+      kind: z.enum(EquipmentKind),
+      unitNumber: z.string().max(unitNumberMaxLength * 4),
+      type: z.string().max(40),
+      lengthFeet: z.number().nullable(),
+      isReefer: z.boolean(),
+      plateNumber: z.string().max(40),
+      plateRegion: z.string().max(10),
+      vin: z.string().max(40).nullable(),
+      year: z.number().nullable(),
+      make: z
+        .string()
+        .max(unitMakeMaxLength * 4)
+        .nullable(),
+      status: z.string().max(40),
+    })
+    .superRefine((input, ctx) => {
+      addProblemIssues(ctx, equipmentProblemKeys(input));
+    }),
+);
 /** What a unit create or update sends. */
 export type EquipmentInputBody = z.input<typeof equipmentInputSchema>;
 
@@ -118,7 +129,7 @@ export const equipmentEndpoints = {
     capability: 'equipment.view',
     summary: 'Trailers or power units of the company, searched and filtered, paged (50).',
     query: equipmentListQuerySchema,
-    response: pageOf(equipmentUnitSchema),
+    response: lazySchema(() => pageOf(equipmentUnitSchema)),
   }),
   /** One unit of the caller's company; another company's is 404. */
   byId: defineEndpoint({

@@ -6,45 +6,48 @@ import {
 import { z } from 'zod';
 import { idSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { lazySchema } from './lazySchema.ts';
 
 /**
  * Role names as sent by the back end. Unknown names are kept and simply match no rule of domain
  * (the real back end may grow roles before the portal does).
  */
-export const rolesSchema = z.array(z.string());
+export const rolesSchema = lazySchema(() => z.array(z.string()));
 
 /** Permission names as sent by the back end; unknown names are kept like {@link rolesSchema}. */
-export const permissionsSchema = z.array(z.string());
+export const permissionsSchema = lazySchema(() => z.array(z.string()));
 
 /** The telematics integration state of a user (spec 1 §3 "trackingIntegration (with an expired flag)"). */
-export const trackingIntegrationSchema = z.object({ samsaraIsExpired: z.boolean() });
+export const trackingIntegrationSchema = lazySchema(() => z.object({ samsaraIsExpired: z.boolean() }));
 
 /**
  * The signed-in user (spec 1 §3, spec 2 §3 "Current user"). The driver-only flag is not on the
  * wire: derive it with domain's `isDriverOnly(user.roles)`.
  */
-export const currentUserSchema = z.object({
-  id: idSchema,
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  /** E-mail addresses, primary first. */
-  emailAddresses: z.array(z.string()),
-  /** Phone numbers, primary first. */
-  phoneNumbers: z.array(z.string()),
-  userName: z.string(),
-  roles: rolesSchema,
-  permissions: permissionsSchema,
-  companyId: idSchema,
-  contactId: idSchema,
-  companyName: z.string(),
-  isBroker: z.boolean(),
-  isOnHold: z.boolean(),
-  isBookable: z.boolean().default(true),
-  has3PLNetwork: z.boolean(),
-  hasAcceptedAccessTermsAndConditions: z.boolean(),
-  trackingIntegration: trackingIntegrationSchema.nullable(),
-});
+export const currentUserSchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    /** E-mail addresses, primary first. */
+    emailAddresses: z.array(z.string()),
+    /** Phone numbers, primary first. */
+    phoneNumbers: z.array(z.string()),
+    userName: z.string(),
+    roles: rolesSchema,
+    permissions: permissionsSchema,
+    companyId: idSchema,
+    contactId: idSchema,
+    companyName: z.string(),
+    isBroker: z.boolean(),
+    isOnHold: z.boolean(),
+    isBookable: z.boolean().default(true),
+    has3PLNetwork: z.boolean(),
+    hasAcceptedAccessTermsAndConditions: z.boolean(),
+    trackingIntegration: trackingIntegrationSchema.nullable(),
+  }),
+);
 /** The signed-in user as parsed by the contract. */
 export type CurrentUser = z.output<typeof currentUserSchema>;
 
@@ -55,107 +58,129 @@ const _fitsDomain: CurrentUserFitsDomain = true;
 export type CurrentUserWire = z.input<typeof currentUserSchema>;
 
 /** An access token and the user it belongs to (spec 1 §3 "Login response"). */
-export const sessionSchema = z.object({ accessToken: z.string().min(1), user: currentUserSchema });
+export const sessionSchema = lazySchema(() =>
+  z.object({ accessToken: z.string().min(1), user: currentUserSchema }),
+);
 /** An access token and its user. */
 export type SessionData = z.output<typeof sessionSchema>;
 
 /** The credentials login answer: `{ data: { accessToken, user } }` (spec 1 §7). */
-export const loginResponseSchema = z.object({ data: sessionSchema });
+export const loginResponseSchema = lazySchema(() => z.object({ data: sessionSchema }));
 /** The credentials login answer. */
 export type LoginResponse = z.output<typeof loginResponseSchema>;
 
 /** Credentials for `authorizeUser`: the user name (the e-mail address for seeded users) and password. */
-export const credentialsSchema = z.object({
-  userName: z.string().trim().min(1, 'User name is required.'),
-  password: z.string().min(1, 'Password is required.'),
-});
+export const credentialsSchema = lazySchema(() =>
+  z.object({
+    userName: z.string().trim().min(1, 'User name is required.'),
+    password: z.string().min(1, 'Password is required.'),
+  }),
+);
 /** Credentials for a login call. */
 export type Credentials = z.input<typeof credentialsSchema>;
 
 /** Credentials for `mobileAuthorizeUser`: the credentials plus an optional device identifier. */
-export const mobileCredentialsSchema = credentialsSchema.extend({ deviceId: z.string().min(1).optional() });
+export const mobileCredentialsSchema = lazySchema(() =>
+  credentialsSchema.extend({ deviceId: z.string().min(1).optional() }),
+);
 
 /** A new password chosen in the reset and activation flows. The spec shows no rule; the sandbox asks for 8 characters. */
-export const newPasswordSchema = z.string().min(8, 'Password must be at least 8 characters.').max(200);
+export const newPasswordSchema = lazySchema(() =>
+  z.string().min(8, 'Password must be at least 8 characters.').max(200),
+);
 
 /** Body of the password-reset request (spec 1 §7): the page the mail links to and the user's e-mail address. */
-export const passwordResetRequestSchema = z.object({
-  url: z.url('url must be an absolute URL.'),
-  emailAddress: z.email('Enter a valid e-mail address.'),
-});
+export const passwordResetRequestSchema = lazySchema(() =>
+  z.object({
+    url: z.url('url must be an absolute URL.'),
+    emailAddress: z.email('Enter a valid e-mail address.'),
+  }),
+);
 /** Body of the password-reset request. */
 export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
 
 /** Answer to a password-reset request; always accepted so the call does not reveal which addresses exist. */
-export const acceptedSchema = z.object({ accepted: z.literal(true) });
+export const acceptedSchema = lazySchema(() => z.object({ accepted: z.literal(true) }));
 
 /** Body of a password reset and of a user activation (spec 1 §7): the token from the mail and the new password. */
-export const passwordResetSchema = z.object({
-  resetToken: z.string().min(1, 'The reset token is missing.'),
-  newPassword: newPasswordSchema,
-});
+export const passwordResetSchema = lazySchema(() =>
+  z.object({
+    resetToken: z.string().min(1, 'The reset token is missing.'),
+    newPassword: newPasswordSchema,
+  }),
+);
 /** Body of a password reset or activation. */
 export type PasswordReset = z.input<typeof passwordResetSchema>;
 
 /** Body of a driver-link sign-in: the `driverToken` query parameter of the link. */
-export const driverTokenSignInSchema = z.object({ driverToken: z.string().min(1) });
+export const driverTokenSignInSchema = lazySchema(() => z.object({ driverToken: z.string().min(1) }));
 
 /** The carrier of the signed-in user (spec 1 §3 "Carrier"). */
-export const carrierSchema = z.object({
-  id: idSchema,
-  name: z.string(),
-  mcNumber: z.string().nullable(),
-  dotNumber: z.string().nullable(),
-  isBroker: z.boolean(),
-  isBookable: z.boolean().default(true),
-});
+export const carrierSchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    name: z.string(),
+    mcNumber: z.string().nullable(),
+    dotNumber: z.string().nullable(),
+    isBroker: z.boolean(),
+    isBookable: z.boolean().default(true),
+  }),
+);
 /** The signed-in user's carrier. */
 export type Carrier = z.output<typeof carrierSchema>;
 
 /** Kinds of company a portal user belongs to. */
-export const companyTypeSchema = z.enum(['Carrier', 'Broker', 'FactoringCompany']);
+export const companyTypeSchema = lazySchema(() => z.enum(['Carrier', 'Broker', 'FactoringCompany']));
 
 /** The company of the signed-in user. */
-export const companySchema = z.object({
-  id: idSchema,
-  name: z.string(),
-  companyNumber: z.string(),
-  companyType: companyTypeSchema,
-  has3PLNetwork: z.boolean(),
-  isOnHold: z.boolean(),
-});
+export const companySchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    name: z.string(),
+    companyNumber: z.string(),
+    companyType: companyTypeSchema,
+    has3PLNetwork: z.boolean(),
+    isOnHold: z.boolean(),
+  }),
+);
 /** The signed-in user's company. */
 export type Company = z.output<typeof companySchema>;
 
 /** One notification preference: which event and by which channels. */
-export const notificationPreferenceSchema = z.object({
-  key: z.string(),
-  email: z.boolean(),
-  sms: z.boolean(),
-});
+export const notificationPreferenceSchema = lazySchema(() =>
+  z.object({
+    key: z.string(),
+    email: z.boolean(),
+    sms: z.boolean(),
+  }),
+);
 /** One notification preference. */
 export type NotificationPreference = z.output<typeof notificationPreferenceSchema>;
 
 /** Body of a Samsara token renewal: the API token the admin pasted from Samsara (domain's shape rule). */
-export const samsaraTokenRenewalSchema = z.object({
-  apiToken: z
-    .string()
-    .max(400)
-    .superRefine((token, ctx) => {
-      // The rule's key travels with its English, so a refusal reads in the user's language (ADR 048).
-      const problem = samsaraTokenProblemKey(token);
-      if (problem !== null)
-        ctx.addIssue({ code: 'custom', message: answerText(problem), params: { answer: problem } });
-    }),
-});
+export const samsaraTokenRenewalSchema = lazySchema(() =>
+  z.object({
+    apiToken: z
+      .string()
+      .max(400)
+      .superRefine((token, ctx) => {
+        // The rule's key travels with its English, so a refusal reads in the user's language (ADR 048).
+        const problem = samsaraTokenProblemKey(token);
+        if (problem !== null)
+          ctx.addIssue({ code: 'custom', message: answerText(problem), params: { answer: problem } });
+      }),
+  }),
+);
 /** Body of a Samsara token renewal. */
 export type SamsaraTokenRenewal = z.input<typeof samsaraTokenRenewalSchema>;
 
 /** The tracking integration after a renewal: valid again, and which token it holds (its last four characters). */
-export const samsaraIntegrationSchema = trackingIntegrationSchema.extend({
-  tokenHint: z.string(),
-  renewedAt: z.iso.datetime(),
-});
+export const samsaraIntegrationSchema = lazySchema(() =>
+  trackingIntegrationSchema.extend({
+    tokenHint: z.string(),
+    renewedAt: z.iso.datetime(),
+  }),
+);
 /** The tracking integration after a renewal. */
 export type SamsaraIntegration = z.output<typeof samsaraIntegrationSchema>;
 
@@ -265,6 +290,6 @@ export const identityEndpoints = {
     access: 'authenticated',
     capability: 'session',
     summary: 'The notification preferences of the signed-in user.',
-    response: z.array(notificationPreferenceSchema),
+    response: lazySchema(() => z.array(notificationPreferenceSchema)),
   }),
 } as const;

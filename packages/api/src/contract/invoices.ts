@@ -8,23 +8,26 @@ import {
 import { z } from 'zod';
 import { byIdParamsSchema, idSchema, pageOf } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { lazySchema } from './lazySchema.ts';
 
 /** An invoice status value (spec 2 §3: Voided -1 … Paid in Full 3). */
-export const invoiceStatusSchema = z.enum(InvoiceStatus);
+export const invoiceStatusSchema = lazySchema(() => z.enum(InvoiceStatus));
 
 /** A list status filter value (spec 2 §3: All 0, Uninvoiced 1, Invoiced 2, Paid 3, Pending 4). */
-export const invoiceListFilterSchema = z.enum(InvoiceListFilter);
+export const invoiceListFilterSchema = lazySchema(() => z.enum(InvoiceListFilter));
 
 /**
  * One charge line of an invoice (spec 2 §3 "Charges"): description, rate type, rate and units; its
  * total (rate times units) is domain's `chargeTotal`, so the answer does not carry it.
  */
-export const invoiceChargeSchema = z.object({
-  description: z.string(),
-  chargeTypeName: z.string(),
-  rate: z.number(),
-  units: z.number(),
-});
+export const invoiceChargeSchema = lazySchema(() =>
+  z.object({
+    description: z.string(),
+    chargeTypeName: z.string(),
+    rate: z.number(),
+    units: z.number(),
+  }),
+);
 /** One charge line of an invoice. */
 export type InvoiceCharge = z.output<typeof invoiceChargeSchema>;
 
@@ -36,34 +39,38 @@ export type InvoiceCharge = z.output<typeof invoiceChargeSchema>;
  * `thirdPartPayerBillingSettingsId` the invoice is not eligible for processing (spec 2 §4).
  * Amounts are dollars; time stamps ISO instants.
  */
-export const invoiceSummarySchema = z.object({
-  id: idSchema,
-  invoiceId: idSchema,
-  invoiceNumber: z.string(),
-  externalInvoiceNumber: z.string().nullable(),
-  externalInvoiceAmount: z.number().nullable(),
-  shipmentId: idSchema,
-  shipmentNumber: z.string(),
-  customerName: z.string(),
-  carrierLogoURL: z.string().nullable(),
-  status: z.object({ code: invoiceStatusSchema, description: z.string() }),
-  shipmentStatus: z.object({ value: z.enum(ShipmentStatus), description: z.string() }),
-  invoiceAmount: z.number(),
-  feeAndBalance: z.number(),
-  balance: z.number(),
-  total: z.number(),
-  dueDateTimeStamp: z.string().nullable(),
-  createDateTimeStamp: z.string(),
-  numberOfRequiredDocuments: z.number().int().min(0),
-  numberOfUploadedRequiredDocuments: z.number().int().min(0),
-  factoringCompany: z.string().nullable(),
-  thirdPartPayerBillingSettingsId: z.string().nullable(),
-});
+export const invoiceSummarySchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    invoiceId: idSchema,
+    invoiceNumber: z.string(),
+    externalInvoiceNumber: z.string().nullable(),
+    externalInvoiceAmount: z.number().nullable(),
+    shipmentId: idSchema,
+    shipmentNumber: z.string(),
+    customerName: z.string(),
+    carrierLogoURL: z.string().nullable(),
+    status: z.object({ code: invoiceStatusSchema, description: z.string() }),
+    shipmentStatus: z.object({ value: z.enum(ShipmentStatus), description: z.string() }),
+    invoiceAmount: z.number(),
+    feeAndBalance: z.number(),
+    balance: z.number(),
+    total: z.number(),
+    dueDateTimeStamp: z.string().nullable(),
+    createDateTimeStamp: z.string(),
+    numberOfRequiredDocuments: z.number().int().min(0),
+    numberOfUploadedRequiredDocuments: z.number().int().min(0),
+    factoringCompany: z.string().nullable(),
+    thirdPartPayerBillingSettingsId: z.string().nullable(),
+  }),
+);
 /** A payables invoice as listed. */
 export type InvoiceSummary = z.output<typeof invoiceSummarySchema>;
 
 /** One payables invoice with its charges (spec 2 §3). */
-export const invoiceSchema = invoiceSummarySchema.extend({ charges: z.array(invoiceChargeSchema) });
+export const invoiceSchema = lazySchema(() =>
+  invoiceSummarySchema.extend({ charges: z.array(invoiceChargeSchema) }),
+);
 /** One payables invoice with its charges. */
 export type Invoice = z.output<typeof invoiceSchema>;
 
@@ -73,13 +80,15 @@ export type Invoice = z.output<typeof invoiceSchema>;
  * instant) narrows paid invoices to those paid since then: the Paid view sends the start of
  * domain's `paidInvoicesWindow` (spec 2 §2 "Paid defaults to the last 60 days").
  */
-export const invoiceListQuerySchema = z.object({
-  query: z.string().trim().max(100).optional(),
-  page: z.coerce.number<number>().int().min(1).default(1),
-  pageSize: z.coerce.number<number>().int().min(1).max(1000).default(listPageSize),
-  status: z.coerce.number<number>().pipe(invoiceListFilterSchema).default(InvoiceListFilter.All),
-  paidFrom: z.iso.datetime({ offset: true }).optional(),
-});
+export const invoiceListQuerySchema = lazySchema(() =>
+  z.object({
+    query: z.string().trim().max(100).optional(),
+    page: z.coerce.number<number>().int().min(1).default(1),
+    pageSize: z.coerce.number<number>().int().min(1).max(1000).default(listPageSize),
+    status: z.coerce.number<number>().pipe(invoiceListFilterSchema).default(InvoiceListFilter.All),
+    paidFrom: z.iso.datetime({ offset: true }).optional(),
+  }),
+);
 /** Query of the invoice list call. */
 export type InvoiceListQuery = z.input<typeof invoiceListQuerySchema>;
 
@@ -87,16 +96,18 @@ export type InvoiceListQuery = z.input<typeof invoiceListQuerySchema>;
  * Body of PATCH api/v2/invoices/{id} (spec 2 §7), as domain's `invoiceUpdateBody` builds it: the
  * invoice id and at least one of the external invoice number and amount (spec 2 §5).
  */
-export const invoiceUpdateBodySchema = z
-  .object({
-    invoiceId: idSchema,
-    externalInvoiceNumber: z.string().trim().min(1).max(50).optional(),
-    externalInvoiceAmount: z.number().min(-99_999_999).max(99_999_999).optional(),
-  })
-  .refine((b) => b.externalInvoiceNumber !== undefined || b.externalInvoiceAmount !== undefined, {
-    message: answerMessagesEn['answer.invoices.numberOrAmount'],
-    path: ['externalInvoiceNumber'],
-  });
+export const invoiceUpdateBodySchema = lazySchema(() =>
+  z
+    .object({
+      invoiceId: idSchema,
+      externalInvoiceNumber: z.string().trim().min(1).max(50).optional(),
+      externalInvoiceAmount: z.number().min(-99_999_999).max(99_999_999).optional(),
+    })
+    .refine((b) => b.externalInvoiceNumber !== undefined || b.externalInvoiceAmount !== undefined, {
+      message: answerMessagesEn['answer.invoices.numberOrAmount'],
+      path: ['externalInvoiceNumber'],
+    }),
+);
 /** Body of the invoice update. */
 export type InvoiceUpdateBody = z.input<typeof invoiceUpdateBodySchema>;
 
@@ -120,7 +131,7 @@ export const invoiceEndpoints = {
     capability: 'accounting.view',
     summary: 'Payables invoices with query, paging and the list status filter.',
     query: invoiceListQuerySchema,
-    response: pageOf(invoiceSummarySchema),
+    response: lazySchema(() => pageOf(invoiceSummarySchema)),
   }),
   /** One invoice with its charges; another company's id answers 404. */
   byId: defineEndpoint({

@@ -10,64 +10,73 @@ import { z } from 'zod';
 import { addProblemIssues, idSchema, pageOf } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { companyLocationSchema } from './orders.ts';
+import { lazySchema } from './lazySchema.ts';
 
 /** A location's phone number and its kind. */
-export const locationPhoneSchema = z.object({
-  number: z.string().max(40),
-  type: z.enum(locationPhoneTypes),
-});
+export const locationPhoneSchema = lazySchema(() =>
+  z.object({
+    number: z.string().max(40),
+    type: z.enum(locationPhoneTypes),
+  }),
+);
 
 /** One day's dock hours as read (spec 2 §3 "Dock hour"); a closed or 24-hour day has no times. */
-export const dockHourSchema = z.object({
-  dayOfWeek: z.number().int().min(0).max(6),
-  isClosed: z.boolean(),
-  isTwentyFourHour: z.boolean(),
-  startTime: z.string().nullable(),
-  endTime: z.string().nullable(),
-});
+export const dockHourSchema = lazySchema(() =>
+  z.object({
+    dayOfWeek: z.number().int().min(0).max(6),
+    isClosed: z.boolean(),
+    isTwentyFourHour: z.boolean(),
+    startTime: z.string().nullable(),
+    endTime: z.string().nullable(),
+  }),
+);
 /** A dock hour as read. */
 export type DockHourRead = z.output<typeof dockHourSchema>;
 
 /** A dock schedule as read (spec 2 §3 "Dock schedule"): its location, modes, stop types and seven days. */
-export const dockScheduleSchema = z.object({
-  id: idSchema,
-  locationId: idSchema,
-  name: z.string(),
-  isAppointmentRequired: z.boolean(),
-  equipmentModes: z.array(z.number().int()),
-  shippingModes: z.array(z.number().int()),
-  stopTypes: z.array(z.enum(StopType)),
-  dockHours: z.array(dockHourSchema),
-  tmsCompanyId: idSchema,
-});
+export const dockScheduleSchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    locationId: idSchema,
+    name: z.string(),
+    isAppointmentRequired: z.boolean(),
+    equipmentModes: z.array(z.number().int()),
+    shippingModes: z.array(z.number().int()),
+    stopTypes: z.array(z.enum(StopType)),
+    dockHours: z.array(dockHourSchema),
+    tmsCompanyId: idSchema,
+  }),
+);
 /** A dock schedule as read. */
 export type DockSchedule = z.output<typeof dockScheduleSchema>;
 
 /** A location as read (spec 2 §3 "Location"), with its zone and its dock schedules. */
-export const locationSchema = z.object({
-  locationNumber: z.string(),
-  companyId: idSchema,
-  companyName: z.string(),
-  name: z.string(),
-  locationType: z.string(),
-  isPrimaryLocation: z.boolean(),
-  lumpersAvailable: z.boolean(),
-  isAppointmentRequired: z.boolean(),
-  overnightParking: z.boolean(),
-  addressLine1: z.string(),
-  addressLine2: z.string().nullable(),
-  city: z.string(),
-  province: z.string(),
-  postalCode: z.string(),
-  country: z.string(),
-  ianaTimezone: z.string(),
-  phoneNumbers: z.array(locationPhoneSchema),
-  ediCodes: z.array(z.string()),
-  email: z.string().nullable(),
-  dockLength: z.number().nullable(),
-  directions: z.string().nullable(),
-  dockSchedules: z.array(dockScheduleSchema),
-});
+export const locationSchema = lazySchema(() =>
+  z.object({
+    locationNumber: z.string(),
+    companyId: idSchema,
+    companyName: z.string(),
+    name: z.string(),
+    locationType: z.string(),
+    isPrimaryLocation: z.boolean(),
+    lumpersAvailable: z.boolean(),
+    isAppointmentRequired: z.boolean(),
+    overnightParking: z.boolean(),
+    addressLine1: z.string(),
+    addressLine2: z.string().nullable(),
+    city: z.string(),
+    province: z.string(),
+    postalCode: z.string(),
+    country: z.string(),
+    ianaTimezone: z.string(),
+    phoneNumbers: z.array(locationPhoneSchema),
+    ediCodes: z.array(z.string()),
+    email: z.string().nullable(),
+    dockLength: z.number().nullable(),
+    directions: z.string().nullable(),
+    dockSchedules: z.array(dockScheduleSchema),
+  }),
+);
 /** A location as read. */
 export type Location = z.output<typeof locationSchema>;
 
@@ -76,55 +85,59 @@ export type Location = z.output<typeof locationSchema>;
  * domain's sentence rather than zod's), the rules by domain's `locationProblemKeys`, whose field names
  * (`postalCode`, `ediCodes.1`) become the model state's keys.
  */
-export const locationInputSchema = z
-  .object({
-    name: z.string().max(1000),
-    locationType: z.string().max(100).default(''),
-    isPrimaryLocation: z.boolean().default(false),
-    lumpersAvailable: z.boolean().default(false),
-    isAppointmentRequired: z.boolean().default(false),
-    overnightParking: z.boolean().default(false),
-    addressLine1: z.string().max(1000),
-    addressLine2: z.string().max(1000).nullish(),
-    city: z.string().max(1000),
-    province: z.string().max(100),
-    postalCode: z.string().max(100),
-    country: z.string().max(100).default(''),
-    phoneNumbers: z.array(locationPhoneSchema).max(20).default([]),
-    ediCodes: z.array(z.string().max(100)).max(50).default([]),
-    email: z.string().max(1000).nullish(),
-    dockLength: z.number().nullable().default(null),
-    directions: z.string().max(10_000).nullish(),
-  })
-  .superRefine((input, ctx) => {
-    addProblemIssues(ctx, locationProblemKeys(input));
-  });
+export const locationInputSchema = lazySchema(() =>
+  z
+    .object({
+      name: z.string().max(1000),
+      locationType: z.string().max(100).default(''),
+      isPrimaryLocation: z.boolean().default(false),
+      lumpersAvailable: z.boolean().default(false),
+      isAppointmentRequired: z.boolean().default(false),
+      overnightParking: z.boolean().default(false),
+      addressLine1: z.string().max(1000),
+      addressLine2: z.string().max(1000).nullish(),
+      city: z.string().max(1000),
+      province: z.string().max(100),
+      postalCode: z.string().max(100),
+      country: z.string().max(100).default(''),
+      phoneNumbers: z.array(locationPhoneSchema).max(20).default([]),
+      ediCodes: z.array(z.string().max(100)).max(50).default([]),
+      email: z.string().max(1000).nullish(),
+      dockLength: z.number().nullable().default(null),
+      directions: z.string().max(10_000).nullish(),
+    })
+    .superRefine((input, ctx) => {
+      addProblemIssues(ctx, locationProblemKeys(input));
+    }),
+);
 /** What a location create or update sends. */
 export type LocationInputBody = z.input<typeof locationInputSchema>;
 
 /** Body of a dock schedule create or update: domain's `dockScheduleProblemKeys` names what is wrong. */
-export const dockScheduleInputSchema = z
-  .object({
-    name: z.string().max(1000),
-    isAppointmentRequired: z.boolean().default(false),
-    equipmentModes: z.array(z.number()).max(20),
-    shippingModes: z.array(z.number()).max(20),
-    stopTypes: z.array(z.string().max(40)).max(10),
-    dockHours: z
-      .array(
-        z.object({
-          dayOfWeek: z.number(),
-          isClosed: z.boolean().default(false),
-          isTwentyFourHour: z.boolean().default(false),
-          startTime: z.string().max(20).nullish(),
-          endTime: z.string().max(20).nullish(),
-        }),
-      )
-      .max(14),
-  })
-  .superRefine((input, ctx) => {
-    addProblemIssues(ctx, dockScheduleProblemKeys(input));
-  });
+export const dockScheduleInputSchema = lazySchema(() =>
+  z
+    .object({
+      name: z.string().max(1000),
+      isAppointmentRequired: z.boolean().default(false),
+      equipmentModes: z.array(z.number()).max(20),
+      shippingModes: z.array(z.number()).max(20),
+      stopTypes: z.array(z.string().max(40)).max(10),
+      dockHours: z
+        .array(
+          z.object({
+            dayOfWeek: z.number(),
+            isClosed: z.boolean().default(false),
+            isTwentyFourHour: z.boolean().default(false),
+            startTime: z.string().max(20).nullish(),
+            endTime: z.string().max(20).nullish(),
+          }),
+        )
+        .max(14),
+    })
+    .superRefine((input, ctx) => {
+      addProblemIssues(ctx, dockScheduleProblemKeys(input));
+    }),
+);
 /** What a dock schedule create or update sends. */
 export type DockScheduleInputBody = z.input<typeof dockScheduleInputSchema>;
 
@@ -136,12 +149,14 @@ const searchQuery = (pageSize: number) =>
   });
 
 /** Query of the location list and the EDI lookup: text (name, number, city, postal code, EDI code), paging. */
-export const locationSearchQuerySchema = searchQuery(locationsPageSize);
+export const locationSearchQuerySchema = lazySchema(() => searchQuery(locationsPageSize));
 /** Query of the location list. */
 export type LocationSearchQuery = z.input<typeof locationSearchQuerySchema>;
 
-const locationNumberParamsSchema = z.object({ locationNumber: z.string().min(1).max(40) });
-const dockScheduleParamsSchema = locationNumberParamsSchema.extend({ scheduleId: idSchema });
+const locationNumberParamsSchema = lazySchema(() => z.object({ locationNumber: z.string().min(1).max(40) }));
+const dockScheduleParamsSchema = lazySchema(() =>
+  locationNumberParamsSchema.extend({ scheduleId: idSchema }),
+);
 
 /**
  * Locations and dock schedules (spec 2 §7 "Locations"), the broker's, scoped to the caller's company
@@ -157,8 +172,8 @@ export const locationEndpoints = {
     access: 'authenticated',
     capability: 'orders.manage',
     summary: "The company's locations by name, number or city (some lookups 10 per page).",
-    query: searchQuery(locationLookupPageSize),
-    response: pageOf(companyLocationSchema),
+    query: lazySchema(() => searchQuery(locationLookupPageSize)),
+    response: lazySchema(() => pageOf(companyLocationSchema)),
   }),
   /** Every location of the company with its dock schedules, searched, 50 a page (spec 2 §7 "all locations"). */
   list: defineEndpoint({
@@ -169,7 +184,7 @@ export const locationEndpoints = {
     capability: 'locations.manage',
     summary: "The company's locations with their dock schedules, searched and paged (50).",
     query: locationSearchQuerySchema,
-    response: pageOf(locationSchema),
+    response: lazySchema(() => pageOf(locationSchema)),
   }),
   /** Locations that carry EDI codes, found by text or code (spec 2 §7 "EDI locations"). */
   edi: defineEndpoint({
@@ -180,7 +195,7 @@ export const locationEndpoints = {
     capability: 'locations.manage',
     summary: "The company's locations with at least one EDI code, searched and paged.",
     query: locationSearchQuerySchema,
-    response: pageOf(locationSchema),
+    response: lazySchema(() => pageOf(locationSchema)),
   }),
   /** One location by its number, with its dock schedules (spec 2 §7 "get by number"). */
   byNumber: defineEndpoint({
@@ -254,7 +269,7 @@ export const locationEndpoints = {
     capability: 'locations.manage',
     summary: 'Delete a location that no order still to be delivered stops at.',
     params: locationNumberParamsSchema,
-    response: z.object({ locationNumber: z.string() }),
+    response: lazySchema(() => z.object({ locationNumber: z.string() })),
   }),
   /** Deletes one of a location's dock schedules with its days; answers the location as it is now. */
   removeDockSchedule: defineEndpoint({

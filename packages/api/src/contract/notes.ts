@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { byIdParamsSchema, idParamSchema, idSchema, pageOf } from './common.ts';
 import { entityTypeSchema } from './documents.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { lazySchema } from './lazySchema.ts';
 
 /**
  * Longest note HTML and editor JSON the back end accepts, in characters. The spec names no limit;
@@ -27,15 +28,19 @@ export const noteNotCreatorMessage = 'Only the person who wrote this note can ch
 export const noteEntityTypes = [EntityType.Shipment, EntityType.APInvoice, EntityType.Case] as const;
 
 /** The creator of a note (spec 2 §3): name and picture (a document URL, or `null` without one). */
-export const noteCreatorSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  profilePicture: z.string().nullable().optional(),
-  profilePictureURL: z.string().nullable(),
-});
+export const noteCreatorSchema = lazySchema(() =>
+  z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    profilePicture: z.string().nullable().optional(),
+    profilePictureURL: z.string().nullable(),
+  }),
+);
 
 /** A user notified by a note: the mention's id and the e-mail it went to (spec 2 §3 `notifyUsers`). */
-export const notifyUserSchema = z.object({ id: idSchema, email: z.string().trim().min(1).max(320) });
+export const notifyUserSchema = lazySchema(() =>
+  z.object({ id: idSchema, email: z.string().trim().min(1).max(320) }),
+);
 /** One mentioned user of a note. */
 export type NotifyUser = z.output<typeof notifyUserSchema>;
 
@@ -45,70 +50,78 @@ export type NotifyUser = z.output<typeof notifyUserSchema>;
  * portal offers edit and delete exactly where the back end allows them. `allowPortalAccess` false
  * flags an internal note (shown tinted, 'Internal Note'). `noteHTML` is sanitised by the back end.
  */
-export const noteSchema = z.object({
-  id: idSchema,
-  entityId: idSchema,
-  entityType: entityTypeSchema,
-  entityLink: z.string(),
-  entityDescription: z.string(),
-  noteContent: z.string(),
-  noteHTML: z.string().nullable(),
-  noteJSON: z.string().nullable(),
-  /** ISO date-time the note was written. */
-  createDateTime: z.string(),
-  allowPortalAccess: z.boolean(),
-  isReadonly: z.boolean(),
-  creator: noteCreatorSchema,
-  /** The users the note mentioned (its `notifyUsers`). */
-  mentions: z.array(notifyUserSchema),
-});
+export const noteSchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    entityId: idSchema,
+    entityType: entityTypeSchema,
+    entityLink: z.string(),
+    entityDescription: z.string(),
+    noteContent: z.string(),
+    noteHTML: z.string().nullable(),
+    noteJSON: z.string().nullable(),
+    /** ISO date-time the note was written. */
+    createDateTime: z.string(),
+    allowPortalAccess: z.boolean(),
+    isReadonly: z.boolean(),
+    creator: noteCreatorSchema,
+    /** The users the note mentioned (its `notifyUsers`). */
+    mentions: z.array(notifyUserSchema),
+  }),
+);
 /** A note as parsed by the contract. */
 export type NoteRecord = z.output<typeof noteSchema>;
 
 /** Answer of the notes lists (spec 2 §7: "answer has items"), newest first. */
-export const noteListSchema = z.object({ items: z.array(noteSchema) });
+export const noteListSchema = lazySchema(() => z.object({ items: z.array(noteSchema) }));
 
 /** A case note as served (spec 2 §3 "Case note as served"); map it with domain's `caseNoteToNote`. */
-export const caseNoteSchema = z.object({
-  id: idSchema,
-  caseId: idSchema,
-  content: z.string(),
-  jsonContent: z.string().nullable(),
-  htmlContent: z.string().nullable(),
-  /** ISO date-time the note was written. */
-  timeStamp: z.string(),
-  owner: z.object({ firstName: z.string(), lastName: z.string(), logoUrl: z.string().nullable() }),
-  creatorLogoURL: z.string().nullable(),
-  /** Per caller, as {@link noteSchema}'s `isReadonly`. */
-  isReadOnly: z.boolean(),
-});
+export const caseNoteSchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    caseId: idSchema,
+    content: z.string(),
+    jsonContent: z.string().nullable(),
+    htmlContent: z.string().nullable(),
+    /** ISO date-time the note was written. */
+    timeStamp: z.string(),
+    owner: z.object({ firstName: z.string(), lastName: z.string(), logoUrl: z.string().nullable() }),
+    creatorLogoURL: z.string().nullable(),
+    /** Per caller, as {@link noteSchema}'s `isReadonly`. */
+    isReadOnly: z.boolean(),
+  }),
+);
 /** A case note as parsed by the contract. */
 export type CaseNoteRecord = z.output<typeof caseNoteSchema>;
 
 /** Query of the case notes page: 1-based page, page size defaulting to the spec's 50. */
-export const caseNotesQuerySchema = z.object({
-  page: z.coerce.number<number>().int().min(1).default(1),
-  pageSize: z.coerce.number<number>().int().min(1).max(1000).default(caseNotesPageSize),
-});
+export const caseNotesQuerySchema = lazySchema(() =>
+  z.object({
+    page: z.coerce.number<number>().int().min(1).default(1),
+    pageSize: z.coerce.number<number>().int().min(1).max(1000).default(caseNotesPageSize),
+  }),
+);
 
-const markup = z.string().max(maxNoteMarkupLength);
+const markup = lazySchema(() => z.string().max(maxNoteMarkupLength));
 
 /** Editor JSON must be a JSON object (the editor state); it is stored as sent. */
-const editorJson = markup
-  .nullable()
-  .optional()
-  .refine(
-    (text) => {
-      if (text === null || text === undefined || text.trim() === '') return true;
-      try {
-        const value: unknown = JSON.parse(text);
-        return value !== null && typeof value === 'object' && !Array.isArray(value);
-      } catch {
-        return false;
-      }
-    },
-    { message: 'noteJSON must be the editor state as a JSON object.' },
-  );
+const editorJson = lazySchema(() =>
+  markup
+    .nullable()
+    .optional()
+    .refine(
+      (text) => {
+        if (text === null || text === undefined || text.trim() === '') return true;
+        try {
+          const value: unknown = JSON.parse(text);
+          return value !== null && typeof value === 'object' && !Array.isArray(value);
+        } catch {
+          return false;
+        }
+      },
+      { message: 'noteJSON must be the editor state as a JSON object.' },
+    ),
+);
 
 const noteText = {
   /** Plain text; derived from the HTML by the back end when missing or blank. */
@@ -126,46 +139,52 @@ const emptyNote = { message: 'A note needs some text.', path: ['noteContent'] };
  * Body of the add call: the new-note command (spec 2 §3). The portal always sends
  * `allowPortalAccess: true` (domain's `newNoteCommand`); the back end stores what it gets.
  */
-export const newNoteBodySchema = z
-  .object({
-    entityId: idSchema,
-    entityDescription: z.string().max(500).default(''),
-    entityType: z.literal(noteEntityTypes),
-    entityLink: z.string().max(2000).default(''),
-    ...noteText,
-    notifyUsers: z.array(notifyUserSchema).max(100).default([]),
-    originatingApplication: z.string().max(100).default(''),
-    allowPortalAccess: z.boolean().default(true),
-  })
-  .refine(hasText, emptyNote);
+export const newNoteBodySchema = lazySchema(() =>
+  z
+    .object({
+      entityId: idSchema,
+      entityDescription: z.string().max(500).default(''),
+      entityType: z.literal(noteEntityTypes),
+      entityLink: z.string().max(2000).default(''),
+      ...noteText,
+      notifyUsers: z.array(notifyUserSchema).max(100).default([]),
+      originatingApplication: z.string().max(100).default(''),
+      allowPortalAccess: z.boolean().default(true),
+    })
+    .refine(hasText, emptyNote),
+);
 /** What the add call sends. */
 export type NewNoteBody = z.input<typeof newNoteBodySchema>;
 
 /** Body of the update call (spec 2 §7): content, HTML and editor JSON; the note is the path's `{id}`. */
-export const updateNoteBodySchema = z
-  .object({
-    /** Optional echo of the path's id (the spec's `noteId`); must match it when given. */
-    noteId: idSchema.optional(),
-    ...noteText,
-  })
-  .refine(hasText, emptyNote);
+export const updateNoteBodySchema = lazySchema(() =>
+  z
+    .object({
+      /** Optional echo of the path's id (the spec's `noteId`); must match it when given. */
+      noteId: idSchema.optional(),
+      ...noteText,
+    })
+    .refine(hasText, emptyNote),
+);
 /** What the update call sends. */
 export type UpdateNoteBody = z.input<typeof updateNoteBodySchema>;
 
 /** Answer of a delete: the id of the deleted note. */
-export const deleteNoteResultSchema = z.object({ resultId: idSchema });
+export const deleteNoteResultSchema = lazySchema(() => z.object({ resultId: idSchema }));
 
 /** A user who can be mentioned (spec 2 §3 "Mentionable user"). */
-export const mentionableUserSchema = z.object({
-  id: idSchema,
-  firstName: z.string(),
-  lastName: z.string(),
-  profilePictureId: idSchema.nullable(),
-  emailAddresses: z.array(z.string()),
-  companyName: z.string(),
-  /** The applications the user signs in to (portal permissions, or `Trucks` for broker staff). */
-  applicationAccess: z.array(z.string()),
-});
+export const mentionableUserSchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    firstName: z.string(),
+    lastName: z.string(),
+    profilePictureId: idSchema.nullable(),
+    emailAddresses: z.array(z.string()),
+    companyName: z.string(),
+    /** The applications the user signs in to (portal permissions, or `Trucks` for broker staff). */
+    applicationAccess: z.array(z.string()),
+  }),
+);
 /** A mentionable user as parsed by the contract. */
 export type MentionableUserRecord = z.output<typeof mentionableUserSchema>;
 
@@ -173,27 +192,31 @@ export type MentionableUserRecord = z.output<typeof mentionableUserSchema>;
  * Query of the mentions lookup (spec 2 §7): keyed by entity kind plus Id — exactly one of
  * `shipmentId` or `invoiceId` (domain's `mentionsQuery` builds it).
  */
-export const mentionsQuerySchema = z
-  .object({ shipmentId: idParamSchema.optional(), invoiceId: idParamSchema.optional() })
-  .refine((q) => (q.shipmentId === undefined) !== (q.invoiceId === undefined), {
-    message: 'Give exactly one of shipmentId or invoiceId.',
-  });
+export const mentionsQuerySchema = lazySchema(() =>
+  z
+    .object({ shipmentId: idParamSchema.optional(), invoiceId: idParamSchema.optional() })
+    .refine((q) => (q.shipmentId === undefined) !== (q.invoiceId === undefined), {
+      message: 'Give exactly one of shipmentId or invoiceId.',
+    }),
+);
 
 /**
  * One entry of a case's history (the case preview's history tab). Spec 2 §7 shows the call but not
  * its shape; ours: what happened, when, and who did it (`null` for the system). ADR 008.
  */
-export const caseHistoryEntrySchema = z.object({
-  id: idSchema,
-  caseId: idSchema,
-  /** What happened: `caseCreated`, `noteAdded`, `documentAdded`. */
-  kind: z.enum(['caseCreated', 'noteAdded', 'documentAdded']),
-  /** One line on what happened (a document's name, the first words of a note). */
-  description: z.string(),
-  /** ISO date-time of the event. */
-  timeStamp: z.string(),
-  user: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
-});
+export const caseHistoryEntrySchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    caseId: idSchema,
+    /** What happened: `caseCreated`, `noteAdded`, `documentAdded`. */
+    kind: z.enum(['caseCreated', 'noteAdded', 'documentAdded']),
+    /** One line on what happened (a document's name, the first words of a note). */
+    description: z.string(),
+    /** ISO date-time of the event. */
+    timeStamp: z.string(),
+    user: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+  }),
+);
 /** A case history entry as parsed by the contract. */
 export type CaseHistoryEntry = z.output<typeof caseHistoryEntrySchema>;
 
@@ -236,7 +259,7 @@ export const noteEndpoints = {
     summary: 'Notes of a case in the case-note shape, paged, newest first.',
     params: byId,
     query: caseNotesQuerySchema,
-    response: pageOf(caseNoteSchema),
+    response: lazySchema(() => pageOf(caseNoteSchema)),
   }),
   /** What happened on a case, newest first (spec path; shape ours). */
   caseHistory: defineEndpoint({
@@ -247,7 +270,7 @@ export const noteEndpoints = {
     capability: 'notes.view',
     summary: 'History of a case (created, notes and documents added), newest first.',
     params: byId,
-    response: z.object({ items: z.array(caseHistoryEntrySchema) }),
+    response: lazySchema(() => z.object({ items: z.array(caseHistoryEntrySchema) })),
   }),
   /** Adds a note to a shipment, invoice or case (the new-note command). Path ours. */
   add: defineEndpoint({
@@ -293,6 +316,6 @@ export const noteEndpoints = {
     capability: 'notes.view',
     summary: "Users who can be mentioned on a shipment's or invoice's notes.",
     query: mentionsQuerySchema,
-    response: z.array(mentionableUserSchema),
+    response: lazySchema(() => z.array(mentionableUserSchema)),
   }),
 } as const;

@@ -2,30 +2,35 @@ import { z } from 'zod';
 import { idSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { orderFilterSetFiltersSchema } from './orders.ts';
+import { lazySchema } from './lazySchema.ts';
 
 /** A broker's saved filter set of the order list (spec 2 §7 "filter sets"; ADR 058): a name and filters. */
-export const orderFilterSetSchema = z.object({
-  id: idSchema,
-  name: z.string(),
-  filters: orderFilterSetFiltersSchema,
-  createdAt: z.string(),
-});
+export const orderFilterSetSchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    name: z.string(),
+    filters: orderFilterSetFiltersSchema,
+    createdAt: z.string(),
+  }),
+);
 /** A saved filter set of the order list. */
 export type OrderFilterSet = z.output<typeof orderFilterSetSchema>;
 
-const filterSetName = z.string().trim().min(1, 'A name is required.').max(100);
+const filterSetName = lazySchema(() => z.string().trim().min(1, 'A name is required.').max(100));
 
 /** Body of saving the filters in use under a name. */
-export const newOrderFilterSetSchema = z.object({
-  name: filterSetName,
-  filters: orderFilterSetFiltersSchema,
-});
+export const newOrderFilterSetSchema = lazySchema(() =>
+  z.object({
+    name: filterSetName,
+    filters: orderFilterSetFiltersSchema,
+  }),
+);
 /** Body of saving a filter set. */
 export type NewOrderFilterSet = z.input<typeof newOrderFilterSetSchema>;
 /** Body of renaming a filter set. */
-export const renameOrderFilterSetSchema = z.object({ name: filterSetName });
+export const renameOrderFilterSetSchema = lazySchema(() => z.object({ name: filterSetName }));
 
-const byIdParams = z.object({ id: idSchema });
+const byIdParams = lazySchema(() => z.object({ id: idSchema }));
 
 /**
  * The order list's saved filter sets: each user's own (another user's id answers 404), listed by name.
@@ -39,7 +44,7 @@ export const orderFilterSetEndpoints = {
     access: 'authenticated',
     capability: 'orders.manage',
     summary: "The caller's saved filter sets of the order list, by name.",
-    response: z.object({ items: z.array(orderFilterSetSchema) }),
+    response: lazySchema(() => z.object({ items: z.array(orderFilterSetSchema) })),
   }),
   create: defineEndpoint({
     name: 'orderFilterSets.create',
@@ -71,6 +76,6 @@ export const orderFilterSetEndpoints = {
     capability: 'orders.manage',
     summary: 'Deletes a saved filter set of the order list.',
     params: byIdParams,
-    response: z.object({ resultId: idSchema }),
+    response: lazySchema(() => z.object({ resultId: idSchema })),
   }),
 } as const;

@@ -7,21 +7,24 @@ import {
 import { z } from 'zod';
 import { pageOf } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { lazySchema } from './lazySchema.ts';
 
 /** How a remittance was paid: Check, ACH or Wire (domain's `paymentMethods`). */
-export const paymentMethodSchema = z.enum(paymentMethods);
+export const paymentMethodSchema = lazySchema(() => z.enum(paymentMethods));
 
 /** A calendar date as `yyyy-MM-dd` (a payment date is a banking day, not an instant). */
-const calendarDateSchema = z.iso.date();
+const calendarDateSchema = lazySchema(() => z.iso.date());
 
 /** Where a remittance was sent: the payee's remit-to name and postal address. */
-export const remitToSchema = z.object({
-  name: z.string(),
-  street: z.string(),
-  city: z.string(),
-  state: z.string(),
-  postalCode: z.string(),
-});
+export const remitToSchema = lazySchema(() =>
+  z.object({
+    name: z.string(),
+    street: z.string(),
+    city: z.string(),
+    state: z.string(),
+    postalCode: z.string(),
+  }),
+);
 /** A remit-to address. */
 export type RemitTo = z.output<typeof remitToSchema>;
 
@@ -31,17 +34,19 @@ export type RemitTo = z.output<typeof remitToSchema>;
  * it paid, where it was remitted, and what it paid: `total` is the sum of the nets of all its paid
  * invoices (domain's `remittanceTotals`), `invoiceCount` how many.
  */
-export const paymentSummarySchema = z.object({
-  id: z.string(),
-  checkNumber: z.string(),
-  paymentDate: calendarDateSchema,
-  method: paymentMethodSchema,
-  payeeName: z.string(),
-  carrierName: z.string(),
-  remitTo: remitToSchema,
-  invoiceCount: z.number().int().min(0),
-  total: z.number(),
-});
+export const paymentSummarySchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    checkNumber: z.string(),
+    paymentDate: calendarDateSchema,
+    method: paymentMethodSchema,
+    payeeName: z.string(),
+    carrierName: z.string(),
+    remitTo: remitToSchema,
+    invoiceCount: z.number().int().min(0),
+    total: z.number(),
+  }),
+);
 /** A payment as listed. */
 export type PaymentSummary = z.output<typeof paymentSummarySchema>;
 
@@ -51,16 +56,18 @@ export type PaymentSummary = z.output<typeof paymentSummarySchema>;
  * answer does not carry it. `invoiceId` is null when the invoice is not in the portal (paid
  * outside it); `deductionNote` says what the other deductions were.
  */
-export const paidInvoiceSchema = z.object({
-  id: z.string(),
-  invoiceId: z.string().nullable(),
-  invoiceNumber: z.string(),
-  shipmentNumber: z.string(),
-  amount: z.number(),
-  quickPayFee: z.number(),
-  otherDeductions: z.number(),
-  deductionNote: z.string().nullable(),
-});
+export const paidInvoiceSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    invoiceId: z.string().nullable(),
+    invoiceNumber: z.string(),
+    shipmentNumber: z.string(),
+    amount: z.number(),
+    quickPayFee: z.number(),
+    otherDeductions: z.number(),
+    deductionNote: z.string().nullable(),
+  }),
+);
 /** One invoice a payment paid. */
 export type PaidInvoice = z.output<typeof paidInvoiceSchema>;
 
@@ -69,12 +76,14 @@ export type PaidInvoice = z.output<typeof paidInvoiceSchema>;
  * quick-pay fees, other deductions; `total` their net) and one page of the paid invoices (20 by
  * default, spec 2 §9).
  */
-export const paymentDetailSchema = paymentSummarySchema.extend({
-  grossAmount: z.number(),
-  quickPayFees: z.number(),
-  otherDeductions: z.number(),
-  invoices: pageOf(paidInvoiceSchema),
-});
+export const paymentDetailSchema = lazySchema(() =>
+  paymentSummarySchema.extend({
+    grossAmount: z.number(),
+    quickPayFees: z.number(),
+    otherDeductions: z.number(),
+    invoices: pageOf(paidInvoiceSchema),
+  }),
+);
 /** One payment with a page of its paid invoices. */
 export type PaymentDetail = z.output<typeof paymentDetailSchema>;
 
@@ -83,29 +92,35 @@ export type PaymentDetail = z.output<typeof paymentDetailSchema>;
  * `from`–`to` (inclusive `yyyy-MM-dd`; the last 3 months when left out, spec 2 §2 — domain's
  * `defaultPaymentDateRange`), page and pageSize (20, spec 2 §9).
  */
-export const paymentListQuerySchema = z
-  .object({
-    query: z.string().trim().max(50).optional(),
-    from: calendarDateSchema.optional(),
-    to: calendarDateSchema.optional(),
-    page: z.coerce.number<number>().int().min(1).default(1),
-    pageSize: z.coerce.number<number>().int().min(1).max(1000).default(paymentsPageSize),
-  })
-  .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, {
-    message: answerMessagesEn['answer.payments.dateRange'],
-    path: ['from'],
-  });
+export const paymentListQuerySchema = lazySchema(() =>
+  z
+    .object({
+      query: z.string().trim().max(50).optional(),
+      from: calendarDateSchema.optional(),
+      to: calendarDateSchema.optional(),
+      page: z.coerce.number<number>().int().min(1).default(1),
+      pageSize: z.coerce.number<number>().int().min(1).max(1000).default(paymentsPageSize),
+    })
+    .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, {
+      message: answerMessagesEn['answer.payments.dateRange'],
+      path: ['from'],
+    }),
+);
 /** Query of the payments list. */
 export type PaymentListQuery = z.input<typeof paymentListQuerySchema>;
 
 /** Path params of one payment: its check (or ACH / wire) number. */
-export const paymentParamsSchema = z.object({ checkNumber: z.string().trim().min(1).max(50) });
+export const paymentParamsSchema = lazySchema(() =>
+  z.object({ checkNumber: z.string().trim().min(1).max(50) }),
+);
 
 /** Query of one payment: the page of its paid invoices (20 by default, spec 2 §9). */
-export const paymentDetailQuerySchema = z.object({
-  page: z.coerce.number<number>().int().min(1).default(1),
-  pageSize: z.coerce.number<number>().int().min(1).max(1000).default(paymentDetailPageSize),
-});
+export const paymentDetailQuerySchema = lazySchema(() =>
+  z.object({
+    page: z.coerce.number<number>().int().min(1).default(1),
+    pageSize: z.coerce.number<number>().int().min(1).max(1000).default(paymentDetailPageSize),
+  }),
+);
 /** Query of one payment. */
 export type PaymentDetailQuery = z.input<typeof paymentDetailQuerySchema>;
 
@@ -120,7 +135,7 @@ export const paymentEndpoints = {
     capability: 'payments.view',
     summary: 'Payment remittances by check number, in a payment-date window, 20 a page.',
     query: paymentListQuerySchema,
-    response: pageOf(paymentSummarySchema),
+    response: lazySchema(() => pageOf(paymentSummarySchema)),
   }),
   /** One payment with a page of its paid invoices; another company's check number answers 404. */
   byCheckNumber: defineEndpoint({

@@ -12,29 +12,32 @@ import { byIdParamsSchema, idSchema, pageOf } from './common.ts';
 import { rateRequestCountsSchema } from './counts.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { shipmentStatusDisplaySchema, shipmentStopDetailSchema } from './shipments.ts';
+import { lazySchema } from './lazySchema.ts';
 
 /** A rate request status (spec 1 §3: Sent = open, Offered = responded, Declined). */
-export const rateRequestStatusSchema = z.enum(RateRequestStatus);
+export const rateRequestStatusSchema = lazySchema(() => z.enum(RateRequestStatus));
 
 /**
  * A broker's request for the carrier's price on a lane (ADR 021): who asks, the lane, the pickup
  * date, the equipment, and the carrier's response once given (rate, service level, note, when).
  */
-export const rateRequestSchema = z.object({
-  id: idSchema,
-  status: rateRequestStatusSchema,
-  customerName: z.string(),
-  shipmentNumber: z.string().nullable(),
-  origin: z.object({ city: z.string(), state: z.string() }),
-  destination: z.object({ city: z.string(), state: z.string() }),
-  pickupDate: z.iso.date(),
-  equipmentMode: z.enum(EquipmentMode),
-  createdAt: z.string(),
-  responseRate: z.number().nullable(),
-  serviceLevel: z.enum(ServiceLevel).nullable(),
-  note: z.string().nullable(),
-  respondedAt: z.string().nullable(),
-});
+export const rateRequestSchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    status: rateRequestStatusSchema,
+    customerName: z.string(),
+    shipmentNumber: z.string().nullable(),
+    origin: z.object({ city: z.string(), state: z.string() }),
+    destination: z.object({ city: z.string(), state: z.string() }),
+    pickupDate: z.iso.date(),
+    equipmentMode: z.enum(EquipmentMode),
+    createdAt: z.string(),
+    responseRate: z.number().nullable(),
+    serviceLevel: z.enum(ServiceLevel).nullable(),
+    note: z.string().nullable(),
+    respondedAt: z.string().nullable(),
+  }),
+);
 /** A rate request. */
 export type RateRequest = z.output<typeof rateRequestSchema>;
 
@@ -44,10 +47,12 @@ export type RateRequest = z.output<typeof rateRequestSchema>;
  * of the shipments area), so the carrier sees the times in the stops' own local time. A request on
  * ad hoc stops has no shipment: `shipmentStatus` null and no stops.
  */
-export const rateRequestDetailSchema = rateRequestSchema.extend({
-  shipmentStatus: shipmentStatusDisplaySchema.nullable(),
-  stops: z.array(shipmentStopDetailSchema),
-});
+export const rateRequestDetailSchema = lazySchema(() =>
+  rateRequestSchema.extend({
+    shipmentStatus: shipmentStatusDisplaySchema.nullable(),
+    stops: z.array(shipmentStopDetailSchema),
+  }),
+);
 /** One rate request with its load's stops. */
 export type RateRequestDetail = z.output<typeof rateRequestDetailSchema>;
 
@@ -55,33 +60,43 @@ const asList = (value: unknown) =>
   value === undefined || value === '' ? undefined : Array.isArray(value) ? value : [value];
 
 /** Query of the rate request search: statuses (repeated; default open ones), text, paging. */
-export const rateRequestSearchQuerySchema = z.object({
-  statuses: z.preprocess(asList, z.array(rateRequestStatusSchema).default([RateRequestStatus.Sent])),
-  query: z.string().trim().max(100).optional(),
-  page: z.coerce.number<number>().int().min(1).default(1),
-  pageSize: z.coerce.number<number>().int().min(1).max(1000).default(listPageSize),
-});
+export const rateRequestSearchQuerySchema = lazySchema(() =>
+  z.object({
+    statuses: z.preprocess(asList, z.array(rateRequestStatusSchema).default([RateRequestStatus.Sent])),
+    query: z.string().trim().max(100).optional(),
+    page: z.coerce.number<number>().int().min(1).default(1),
+    pageSize: z.coerce.number<number>().int().min(1).max(1000).default(listPageSize),
+  }),
+);
 
 /** A page of rate requests with the counts by outcome (spec 1 §4). */
-export const rateRequestPageSchema = pageOf(rateRequestSchema).extend({ counts: rateRequestCountsSchema });
+export const rateRequestPageSchema = lazySchema(() =>
+  pageOf(rateRequestSchema).extend({ counts: rateRequestCountsSchema }),
+);
 
 /** The carrier's response: a rate in dollars, a service level, an optional note (domain's `rateRequestResponseProblems`). */
-export const rateRequestResponseSchema = z.object({
-  rate: z.number().positive().max(rateResponseMaxRate),
-  serviceLevel: z.enum(ServiceLevel),
-  note: z.string().trim().max(rateRequestNoteMaxLength).nullish(),
-});
+export const rateRequestResponseSchema = lazySchema(() =>
+  z.object({
+    rate: z.number().positive().max(rateResponseMaxRate),
+    serviceLevel: z.enum(ServiceLevel),
+    note: z.string().trim().max(rateRequestNoteMaxLength).nullish(),
+  }),
+);
 
 /** Declining: an optional note. */
-export const rateRequestDeclineSchema = z.object({
-  note: z.string().trim().max(rateRequestNoteMaxLength).nullish(),
-});
+export const rateRequestDeclineSchema = lazySchema(() =>
+  z.object({
+    note: z.string().trim().max(rateRequestNoteMaxLength).nullish(),
+  }),
+);
 
 /** The answer to a response: the spec's 'Response sent!' and the request as it now is. */
-export const rateRequestResponseAnswerSchema = z.object({
-  message: z.literal(specMessagesEn['shipments.responseSent']),
-  rateRequest: rateRequestDetailSchema,
-});
+export const rateRequestResponseAnswerSchema = lazySchema(() =>
+  z.object({
+    message: z.literal(specMessagesEn['shipments.responseSent']),
+    rateRequest: rateRequestDetailSchema,
+  }),
+);
 
 /** Rate requests: search with counts, detail, respond, decline. */
 export const rateRequestEndpoints = {

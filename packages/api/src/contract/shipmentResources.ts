@@ -15,6 +15,7 @@ import {
   stopTimeInputSchema,
   trackingActivitySchema,
 } from './shipments.ts';
+import { lazySchema } from './lazySchema.ts';
 
 /*
  * One shipment's further sub-resources, trips, the carrier score card and problems (spec 1 §7
@@ -24,26 +25,32 @@ import {
  */
 
 /** A first or last stop of a shipment in a summary: place, zone and the stop's early time (ISO instant). */
-export const summaryStopSchema = placeSchema.extend({ early: z.string(), ianaTimezone: z.string() });
+export const summaryStopSchema = lazySchema(() =>
+  placeSchema.extend({ early: z.string(), ianaTimezone: z.string() }),
+);
 
 /** One shipment of a trip, in trip order. */
-export const tripShipmentSchema = z.object({
-  /** 1-based position in the trip. */
-  sequence: z.number().int().min(1),
-  id: idSchema,
-  shipmentNumber: z.string(),
-  status: shipmentStatusDisplaySchema,
-  stopCount: z.number().int(),
-  origin: summaryStopSchema,
-  destination: summaryStopSchema,
-});
+export const tripShipmentSchema = lazySchema(() =>
+  z.object({
+    /** 1-based position in the trip. */
+    sequence: z.number().int().min(1),
+    id: idSchema,
+    shipmentNumber: z.string(),
+    status: shipmentStatusDisplaySchema,
+    stopCount: z.number().int(),
+    origin: summaryStopSchema,
+    destination: summaryStopSchema,
+  }),
+);
 
 /** A trip in a shipment's trip list (`GET {id}/trips`). */
-export const tripSummarySchema = z.object({
-  id: idSchema,
-  tripNumber: z.string(),
-  shipmentCount: z.number().int().min(0),
-});
+export const tripSummarySchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    tripNumber: z.string(),
+    shipmentCount: z.number().int().min(0),
+  }),
+);
 /** A trip in a list. */
 export type TripSummary = z.output<typeof tripSummarySchema>;
 
@@ -53,13 +60,15 @@ export type TripSummary = z.output<typeof tripSummarySchema>;
  * shipments; `status` is the status of the first shipment not yet delivered (the trip's current leg),
  * or the last shipment's when all are delivered.
  */
-export const tripSchema = tripSummarySchema.extend({
-  status: shipmentStatusDisplaySchema,
-  stopCount: z.number().int().min(0),
-  shipments: z.array(tripShipmentSchema),
-  drivers: z.array(driverSchema),
-  equipment: z.array(shipmentEquipmentSchema),
-});
+export const tripSchema = lazySchema(() =>
+  tripSummarySchema.extend({
+    status: shipmentStatusDisplaySchema,
+    stopCount: z.number().int().min(0),
+    shipments: z.array(tripShipmentSchema),
+    drivers: z.array(driverSchema),
+    equipment: z.array(shipmentEquipmentSchema),
+  }),
+);
 /** A trip with its shipments. */
 export type Trip = z.output<typeof tripSchema>;
 
@@ -77,126 +86,152 @@ export const scoreMeasureKeys = [
  * One measure of the carrier score card, in the shape of the kit's `ScoreMeasure`: percent measures
  * are 0–1 ratios; `documentTurnaround` is a count of hours and `loadsHauled` a count of loads.
  */
-export const scoreMeasureSchema = z.object({
-  key: z.enum(scoreMeasureKeys),
-  label: z.string(),
-  value: z.number().min(0),
-  unit: z.enum(['percent', 'count']),
-  target: z.number().nullable(),
-  /** How many shipments (or tender offers) the measure was computed over; 0 means no data (value 0). */
-  sampleSize: z.number().int().min(0),
-});
+export const scoreMeasureSchema = lazySchema(() =>
+  z.object({
+    key: z.enum(scoreMeasureKeys),
+    label: z.string(),
+    value: z.number().min(0),
+    unit: z.enum(['percent', 'count']),
+    target: z.number().nullable(),
+    /** How many shipments (or tender offers) the measure was computed over; 0 means no data (value 0). */
+    sampleSize: z.number().int().min(0),
+  }),
+);
 /** A score card measure. */
 export type ScoreMeasureWire = z.output<typeof scoreMeasureSchema>;
 
 /** One month of the score card's series (loads delivered that month and their on-time ratios). */
-export const scoreMonthSchema = z.object({
-  /** `yyyy-MM`. */
-  month: z.string().regex(/^\d{4}-\d{2}$/),
-  loadsHauled: z.number().int().min(0),
-  onTimePickup: z.number().min(0).max(1).nullable(),
-  onTimeDelivery: z.number().min(0).max(1).nullable(),
-});
+export const scoreMonthSchema = lazySchema(() =>
+  z.object({
+    /** `yyyy-MM`. */
+    month: z.string().regex(/^\d{4}-\d{2}$/),
+    loadsHauled: z.number().int().min(0),
+    onTimePickup: z.number().min(0).max(1).nullable(),
+    onTimeDelivery: z.number().min(0).max(1).nullable(),
+  }),
+);
 
 /** The carrier score card of the caller's company over a window of months ending with the current one. */
-export const carrierScoreCardSchema = z.object({
-  companyId: idSchema,
-  companyName: z.string(),
-  /** First day of the window, `yyyy-MM-dd` (UTC). */
-  from: z.iso.date(),
-  /** Last day of the window, `yyyy-MM-dd` (UTC). */
-  to: z.iso.date(),
-  measures: z.array(scoreMeasureSchema),
-  monthly: z.array(scoreMonthSchema),
-});
+export const carrierScoreCardSchema = lazySchema(() =>
+  z.object({
+    companyId: idSchema,
+    companyName: z.string(),
+    /** First day of the window, `yyyy-MM-dd` (UTC). */
+    from: z.iso.date(),
+    /** Last day of the window, `yyyy-MM-dd` (UTC). */
+    to: z.iso.date(),
+    measures: z.array(scoreMeasureSchema),
+    monthly: z.array(scoreMonthSchema),
+  }),
+);
 /** The carrier score card. */
 export type CarrierScoreCard = z.output<typeof carrierScoreCardSchema>;
 
 /** A requirement of the shipment or of one of its orders (equipment, certification, handling). */
-export const shipmentRequirementSchema = z.object({
-  code: z.string(),
-  description: z.string(),
-});
+export const shipmentRequirementSchema = lazySchema(() =>
+  z.object({
+    code: z.string(),
+    description: z.string(),
+  }),
+);
 
 /** A requirement that comes from one of the shipment's orders. */
-export const orderRequirementSchema = shipmentRequirementSchema.extend({ orderNumber: z.string() });
+export const orderRequirementSchema = lazySchema(() =>
+  shipmentRequirementSchema.extend({ orderNumber: z.string() }),
+);
 
 /** Another shipment of the caller's company on the same lane (origin state → destination state). */
-export const laneMatchSchema = z.object({
-  id: idSchema,
-  shipmentNumber: z.string(),
-  status: shipmentStatusDisplaySchema,
-  origin: summaryStopSchema,
-  destination: summaryStopSchema,
-  maxBuy: z.number().nullable(),
-});
+export const laneMatchSchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    shipmentNumber: z.string(),
+    status: shipmentStatusDisplaySchema,
+    origin: summaryStopSchema,
+    destination: summaryStopSchema,
+    maxBuy: z.number().nullable(),
+  }),
+);
 
 /** How the shipment is billed. */
-export const billingConfigurationSchema = z.object({
-  billToName: z.string(),
-  invoiceEmail: z.string().nullable(),
-  paymentTermsDays: z.number().int().min(0),
-  quickPayEligible: z.boolean(),
-  factoringCompanyName: z.string().nullable(),
-  currency: z.string().length(3),
-});
+export const billingConfigurationSchema = lazySchema(() =>
+  z.object({
+    billToName: z.string(),
+    invoiceEmail: z.string().nullable(),
+    paymentTermsDays: z.number().int().min(0),
+    quickPayEligible: z.boolean(),
+    factoringCompanyName: z.string().nullable(),
+    currency: z.string().length(3),
+  }),
+);
 
 /** Kind of a reported problem: domain's {@link ShipmentProblemType} (FreightKit's kinds; the spec names none). */
-export const shipmentProblemTypeSchema = z.enum(ShipmentProblemType);
+export const shipmentProblemTypeSchema = lazySchema(() => z.enum(ShipmentProblemType));
 
 /** A problem reported on a shipment (also a tracking problem when it is about movement). */
-export const shipmentProblemSchema = z.object({
-  id: idSchema,
-  type: shipmentProblemTypeSchema,
-  description: z.string(),
-  reportedAt: z.string(),
-  reportedBy: z.string(),
-  resolved: z.boolean(),
-});
+export const shipmentProblemSchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    type: shipmentProblemTypeSchema,
+    description: z.string(),
+    reportedAt: z.string(),
+    reportedBy: z.string(),
+    resolved: z.boolean(),
+  }),
+);
 /** A reported problem. */
 export type ShipmentProblem = z.output<typeof shipmentProblemSchema>;
 
 /** Body of reporting a problem. */
-export const reportProblemBodySchema = z.object({
-  type: shipmentProblemTypeSchema,
-  description: z.string().trim().min(1, 'Describe the problem.').max(1000),
-});
+export const reportProblemBodySchema = lazySchema(() =>
+  z.object({
+    type: shipmentProblemTypeSchema,
+    description: z.string().trim().min(1, 'Describe the problem.').max(1000),
+  }),
+);
 
 /** A row of the problem shipments list: the shipment and its newest open problem. */
-export const problemShipmentSchema = z.object({
-  id: idSchema,
-  shipmentNumber: z.string(),
-  status: shipmentStatusDisplaySchema,
-  openProblems: z.number().int().min(1),
-  latestProblem: shipmentProblemSchema,
-});
+export const problemShipmentSchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    shipmentNumber: z.string(),
+    status: shipmentStatusDisplaySchema,
+    openProblems: z.number().int().min(1),
+    latestProblem: shipmentProblemSchema,
+  }),
+);
 
 /** A contact of the shipment (who to call at a stop, at the broker, at dispatch). */
-export const shipmentContactSchema = z.object({
-  role: z.enum(['Shipper', 'Consignee', 'Broker', 'Dispatcher']),
-  name: z.string(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-});
+export const shipmentContactSchema = lazySchema(() =>
+  z.object({
+    role: z.enum(['Shipper', 'Consignee', 'Broker', 'Dispatcher']),
+    name: z.string(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
+);
 
 /** A line item (commodity) of the shipment. */
-export const shipmentLineItemSchema = z.object({
-  id: idSchema,
-  description: z.string(),
-  pieces: z.number().int().min(0),
-  packagingType: z.string(),
-  weightLbs: z.number().min(0),
-  freightClass: z.string().nullable(),
-  hazmat: z.boolean(),
-});
+export const shipmentLineItemSchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    description: z.string(),
+    pieces: z.number().int().min(0),
+    packagingType: z.string(),
+    weightLbs: z.number().min(0),
+    freightClass: z.string().nullable(),
+    hazmat: z.boolean(),
+  }),
+);
 
 /** A tender offer of this shipment to the caller's company. */
-export const shipmentTenderSchema = z.object({
-  id: idSchema,
-  status: z.object({ value: z.enum(TenderOfferStatus), displayName: z.string() }),
-  rejectReason: z.number().int().nullable(),
-  sentAt: z.string(),
-});
+export const shipmentTenderSchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    status: z.object({ value: z.enum(TenderOfferStatus), displayName: z.string() }),
+    rejectReason: z.number().int().nullable(),
+    sentAt: z.string(),
+  }),
+);
 
 /** Builds the `{ value, displayName }` pair of a tender offer status with domain's label. */
 export function tenderOfferStatusDisplay(value: TenderOfferStatus) {
@@ -204,72 +239,88 @@ export function tenderOfferStatusDisplay(value: TenderOfferStatus) {
 }
 
 /** An offer (bid) the caller's company made on the shipment. */
-export const shipmentOfferSchema = z.object({
-  id: idSchema,
-  amount: z.number(),
-  status: z.enum(['Pending', 'Accepted', 'Declined']),
-  createdAt: z.string(),
-});
+export const shipmentOfferSchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    amount: z.number(),
+    status: z.enum(['Pending', 'Accepted', 'Declined']),
+    createdAt: z.string(),
+  }),
+);
 
 /** A charge line: type code, description and amount in dollars. */
-export const chargeLineSchema = z.object({
-  code: z.string(),
-  description: z.string(),
-  amount: z.number(),
-});
+export const chargeLineSchema = lazySchema(() =>
+  z.object({
+    code: z.string(),
+    description: z.string(),
+    amount: z.number(),
+  }),
+);
 
 /** A charge type that may be billed on this shipment. */
-export const chargeTypeSchema = z.object({ code: z.string(), description: z.string() });
+export const chargeTypeSchema = lazySchema(() => z.object({ code: z.string(), description: z.string() }));
 
 /** The carrier's charges on the shipment and their total. */
-export const carrierChargeDetailsSchema = z.object({
-  currency: z.string().length(3),
-  charges: z.array(chargeLineSchema),
-  total: z.number(),
-});
+export const carrierChargeDetailsSchema = lazySchema(() =>
+  z.object({
+    currency: z.string().length(3),
+    charges: z.array(chargeLineSchema),
+    total: z.number(),
+  }),
+);
 
 /** The rate confirmation of a booked shipment (what the carrier signs). */
-export const rateConfirmationSchema = z.object({
-  shipmentId: idSchema,
-  shipmentNumber: z.string(),
-  carrierName: z.string(),
-  fileName: z.string(),
-  issuedAt: z.string(),
-  signedAt: z.string().nullable(),
-  charges: z.array(chargeLineSchema),
-  total: z.number(),
-});
+export const rateConfirmationSchema = lazySchema(() =>
+  z.object({
+    shipmentId: idSchema,
+    shipmentNumber: z.string(),
+    carrierName: z.string(),
+    fileName: z.string(),
+    issuedAt: z.string(),
+    signedAt: z.string().nullable(),
+    charges: z.array(chargeLineSchema),
+    total: z.number(),
+  }),
+);
 
 /** The carrier a shipment is booked with and its dispatcher. */
-export const bookedCarrierSchema = z.object({
-  carrierId: idSchema,
-  carrierName: z.string(),
-  mcNumber: z.string().nullable(),
-  dotNumber: z.string().nullable(),
-  dispatcherName: z.string().nullable(),
-  dispatcherPhone: z.string().nullable(),
-  dispatcherEmail: z.string().nullable(),
-});
+export const bookedCarrierSchema = lazySchema(() =>
+  z.object({
+    carrierId: idSchema,
+    carrierName: z.string(),
+    mcNumber: z.string().nullable(),
+    dotNumber: z.string().nullable(),
+    dispatcherName: z.string().nullable(),
+    dispatcherPhone: z.string().nullable(),
+    dispatcherEmail: z.string().nullable(),
+  }),
+);
 /** The booked carrier. */
 export type BookedCarrier = z.output<typeof bookedCarrierSchema>;
 
 /** Body of a stop preload: the trailer loaded ahead of pickup and when, in the stop's zone. */
-export const stopPreloadBodySchema = z.object({
-  trailerNumber: z.string().trim().min(1, 'A trailer number is required.').max(50),
-  preloadedAt: stopTimeInputSchema,
-});
+export const stopPreloadBodySchema = lazySchema(() =>
+  z.object({
+    trailerNumber: z.string().trim().min(1, 'A trailer number is required.').max(50),
+    preloadedAt: stopTimeInputSchema,
+  }),
+);
 
 /** A stop's preload as recorded. */
-export const stopPreloadSchema = z.object({
-  shipmentStopId: idSchema,
-  trailerNumber: z.string(),
-  preloadedAt: z.string(),
-});
+export const stopPreloadSchema = lazySchema(() =>
+  z.object({
+    shipmentStopId: idSchema,
+    trailerNumber: z.string(),
+    preloadedAt: z.string(),
+  }),
+);
 
 /** Body of rescinding a booking: an optional reason. */
-export const rescindBookingBodySchema = z.object({ reason: z.string().trim().max(500).optional() });
+export const rescindBookingBodySchema = lazySchema(() =>
+  z.object({ reason: z.string().trim().max(500).optional() }),
+);
 
-const stopParamsSchema = z.object({ id: idParamSchema, stopId: idParamSchema });
+const stopParamsSchema = lazySchema(() => z.object({ id: idParamSchema, stopId: idParamSchema }));
 
 const sub = <S extends z.ZodType>(name: string, path: string, summary: string, response: S) =>
   defineEndpoint({
@@ -301,7 +352,7 @@ export const shipmentResourceEndpoints = {
     access: 'authenticated',
     capability: 'shipments.view',
     summary: 'A trip with its shipments in order.',
-    params: z.object({ tripId: idParamSchema }),
+    params: lazySchema(() => z.object({ tripId: idParamSchema })),
     response: tripSchema,
   }),
   /**
@@ -316,7 +367,7 @@ export const shipmentResourceEndpoints = {
     access: 'authenticated',
     capability: 'dashboard.view',
     summary: 'Carrier score card of the caller’s company.',
-    query: z.object({ months: z.coerce.number<number>().int().min(1).max(24).default(6) }),
+    query: lazySchema(() => z.object({ months: z.coerce.number<number>().int().min(1).max(24).default(6) })),
     response: carrierScoreCardSchema,
   }),
   /** Requirements of the shipment itself (spec path `{id}/requirements`). */
@@ -429,11 +480,13 @@ export const shipmentResourceEndpoints = {
     access: 'authenticated',
     capability: 'shipments.view',
     summary: 'Shipments with open problems.',
-    query: z.object({
-      page: z.coerce.number<number>().int().min(1).default(1),
-      pageSize: z.coerce.number<number>().int().min(1).max(1000).default(listPageSize),
-    }),
-    response: pageOf(problemShipmentSchema),
+    query: lazySchema(() =>
+      z.object({
+        page: z.coerce.number<number>().int().min(1).default(1),
+        pageSize: z.coerce.number<number>().int().min(1).max(1000).default(listPageSize),
+      }),
+    ),
+    response: lazySchema(() => pageOf(problemShipmentSchema)),
   }),
   /**
    * Records a preload at a stop where domain's `preloadRefusal` finds none (a pickup not yet left,

@@ -9,45 +9,54 @@ import { z } from 'zod';
 import { byIdParamsSchema, idParamSchema, idSchema, pageOf } from './common.ts';
 import { countSchema } from './counts.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { lazySchema } from './lazySchema.ts';
 
 /** A shipment status value (spec 1 §3 enumerations). */
-export const shipmentStatusSchema = z.enum(ShipmentStatus);
+export const shipmentStatusSchema = lazySchema(() => z.enum(ShipmentStatus));
 
 /** A status as search results carry it: the value and its display name. */
-export const shipmentStatusDisplaySchema = z.object({
-  value: shipmentStatusSchema,
-  displayName: z.string(),
-});
+export const shipmentStatusDisplaySchema = lazySchema(() =>
+  z.object({
+    value: shipmentStatusSchema,
+    displayName: z.string(),
+  }),
+);
 
 /** A stop's address as the shipment carries it. */
-export const locationAddressSchema = z.object({ zip: z.string(), city: z.string(), state: z.string() });
+export const locationAddressSchema = lazySchema(() =>
+  z.object({ zip: z.string(), city: z.string(), state: z.string() }),
+);
 
 /** A stop of a shipment (spec 1 §3): early / late window and optional appointment, ISO date-times. */
-export const shipmentStopSchema = z.object({
-  shipmentStopId: idSchema,
-  early: z.string(),
-  late: z.string(),
-  appointment: z.string().nullable(),
-  locationAddress: locationAddressSchema,
-});
+export const shipmentStopSchema = lazySchema(() =>
+  z.object({
+    shipmentStopId: idSchema,
+    early: z.string(),
+    late: z.string(),
+    appointment: z.string().nullable(),
+    locationAddress: locationAddressSchema,
+  }),
+);
 
 /**
  * A stop as its own sub-resource answers it: the shipment stop plus its sequence and type, the
  * actual arrival and departure, and the stop's IANA zone. Every time is an ISO instant in UTC;
  * `location.ianaTimezone` is the zone the portal shows them in (spec 1 §5).
  */
-export const shipmentStopDetailSchema = shipmentStopSchema.extend({
-  sequence: z.number().int(),
-  stopType: z.enum(['Shipping', 'Receiving']),
-  arrival: z.string().nullable(),
-  departure: z.string().nullable(),
-  location: z.object({
-    city: z.string(),
-    state: z.string(),
-    postalCode: z.string(),
-    ianaTimezone: z.string(),
+export const shipmentStopDetailSchema = lazySchema(() =>
+  shipmentStopSchema.extend({
+    sequence: z.number().int(),
+    stopType: z.enum(['Shipping', 'Receiving']),
+    arrival: z.string().nullable(),
+    departure: z.string().nullable(),
+    location: z.object({
+      city: z.string(),
+      state: z.string(),
+      postalCode: z.string(),
+      ianaTimezone: z.string(),
+    }),
   }),
-});
+);
 /** One stop with its times and zone. */
 export type ShipmentStopDetail = z.output<typeof shipmentStopDetailSchema>;
 
@@ -56,16 +65,18 @@ export type ShipmentStopDetail = z.output<typeof shipmentStopDetailSchema>;
  * `PATCH {id}/shipping_pro_number` but lists no read of it, so the shipment read carries it (`null`
  * until one is saved) and the detail page can show the saved value. Sub-resources are their own calls.
  */
-export const shipmentSchema = z.object({
-  id: idSchema,
-  shipmentNumber: z.string(),
-  shipmentStatus: shipmentStatusSchema,
-  maxBuy: z.number().nullable(),
-  orderId: idSchema.nullable(),
-  equipmentMode: z.enum(EquipmentMode),
-  proNumber: z.string().nullable(),
-  stops: z.array(shipmentStopSchema),
-});
+export const shipmentSchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    shipmentNumber: z.string(),
+    shipmentStatus: shipmentStatusSchema,
+    maxBuy: z.number().nullable(),
+    orderId: idSchema.nullable(),
+    equipmentMode: z.enum(EquipmentMode),
+    proNumber: z.string().nullable(),
+    stops: z.array(shipmentStopSchema),
+  }),
+);
 /** A shipment as parsed by the contract. */
 export type Shipment = z.output<typeof shipmentSchema>;
 
@@ -99,7 +110,7 @@ export const shipmentViewStatuses: Readonly<Record<ShipmentListView, readonly Sh
 const asList = (value: unknown) =>
   value === undefined || value === '' ? undefined : Array.isArray(value) ? value : [value];
 
-const isoDate = z.iso.date();
+const isoDate = lazySchema(() => z.iso.date());
 
 /**
  * The on-time filter of the tracking view, the two boxes of the on-time counts: `late` = loads that
@@ -116,163 +127,195 @@ export type ShipmentOnTimeFilter = (typeof shipmentOnTimeFilters)[number];
  * date range (`pickupFrom` … `pickupTo`, yyyy-MM-dd, inclusive, UTC days), a shipment-number query
  * and the on-time filter (see {@link shipmentOnTimeFilters}).
  */
-export const shipmentListFiltersSchema = z.object({
-  status: z.preprocess(asList, z.array(z.coerce.number<number>().pipe(shipmentStatusSchema)).optional()),
-  onTime: z.enum(shipmentOnTimeFilters).optional(),
-  origin: z.string().trim().max(100).optional(),
-  destination: z.string().trim().max(100).optional(),
-  pickupFrom: isoDate.optional(),
-  pickupTo: isoDate.optional(),
-  query: z.string().trim().max(100).optional(),
-});
+export const shipmentListFiltersSchema = lazySchema(() =>
+  z.object({
+    status: z.preprocess(asList, z.array(z.coerce.number<number>().pipe(shipmentStatusSchema)).optional()),
+    onTime: z.enum(shipmentOnTimeFilters).optional(),
+    origin: z.string().trim().max(100).optional(),
+    destination: z.string().trim().max(100).optional(),
+    pickupFrom: isoDate.optional(),
+    pickupTo: isoDate.optional(),
+    query: z.string().trim().max(100).optional(),
+  }),
+);
 /** Filters of a shipment list. */
 export type ShipmentListFilters = z.input<typeof shipmentListFiltersSchema>;
 
 /** Query of the list calls: view, filters and paging (page size defaults to domain's 50). */
-export const shipmentListQuerySchema = shipmentListFiltersSchema.extend({
-  view: z.enum(shipmentListViews),
-  page: z.coerce.number<number>().int().min(1).default(1),
-  pageSize: z.coerce.number<number>().int().min(1).max(1000).default(listPageSize),
-});
+export const shipmentListQuerySchema = lazySchema(() =>
+  shipmentListFiltersSchema.extend({
+    view: z.enum(shipmentListViews),
+    page: z.coerce.number<number>().int().min(1).default(1),
+    pageSize: z.coerce.number<number>().int().min(1).max(1000).default(listPageSize),
+  }),
+);
 /** Query of a shipment list call. */
 export type ShipmentListQuery = z.input<typeof shipmentListQuerySchema>;
 
 /** Query of the count calls: view and filters. */
-export const shipmentCountQuerySchema = shipmentListFiltersSchema.extend({ view: z.enum(shipmentListViews) });
+export const shipmentCountQuerySchema = lazySchema(() =>
+  shipmentListFiltersSchema.extend({ view: z.enum(shipmentListViews) }),
+);
 
-const placeWithDate = z.object({
-  city: z.string(),
-  state: z.string(),
-  postalCode: z.string(),
-  /** Early time of the stop, ISO instant. */
-  early: z.string(),
-  ianaTimezone: z.string(),
-});
+const placeWithDate = lazySchema(() =>
+  z.object({
+    city: z.string(),
+    state: z.string(),
+    postalCode: z.string(),
+    /** Early time of the stop, ISO instant. */
+    early: z.string(),
+    ianaTimezone: z.string(),
+  }),
+);
 
 /** A row of the booking and tracking lists. */
-export const shipmentListItemSchema = z.object({
-  id: idSchema,
-  shipmentNumber: z.string(),
-  status: shipmentStatusDisplaySchema,
-  equipmentMode: z.enum(EquipmentMode),
-  maxBuy: z.number().nullable(),
-  stopCount: z.number().int(),
-  origin: placeWithDate,
-  destination: placeWithDate,
-  /** Names of the assigned drivers. */
-  drivers: z.array(z.string()),
-  proNumber: z.string().nullable(),
-  /** True when a stop was reached after its late time, or its late time passed without arrival. */
-  isLate: z.boolean(),
-});
+export const shipmentListItemSchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    shipmentNumber: z.string(),
+    status: shipmentStatusDisplaySchema,
+    equipmentMode: z.enum(EquipmentMode),
+    maxBuy: z.number().nullable(),
+    stopCount: z.number().int(),
+    origin: placeWithDate,
+    destination: placeWithDate,
+    /** Names of the assigned drivers. */
+    drivers: z.array(z.string()),
+    proNumber: z.string().nullable(),
+    /** True when a stop was reached after its late time, or its late time passed without arrival. */
+    isLate: z.boolean(),
+  }),
+);
 /** A row of a shipment list. */
 export type ShipmentListItem = z.output<typeof shipmentListItemSchema>;
 
 /** Answer of the status counts: one entry per status of the view (zero included). */
-export const shipmentStatusCountsSchema = z.object({
-  items: z.array(z.object({ status: shipmentStatusDisplaySchema, count: z.number().int().min(0) })),
-});
+export const shipmentStatusCountsSchema = lazySchema(() =>
+  z.object({
+    items: z.array(z.object({ status: shipmentStatusDisplaySchema, count: z.number().int().min(0) })),
+  }),
+);
 
 /**
  * Answer of the on-time counts over the view's filtered shipments that have begun moving (Dispatched
  * and later): late as in {@link shipmentListItemSchema}`.isLate`, on time otherwise. The `onTime`
  * filter itself is ignored, so both boxes keep their number while one of them filters the list.
  */
-export const shipmentOnTimeCountsSchema = z.object({
-  onTime: z.number().int().min(0),
-  late: z.number().int().min(0),
-});
+export const shipmentOnTimeCountsSchema = lazySchema(() =>
+  z.object({
+    onTime: z.number().int().min(0),
+    late: z.number().int().min(0),
+  }),
+);
 
 /** A saved filter set (a "saved view") of one user for one list view. */
-export const shipmentFilterSetSchema = z.object({
-  id: idSchema,
-  view: z.enum(shipmentListViews),
-  name: z.string(),
-  filters: shipmentListFiltersSchema,
-  createdAt: z.string(),
-});
+export const shipmentFilterSetSchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    view: z.enum(shipmentListViews),
+    name: z.string(),
+    filters: shipmentListFiltersSchema,
+    createdAt: z.string(),
+  }),
+);
 /** A saved filter set. */
 export type ShipmentFilterSet = z.output<typeof shipmentFilterSetSchema>;
 
-const filterSetName = z.string().trim().min(1, 'A name is required.').max(100);
+const filterSetName = lazySchema(() => z.string().trim().min(1, 'A name is required.').max(100));
 
 /** Body of creating a saved filter set. */
-export const newShipmentFilterSetSchema = z.object({
-  view: z.enum(shipmentListViews),
-  name: filterSetName,
-  filters: shipmentListFiltersSchema,
-});
+export const newShipmentFilterSetSchema = lazySchema(() =>
+  z.object({
+    view: z.enum(shipmentListViews),
+    name: filterSetName,
+    filters: shipmentListFiltersSchema,
+  }),
+);
 /** Body of renaming a saved filter set. */
-export const renameShipmentFilterSetSchema = z.object({ name: filterSetName });
+export const renameShipmentFilterSetSchema = lazySchema(() => z.object({ name: filterSetName }));
 
 /** Answer of deleting a filter set: the removed id. */
-export const deleteFilterSetResultSchema = z.object({ resultId: idSchema });
+export const deleteFilterSetResultSchema = lazySchema(() => z.object({ resultId: idSchema }));
 
 /** A driver (spec 1 §3 "Driver"). */
-export const driverSchema = z.object({
-  id: idSchema,
-  firstName: z.string(),
-  lastName: z.string(),
-  name: z.string(),
-  primaryEmail: z.string().nullable(),
-  primaryPhone: z.string().nullable(),
-  profilePictureFileId: z.string().nullable(),
-});
+export const driverSchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    firstName: z.string(),
+    lastName: z.string(),
+    name: z.string(),
+    primaryEmail: z.string().nullable(),
+    primaryPhone: z.string().nullable(),
+    profilePictureFileId: z.string().nullable(),
+  }),
+);
 /** A driver. */
 export type Driver = z.output<typeof driverSchema>;
 
 /** Query of the driver search (spec 1 §7, §9): company, text, page, page size default 100. */
-export const driverSearchQuerySchema = z.object({
-  companyId: idParamSchema,
-  q: z.string().trim().max(100).default(''),
-  page: z.coerce.number<number>().int().min(1).default(1),
-  pageSize: z.coerce.number<number>().int().min(1).max(1000).default(driverPageSize),
-});
+export const driverSearchQuerySchema = lazySchema(() =>
+  z.object({
+    companyId: idParamSchema,
+    q: z.string().trim().max(100).default(''),
+    page: z.coerce.number<number>().int().min(1).default(1),
+    pageSize: z.coerce.number<number>().int().min(1).max(1000).default(driverPageSize),
+  }),
+);
 /** Query of the driver search. */
 export type DriverSearchQuery = z.input<typeof driverSearchQuerySchema>;
 
 /** Equipment carrying a shipment (tractor, trailer, their plates). */
-export const shipmentEquipmentSchema = z.object({
-  tractorNumber: z.string().trim().max(50).nullable(),
-  trailerNumber: z.string().trim().max(50).nullable(),
-  licensePlate: z.string().trim().max(20).nullable(),
-  licensePlateState: z.string().trim().max(3).nullable(),
-});
+export const shipmentEquipmentSchema = lazySchema(() =>
+  z.object({
+    tractorNumber: z.string().trim().max(50).nullable(),
+    trailerNumber: z.string().trim().max(50).nullable(),
+    licensePlate: z.string().trim().max(20).nullable(),
+    licensePlateState: z.string().trim().max(3).nullable(),
+  }),
+);
 /** A shipment's equipment. */
 export type ShipmentEquipment = z.output<typeof shipmentEquipmentSchema>;
 
 /** One tracking activity of a shipment (newest first), times as ISO instants. */
-export const trackingActivitySchema = z.object({
-  id: idSchema,
-  occurredAt: z.string(),
-  status: shipmentStatusDisplaySchema,
-  city: z.string(),
-  state: z.string(),
-  description: z.string(),
-});
+export const trackingActivitySchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    occurredAt: z.string(),
+    status: shipmentStatusDisplaySchema,
+    city: z.string(),
+    state: z.string(),
+    description: z.string(),
+  }),
+);
 
 /** A stop time as entered: date + hour + minute in the stop's zone (domain's `StopTimeInput`). */
-export const stopTimeInputSchema = z.object({
-  date: isoDate,
-  hour: z.number().int().min(0).max(23),
-  minute: z.number().int().min(0).max(59),
-});
+export const stopTimeInputSchema = lazySchema(() =>
+  z.object({
+    date: isoDate,
+    hour: z.number().int().min(0).max(23),
+    minute: z.number().int().min(0).max(59),
+  }),
+);
 
 /** Body of the appointment update: the new appointment in the stop's zone, or `null` to clear it. */
-export const stopAppointmentBodySchema = z.object({ appointment: stopTimeInputSchema.nullable() });
+export const stopAppointmentBodySchema = lazySchema(() =>
+  z.object({ appointment: stopTimeInputSchema.nullable() }),
+);
 
 /** Body of the arrival / departure update; a field left out stays, `null` clears it. */
-export const stopArrivalDepartureBodySchema = z
-  .object({
-    arrival: stopTimeInputSchema.nullable().optional(),
-    departure: stopTimeInputSchema.nullable().optional(),
-  })
-  .refine((b) => b.arrival !== undefined || b.departure !== undefined, {
-    message: 'Give an arrival or a departure.',
-  });
+export const stopArrivalDepartureBodySchema = lazySchema(() =>
+  z
+    .object({
+      arrival: stopTimeInputSchema.nullable().optional(),
+      departure: stopTimeInputSchema.nullable().optional(),
+    })
+    .refine((b) => b.arrival !== undefined || b.departure !== undefined, {
+      message: 'Give an arrival or a departure.',
+    }),
+);
 
-const stopParamsSchema = z.object({ id: idParamSchema, stopId: idParamSchema });
-const driverParamsSchema = z.object({ id: idParamSchema, driverId: idParamSchema });
+const stopParamsSchema = lazySchema(() => z.object({ id: idParamSchema, stopId: idParamSchema }));
+const driverParamsSchema = lazySchema(() => z.object({ id: idParamSchema, driverId: idParamSchema }));
 
 /** Shipment calls of this slice: one shipment by id. The shipments slice adds the rest. */
 export const shipmentEndpoints = {
@@ -296,7 +339,7 @@ export const shipmentEndpoints = {
     capability: 'shipments.view',
     summary: 'Booking or tracking list with filters and paging.',
     query: shipmentListQuerySchema,
-    response: pageOf(shipmentListItemSchema),
+    response: lazySchema(() => pageOf(shipmentListItemSchema)),
   }),
   /** Total count of a filtered list. */
   totalCount: defineEndpoint({
@@ -339,8 +382,8 @@ export const shipmentEndpoints = {
     access: 'authenticated',
     capability: 'shipments.view',
     summary: 'Saved filter sets of the caller for a view.',
-    query: z.object({ view: z.enum(shipmentListViews) }),
-    response: z.object({ items: z.array(shipmentFilterSetSchema) }),
+    query: lazySchema(() => z.object({ view: z.enum(shipmentListViews) })),
+    response: lazySchema(() => z.object({ items: z.array(shipmentFilterSetSchema) })),
   }),
   /** Saves a filter set for the caller. */
   createFilterSet: defineEndpoint({
@@ -386,7 +429,7 @@ export const shipmentEndpoints = {
     capability: 'shipments.view',
     summary: 'Stops of a shipment with times and zone.',
     params: byIdParamsSchema,
-    response: z.array(shipmentStopDetailSchema),
+    response: lazySchema(() => z.array(shipmentStopDetailSchema)),
   }),
   /** Sets or clears a stop's appointment, entered in the stop's zone and stored in UTC. */
   updateStopAppointment: defineEndpoint({
@@ -421,7 +464,7 @@ export const shipmentEndpoints = {
     capability: 'shipments.view',
     summary: 'Drivers assigned to a shipment.',
     params: byIdParamsSchema,
-    response: z.array(driverSchema),
+    response: lazySchema(() => z.array(driverSchema)),
   }),
   /** Assigns one of the company's drivers; answers the assigned drivers. */
   assignDriver: defineEndpoint({
@@ -432,8 +475,8 @@ export const shipmentEndpoints = {
     capability: 'shipments.manage',
     summary: 'Assigns a driver to a shipment.',
     params: byIdParamsSchema,
-    body: z.object({ driverId: idSchema }),
-    response: z.array(driverSchema),
+    body: lazySchema(() => z.object({ driverId: idSchema })),
+    response: lazySchema(() => z.array(driverSchema)),
   }),
   /** Removes an assigned driver; answers the drivers left. */
   removeDriver: defineEndpoint({
@@ -444,7 +487,7 @@ export const shipmentEndpoints = {
     capability: 'shipments.manage',
     summary: 'Removes a driver from a shipment.',
     params: driverParamsSchema,
-    response: z.array(driverSchema),
+    response: lazySchema(() => z.array(driverSchema)),
   }),
   /** Drivers of the caller's company by name, e-mail or phone (page size default 100). */
   searchDrivers: defineEndpoint({
@@ -455,7 +498,7 @@ export const shipmentEndpoints = {
     capability: 'shipments.manage',
     summary: 'Driver search of a company.',
     query: driverSearchQuerySchema,
-    response: pageOf(driverSchema),
+    response: lazySchema(() => pageOf(driverSchema)),
   }),
   /** A shipment's equipment (all fields null when none was saved). */
   equipment: defineEndpoint({
@@ -489,7 +532,7 @@ export const shipmentEndpoints = {
     capability: 'shipments.view',
     summary: 'Tracking history of a shipment.',
     params: byIdParamsSchema,
-    response: z.array(trackingActivitySchema),
+    response: lazySchema(() => z.array(trackingActivitySchema)),
   }),
   /** Sets the shipping pro number (spec 1 §7 `PATCH {id}/shipping_pro_number` with value). */
   updateProNumber: defineEndpoint({
@@ -500,8 +543,8 @@ export const shipmentEndpoints = {
     capability: 'shipments.track',
     summary: 'Sets the shipping pro number.',
     params: byIdParamsSchema,
-    body: z.object({ value: z.string().trim().max(50) }),
-    response: z.object({ id: idSchema, proNumber: z.string().nullable() }),
+    body: lazySchema(() => z.object({ value: z.string().trim().max(50) })),
+    response: lazySchema(() => z.object({ id: idSchema, proNumber: z.string().nullable() })),
   }),
   /**
    * Quick closure (spec 1 §7): marks every stop without an arrival / departure as reached now and
@@ -526,7 +569,7 @@ export const shipmentEndpoints = {
     capability: 'shipments.track',
     summary: 'Changes the shipment status.',
     params: byIdParamsSchema,
-    body: z.object({ status: shipmentStatusSchema }),
+    body: lazySchema(() => z.object({ status: shipmentStatusSchema })),
     response: shipmentSchema,
   }),
 } as const;

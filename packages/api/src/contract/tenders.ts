@@ -12,53 +12,60 @@ import { addProblemIssues, byIdParamsSchema, idSchema, pageOf } from './common.t
 import { defineEndpoint } from './endpoint.ts';
 import { chargeLineSchema } from './shipmentResources.ts';
 import { shipmentStatusDisplaySchema, shipmentStopDetailSchema } from './shipments.ts';
+import { lazySchema } from './lazySchema.ts';
 
 /** A tender offer status value (spec 1 §3). */
-export const tenderOfferStatusSchema = z.enum(TenderOfferStatus);
+export const tenderOfferStatusSchema = lazySchema(() => z.enum(TenderOfferStatus));
 
 /** A tender offer status with its display name. */
-export const tenderStatusDisplaySchema = z.object({
-  value: tenderOfferStatusSchema,
-  displayName: z.string(),
-});
+export const tenderStatusDisplaySchema = lazySchema(() =>
+  z.object({
+    value: tenderOfferStatusSchema,
+    displayName: z.string(),
+  }),
+);
 
 /** A reject reason value (spec 1 §3). */
-export const tenderRejectReasonSchema = z.enum(TenderRejectReason);
+export const tenderRejectReasonSchema = lazySchema(() => z.enum(TenderRejectReason));
 
 /** The first or last stop as a tender summary carries it: place, window start and the stop's zone. */
-export const tenderEndpointSchema = z.object({
-  city: z.string(),
-  state: z.string(),
-  postalCode: z.string(),
-  early: z.string(),
-  ianaTimezone: z.string(),
-});
+export const tenderEndpointSchema = lazySchema(() =>
+  z.object({
+    city: z.string(),
+    state: z.string(),
+    postalCode: z.string(),
+    early: z.string(),
+    ianaTimezone: z.string(),
+  }),
+);
 
 /**
  * A tender in a list. The spec does not show tender fields (spec 1 §3); these are what a dispatcher
  * decides on at a glance (ADR 021): the load, who offers it, the lane, the equipment and the rate.
  * `id` is the tender offer's id; `status` is the offer's status, not the shipment's.
  */
-export const tenderListItemSchema = z.object({
-  id: idSchema,
-  shipmentId: idSchema,
-  shipmentNumber: z.string(),
-  status: tenderStatusDisplaySchema,
-  customerName: z.string(),
-  origin: tenderEndpointSchema,
-  destination: tenderEndpointSchema,
-  stopCount: z.number().int().min(0),
-  equipmentMode: z.enum(EquipmentMode),
-  weightLbs: z.number().nullable(),
-  /** The line-haul rate offered, in dollars. */
-  rate: z.number(),
-  /** Line haul plus additional charges, in dollars. */
-  totalRate: z.number(),
-  currency: z.literal('USD'),
-  sentAt: z.string(),
-  /** When the broker wants an answer by, if they said. */
-  respondBy: z.string().nullable(),
-});
+export const tenderListItemSchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    shipmentId: idSchema,
+    shipmentNumber: z.string(),
+    status: tenderStatusDisplaySchema,
+    customerName: z.string(),
+    origin: tenderEndpointSchema,
+    destination: tenderEndpointSchema,
+    stopCount: z.number().int().min(0),
+    equipmentMode: z.enum(EquipmentMode),
+    weightLbs: z.number().nullable(),
+    /** The line-haul rate offered, in dollars. */
+    rate: z.number(),
+    /** Line haul plus additional charges, in dollars. */
+    totalRate: z.number(),
+    currency: z.literal('USD'),
+    sentAt: z.string(),
+    /** When the broker wants an answer by, if they said. */
+    respondBy: z.string().nullable(),
+  }),
+);
 /** A tender as listed. */
 export type TenderListItem = z.output<typeof tenderListItemSchema>;
 
@@ -66,38 +73,44 @@ export type TenderListItem = z.output<typeof tenderListItemSchema>;
  * One tender: the list fields plus the shipment's status, every stop with its local zone, the
  * answer given (reject reason, note, counter rate, when) and any miles.
  */
-export const tenderSchema = tenderListItemSchema.extend({
-  shipmentStatus: shipmentStatusDisplaySchema,
-  stops: z.array(shipmentStopDetailSchema),
-  miles: z.number().nullable(),
-  rejectReason: tenderRejectReasonSchema.nullable(),
-  note: z.string().nullable(),
-  counterRate: z.number().nullable(),
-  answeredAt: z.string().nullable(),
-});
+export const tenderSchema = lazySchema(() =>
+  tenderListItemSchema.extend({
+    shipmentStatus: shipmentStatusDisplaySchema,
+    stops: z.array(shipmentStopDetailSchema),
+    miles: z.number().nullable(),
+    rejectReason: tenderRejectReasonSchema.nullable(),
+    note: z.string().nullable(),
+    counterRate: z.number().nullable(),
+    answeredAt: z.string().nullable(),
+  }),
+);
 /** One tender with its stops and answer. */
 export type Tender = z.output<typeof tenderSchema>;
 
 /** A share with what it was counted over (domain's `ScoreShare`); `rate` null when nothing was counted. */
-export const scoreShareSchema = z.object({
-  count: z.number().int().min(0),
-  of: z.number().int().min(0),
-  rate: z.number().min(0).max(1).nullable(),
-});
+export const scoreShareSchema = lazySchema(() =>
+  z.object({
+    count: z.number().int().min(0),
+    of: z.number().int().min(0),
+    rate: z.number().min(0).max(1).nullable(),
+  }),
+);
 
 /**
  * The carrier's score on a tender's customer (domain's `CustomerScore`, ADR 053): offers received,
  * loads hauled, acceptance (accepted over answered), rejections, on-time pickup and delivery.
  */
-export const customerScoreSchema = z.object({
-  customerName: z.string(),
-  tendersReceived: z.number().int().min(0),
-  loadsHauled: z.number().int().min(0),
-  acceptance: scoreShareSchema,
-  tendersRejected: z.number().int().min(0),
-  onTimePickup: scoreShareSchema,
-  onTimeDelivery: scoreShareSchema,
-});
+export const customerScoreSchema = lazySchema(() =>
+  z.object({
+    customerName: z.string(),
+    tendersReceived: z.number().int().min(0),
+    loadsHauled: z.number().int().min(0),
+    acceptance: scoreShareSchema,
+    tendersRejected: z.number().int().min(0),
+    onTimePickup: scoreShareSchema,
+    onTimeDelivery: scoreShareSchema,
+  }),
+);
 /** A share with what it was counted over. */
 export type ScoreShareWire = z.output<typeof scoreShareSchema>;
 /** The carrier's score on a customer. */
@@ -115,42 +128,50 @@ const asList = (value: unknown) =>
  * Query of the tender list (spec 1 §7): text (shipment number or customer), paging, statuses
  * (repeated keys; default Sent, spec 1 §4), customers (repeated names), sort column and direction.
  */
-export const tenderListQuerySchema = z.object({
-  query: z.string().trim().max(100).optional(),
-  page: z.coerce.number<number>().int().min(1).default(1),
-  pageSize: z.coerce.number<number>().int().min(1).max(1000).default(listPageSize),
-  statuses: z.preprocess(
-    asList,
-    z.array(z.coerce.number<number>().pipe(tenderOfferStatusSchema)).default([...defaultTenderStatusFilter]),
-  ),
-  customers: z.preprocess(asList, z.array(z.string().trim().min(1).max(100)).optional()),
-  sortProperty: z.enum(tenderSortProperties).default('sentAt'),
-  sortDirection: z.enum(['asc', 'desc']).default('desc'),
-});
+export const tenderListQuerySchema = lazySchema(() =>
+  z.object({
+    query: z.string().trim().max(100).optional(),
+    page: z.coerce.number<number>().int().min(1).default(1),
+    pageSize: z.coerce.number<number>().int().min(1).max(1000).default(listPageSize),
+    statuses: z.preprocess(
+      asList,
+      z
+        .array(z.coerce.number<number>().pipe(tenderOfferStatusSchema))
+        .default([...defaultTenderStatusFilter]),
+    ),
+    customers: z.preprocess(asList, z.array(z.string().trim().min(1).max(100)).optional()),
+    sortProperty: z.enum(tenderSortProperties).default('sentAt'),
+    sortDirection: z.enum(['asc', 'desc']).default('desc'),
+  }),
+);
 /** Query of the tender list. */
 export type TenderListQuery = z.input<typeof tenderListQuerySchema>;
 
 /** A page of tenders plus the customers the carrier has tenders from (for the customer filter). */
-export const tenderPageSchema = pageOf(tenderListItemSchema).extend({ customers: z.array(z.string()) });
+export const tenderPageSchema = lazySchema(() =>
+  pageOf(tenderListItemSchema).extend({ customers: z.array(z.string()) }),
+);
 
 /**
  * Body of `PUT tenders/{id}/offers` (spec 1 §4): Accepted (1), or Rejected (2) with a reason and the
  * extra fields domain's `tenderRejectionProblemKeys` asks for (a note; the rate the carrier would take).
  */
-export const tenderAnswerSchema = z
-  .discriminatedUnion('status', [
-    z.object({ status: z.literal(TenderOfferStatus.Accepted) }),
-    z.object({
-      status: z.literal(TenderOfferStatus.Rejected),
-      rejectReason: tenderRejectReasonSchema,
-      note: z.string().trim().max(tenderNoteMaxLength).nullish(),
-      counterRate: z.number().positive().max(1_000_000).nullish(),
+export const tenderAnswerSchema = lazySchema(() =>
+  z
+    .discriminatedUnion('status', [
+      z.object({ status: z.literal(TenderOfferStatus.Accepted) }),
+      z.object({
+        status: z.literal(TenderOfferStatus.Rejected),
+        rejectReason: tenderRejectReasonSchema,
+        note: z.string().trim().max(tenderNoteMaxLength).nullish(),
+        counterRate: z.number().positive().max(1_000_000).nullish(),
+      }),
+    ])
+    .superRefine((answer, ctx) => {
+      if (answer.status !== TenderOfferStatus.Rejected) return;
+      addProblemIssues(ctx, tenderRejectionProblemKeys(answer));
     }),
-  ])
-  .superRefine((answer, ctx) => {
-    if (answer.status !== TenderOfferStatus.Rejected) return;
-    addProblemIssues(ctx, tenderRejectionProblemKeys(answer));
-  });
+);
 /** An answer to a tender. */
 export type TenderAnswer = z.input<typeof tenderAnswerSchema>;
 
@@ -190,7 +211,7 @@ export const tenderEndpoints = {
     capability: 'tenders.view',
     summary: 'Additional charges offered with a tender.',
     params: byIdParamsSchema,
-    response: z.array(chargeLineSchema),
+    response: lazySchema(() => z.array(chargeLineSchema)),
   }),
   /**
    * The carrier's record with the tender's customer (ADR 053): counted over the caller's company's

@@ -2,12 +2,13 @@ import { InvoiceStatus, listPageSize } from '@freightkit/domain';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { invoiceChargeSchema, invoiceSummarySchema, invoiceUpdateBodySchema } from './invoices.ts';
+import { lazySchema } from './lazySchema.ts';
 
 /** A `yyyy-MM-dd` calendar date (a filter bound or a load date: a day, not an instant). */
-const calendarDateSchema = z.iso.date();
+const calendarDateSchema = lazySchema(() => z.iso.date());
 
 /** A city and state, the ends of the detail header's lane (spec 2 §2). */
-export const lanePlaceSchema = z.object({ city: z.string(), state: z.string() });
+export const lanePlaceSchema = lazySchema(() => z.object({ city: z.string(), state: z.string() }));
 
 /**
  * A third-party payer invoice as listed (spec 2 §3: the payables invoice shape), plus what its
@@ -17,34 +18,42 @@ export const lanePlaceSchema = z.object({ city: z.string(), state: z.string() })
  * rules, `actionRequired` (`isThirdPartyPayerActionRequired`) and `isAuditable`
  * (`isThirdPartyPayerAuditable`).
  */
-export const thirdPartyPayerInvoiceSummarySchema = invoiceSummarySchema.extend({
-  loadDate: calendarDateSchema.nullable(),
-  origin: lanePlaceSchema.nullable(),
-  destination: lanePlaceSchema.nullable(),
-  thirdPartyPayerName: z.string(),
-  actionRequired: z.boolean(),
-  isAuditable: z.boolean(),
-});
+export const thirdPartyPayerInvoiceSummarySchema = lazySchema(() =>
+  invoiceSummarySchema.extend({
+    loadDate: calendarDateSchema.nullable(),
+    origin: lanePlaceSchema.nullable(),
+    destination: lanePlaceSchema.nullable(),
+    thirdPartyPayerName: z.string(),
+    actionRequired: z.boolean(),
+    isAuditable: z.boolean(),
+  }),
+);
 /** A third-party payer invoice as listed. */
 export type ThirdPartyPayerInvoiceSummary = z.output<typeof thirdPartyPayerInvoiceSummarySchema>;
 
 /** One third-party payer invoice with its charge lines (the Charges accordion, spec 2 §2). */
-export const thirdPartyPayerInvoiceSchema = thirdPartyPayerInvoiceSummarySchema.extend({
-  charges: z.array(invoiceChargeSchema),
-});
+export const thirdPartyPayerInvoiceSchema = lazySchema(() =>
+  thirdPartyPayerInvoiceSummarySchema.extend({
+    charges: z.array(invoiceChargeSchema),
+  }),
+);
 /** One third-party payer invoice with its charges. */
 export type ThirdPartyPayerInvoice = z.output<typeof thirdPartyPayerInvoiceSchema>;
 
 /** A listed invoice status code (Voided is never listed). */
-const listedStatusSchema = z.union([
-  z.literal(InvoiceStatus.Draft),
-  z.literal(InvoiceStatus.Received),
-  z.literal(InvoiceStatus.Settled),
-  z.literal(InvoiceStatus.PaidInFull),
-]);
+const listedStatusSchema = lazySchema(() =>
+  z.union([
+    z.literal(InvoiceStatus.Draft),
+    z.literal(InvoiceStatus.Received),
+    z.literal(InvoiceStatus.Settled),
+    z.literal(InvoiceStatus.PaidInFull),
+  ]),
+);
 
 /** A boolean, or `true`/`false` as a query string carries it; anything else is refused, not read as false. */
-const queryBooleanSchema = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+const queryBooleanSchema = lazySchema(() =>
+  z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]),
+);
 
 /**
  * The filters the list and the counts share (spec 2 §7): `isAuditable` (default `true`: auditable
@@ -81,42 +90,50 @@ function refineRanges(value: DateBounds, ctx: z.RefinementCtx): void {
  * more listed status codes, comma-separated, as domain's `thirdPartyPayerQuery` sends them),
  * `actionRequired` (only the invoices waiting on the carrier), page and pageSize (default 50).
  */
-export const thirdPartyPayerListQuerySchema = z
-  .object({
-    ...filterShape,
-    status: z
-      .string()
-      .regex(/^-?\d+(,-?\d+)*$/, 'Give one or more status codes separated by commas.')
-      .transform((s) => s.split(',').map(Number))
-      .pipe(z.array(listedStatusSchema))
-      .optional(),
-    actionRequired: queryBooleanSchema.optional(),
-    page: z.coerce.number<number>().int().min(1).default(1),
-    pageSize: z.coerce.number<number>().int().min(1).max(1000).default(listPageSize),
-  })
-  .superRefine(refineRanges);
+export const thirdPartyPayerListQuerySchema = lazySchema(() =>
+  z
+    .object({
+      ...filterShape,
+      status: z
+        .string()
+        .regex(/^-?\d+(,-?\d+)*$/, 'Give one or more status codes separated by commas.')
+        .transform((s) => s.split(',').map(Number))
+        .pipe(z.array(listedStatusSchema))
+        .optional(),
+      actionRequired: queryBooleanSchema.optional(),
+      page: z.coerce.number<number>().int().min(1).default(1),
+      pageSize: z.coerce.number<number>().int().min(1).max(1000).default(listPageSize),
+    })
+    .superRefine(refineRanges),
+);
 /** Query of the third-party payer invoice list (domain's `thirdPartyPayerQuery` builds it). */
 export type ThirdPartyPayerListQuery = z.input<typeof thirdPartyPayerListQuerySchema>;
 
 /** Query of the view counts: the list's filters without view, status and paging. */
-export const thirdPartyPayerCountsQuerySchema = z.object(filterShape).superRefine(refineRanges);
+export const thirdPartyPayerCountsQuerySchema = lazySchema(() =>
+  z.object(filterShape).superRefine(refineRanges),
+);
 /** Query of the view counts. */
 export type ThirdPartyPayerCountsQuery = z.input<typeof thirdPartyPayerCountsQuerySchema>;
 
-const count = z.number().int().min(0);
+const count = lazySchema(() => z.number().int().min(0));
 /** How many invoices each view holds under the same filters (spec 2 §2 "each with a count"). */
-export const thirdPartyPayerCountsSchema = z.object({
-  actionRequired: count,
-  draft: count,
-  received: count,
-  settled: count,
-  all: count,
-});
+export const thirdPartyPayerCountsSchema = lazySchema(() =>
+  z.object({
+    actionRequired: count,
+    draft: count,
+    received: count,
+    settled: count,
+    all: count,
+  }),
+);
 /** The view counts. */
 export type ThirdPartyPayerCounts = z.output<typeof thirdPartyPayerCountsSchema>;
 
 /** Path params of one third-party payer invoice: its number, as the preview's address carries it. */
-export const thirdPartyPayerParamsSchema = z.object({ invoiceNumber: z.string().trim().min(1).max(50) });
+export const thirdPartyPayerParamsSchema = lazySchema(() =>
+  z.object({ invoiceNumber: z.string().trim().min(1).max(50) }),
+);
 
 /**
  * The third-party payer invoice calls (spec 2 §7 gives the list's path and parameters; the rest are
@@ -133,12 +150,14 @@ export const thirdPartyPayerInvoiceEndpoints = {
     capability: 'thirdPartyPayerInvoices.view',
     summary: 'Third-party payer invoices with status, action required, auditable, search, dates and paging.',
     query: thirdPartyPayerListQuerySchema,
-    response: z.object({
-      items: z.array(thirdPartyPayerInvoiceSummarySchema),
-      totalCount: count,
-      page: z.number().int().min(1),
-      pageSize: z.number().int().min(1),
-    }),
+    response: lazySchema(() =>
+      z.object({
+        items: z.array(thirdPartyPayerInvoiceSummarySchema),
+        totalCount: count,
+        page: z.number().int().min(1),
+        pageSize: z.number().int().min(1),
+      }),
+    ),
   }),
   /** How many invoices each view holds under the same filters. */
   counts: defineEndpoint({

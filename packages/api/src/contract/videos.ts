@@ -1,22 +1,27 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import { lazySchema } from './lazySchema.ts';
 
 /**
  * A training video's id: the slug of its files (`answering-a-tender`), as the sandbox's catalog names
  * them (ADR 049).
  */
-export const videoIdSchema = z
-  .string()
-  .min(1)
-  .max(80)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+export const videoIdSchema = lazySchema(() =>
+  z
+    .string()
+    .min(1)
+    .max(80)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+);
 
 /** One caption cue: seconds from the start, and the English text shown (the transcript's lines). */
-export const videoCueSchema = z.object({
-  start: z.number().min(0),
-  end: z.number().min(0),
-  text: z.string(),
-});
+export const videoCueSchema = lazySchema(() =>
+  z.object({
+    start: z.number().min(0),
+    end: z.number().min(0),
+    text: z.string(),
+  }),
+);
 /** A caption cue. */
 export type VideoCue = z.output<typeof videoCueSchema>;
 
@@ -25,11 +30,13 @@ export type VideoCue = z.output<typeof videoCueSchema>;
  * the end (it stays watched when they watch again), and when they last saved it (ISO instant; null when
  * never started).
  */
-export const videoProgressSchema = z.object({
-  positionSeconds: z.number().min(0),
-  completed: z.boolean(),
-  updatedAt: z.string().nullable(),
-});
+export const videoProgressSchema = lazySchema(() =>
+  z.object({
+    positionSeconds: z.number().min(0),
+    completed: z.boolean(),
+    updatedAt: z.string().nullable(),
+  }),
+);
 /** The caller's progress through a video. */
 export type VideoProgress = z.output<typeof videoProgressSchema>;
 
@@ -39,24 +46,26 @@ export type VideoProgress = z.output<typeof videoProgressSchema>;
  * the plain-text transcript and a poster. `cues` are the captions' cues, so a player draws the
  * transcript without parsing the WebVTT file. Captions are English in every portal language (ADR 049).
  */
-export const videoSchema = z.object({
-  id: videoIdSchema,
-  title: z.string(),
-  topic: z.string(),
-  durationSeconds: z.number().int().min(1),
-  captionsLanguage: z.string(),
-  videoPath: z.string(),
-  captionsPath: z.string(),
-  transcriptPath: z.string(),
-  posterPath: z.string().nullable(),
-  cues: z.array(videoCueSchema),
-  progress: videoProgressSchema,
-});
+export const videoSchema = lazySchema(() =>
+  z.object({
+    id: videoIdSchema,
+    title: z.string(),
+    topic: z.string(),
+    durationSeconds: z.number().int().min(1),
+    captionsLanguage: z.string(),
+    videoPath: z.string(),
+    captionsPath: z.string(),
+    transcriptPath: z.string(),
+    posterPath: z.string().nullable(),
+    cues: z.array(videoCueSchema),
+    progress: videoProgressSchema,
+  }),
+);
 /** A training video with the caller's progress. */
 export type Video = z.output<typeof videoSchema>;
 
 /** The catalog: every training video, in catalog order, each with the caller's progress. */
-export const videoListSchema = z.object({ items: z.array(videoSchema) });
+export const videoListSchema = lazySchema(() => z.object({ items: z.array(videoSchema) }));
 /** The catalog as the list reads it. */
 export type VideoList = z.output<typeof videoListSchema>;
 
@@ -64,18 +73,20 @@ export type VideoList = z.output<typeof videoListSchema>;
  * A progress save: the position (seconds, not negative; the back end refuses one past the video's
  * duration) and whether the video was watched to the end.
  */
-export const videoProgressInputSchema = z.object({
-  positionSeconds: z
-    .number()
-    .min(0)
-    .max(24 * 60 * 60),
-  completed: z.boolean(),
-});
+export const videoProgressInputSchema = lazySchema(() =>
+  z.object({
+    positionSeconds: z
+      .number()
+      .min(0)
+      .max(24 * 60 * 60),
+    completed: z.boolean(),
+  }),
+);
 /** Body of a progress save. */
 export type VideoProgressInput = z.input<typeof videoProgressInputSchema>;
 
 /** Path params of one video. */
-export const videoParamsSchema = z.object({ id: videoIdSchema });
+export const videoParamsSchema = lazySchema(() => z.object({ id: videoIdSchema }));
 
 /** Training videos (spec 1 §1, §2 `/videos`; ADR 049). */
 export const videoEndpoints = {
