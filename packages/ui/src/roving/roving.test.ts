@@ -11,7 +11,11 @@ function itemIn(dir: 'ltr' | 'rtl'): HTMLElement {
   return item;
 }
 
-const press = (key: string, currentTarget: Element, modifiers: { altKey?: boolean; metaKey?: boolean } = {}) => ({
+const press = (
+  key: string,
+  currentTarget: Element,
+  modifiers: { altKey?: boolean; metaKey?: boolean } = {},
+) => ({
   key,
   altKey: modifiers.altKey ?? false,
   metaKey: modifiers.metaKey ?? false,
