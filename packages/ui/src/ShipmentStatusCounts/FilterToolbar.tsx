@@ -1,4 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { rovingIndex } from '../roving/roving.ts';
 
 /** One toggle filter of a {@link FilterToolbar}. */
 export interface FilterToolbarItem {
@@ -16,8 +17,8 @@ export interface FilterToolbarItem {
 
 /**
  * A horizontal toolbar of toggle buttons with one tab stop (roving `tabindex`): Left and Right move
- * between the buttons and wrap around, Home and End go to the first and last, and Tab leaves the
- * toolbar from the button last focused. The keyboard of Ariakit's `Toolbar`, which this replaces: its
+ * between the buttons and wrap around (mirrored right to left), Home and End go to the first and last
+ * (`rovingIndex`, shared with the kit's `Tabs`), and Tab leaves the toolbar from the button last focused. The keyboard of Ariakit's `Toolbar`, which this replaces: its
  * store and item registration set state in layout effects, which forced a synchronous second render
  * (and flushed the page's pending effects, its queries' `fetch()` calls among them) inside the commit
  * that showed the counts, on every dashboard and list load (ADR 075).
@@ -42,14 +43,8 @@ export function FilterToolbar({
   // The remembered button, or the first one when it is gone (or none was focused yet).
   const tabStop = items.some((item) => item.key === activeKey) ? activeKey : items[0]?.key;
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = items.length - 1;
-    const next = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
-    if (next === undefined || event.altKey || event.metaKey) return;
+    const next = rovingIndex(event, index, items.length);
+    if (next === undefined) return;
     event.preventDefault();
     root.current?.querySelectorAll<HTMLButtonElement>(':scope > button')[next]?.focus();
   };

@@ -42,6 +42,9 @@ async function pressClaimed(key: 'PageUp' | 'PageDown'): Promise<boolean> {
   return claimed;
 }
 
+/** The tabs Tab stops on: those with `tabindex="0"`. */
+const tabStops = (tabs: readonly HTMLElement[]) => tabs.filter((tab) => tab.tabIndex === 0);
+
 /** A frame and a task: long enough for a move the store made to have focused, clicked and rendered. */
 const settle = () =>
   new Promise<void>((resolve) => {
@@ -58,6 +61,8 @@ export const Default: Story = {
     const documents = canvas.getByRole('tab', { name: 'Documents (2)' });
     await expect(documents).toHaveFocus();
     await expect(documents).toHaveAttribute('aria-selected', 'true');
+    // One tab stop, the selected tab (roving tabindex): the others are reached by the arrows only.
+    await expect(tabStops(canvas.getAllByRole('tab'))).toEqual([documents]);
     await expect(args.onSelectedIdChange).toHaveBeenCalledWith('documents');
     await expect(canvas.getByRole('tabpanel', { name: /Documents/ })).toHaveTextContent('Two documents.');
     // PageDown and PageUp are the page's, not the tabs' (WAI-ARIA's tabs pattern names only the arrows, Home
@@ -81,6 +86,19 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'Notes' }));
     await userEvent.keyboard('{End}');
     await expect(canvas.getByRole('tab', { name: 'History' })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true');
+    // Past the last tab the arrows wrap around to the first, and Home goes there too.
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Notes' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('tab', { name: 'History' })).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(canvas.getByRole('tab', { name: 'Notes' })).toHaveFocus();
+    await expect(canvas.getByRole('tabpanel', { name: 'Notes' })).toHaveTextContent('Three notes');
+    // Alt+Left is the browser's Back, not a move.
+    await userEvent.keyboard('{Alt>}{ArrowLeft}{/Alt}');
+    await expect(canvas.getByRole('tab', { name: 'Notes' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{End}');
     // The strip scrolls sideways only: the tabs overlap its bottom border by a pixel, which gave
     // it a stray vertical scrollbar (/cases, /accounting) while it could scroll both ways.
     const strip = canvas.getByRole('tablist');
@@ -287,6 +305,22 @@ export const Disabled: Story = {
     await expect(documents).toHaveFocus();
     await expect(history).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('History.');
+    // One tab stop, the focused tab: Tab leaves the list from the disabled tab too (to the panel, not to
+    // History after it), and the focus comes back, by Shift+Tab, to the selected tab.
+    await expect(tabStops([notes, documents, history])).toEqual([documents]);
+    await userEvent.tab();
+    await expect(canvas.getByRole('tabpanel')).toHaveFocus();
+    await expect(tabStops([notes, documents, history])).toEqual([history]);
+    await userEvent.tab({ shift: true });
+    await expect(history).toHaveFocus();
+    // Home and End stop on a disabled end tab too, without selecting it (here the first is not disabled).
+    await userEvent.keyboard('{Home}');
+    await expect(notes).toHaveFocus();
+    await expect(notes).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{End}');
+    await expect(history).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(documents).toHaveFocus();
     // A click on it selects nothing.
     await userEvent.click(documents);
     await expect(history).toHaveAttribute('aria-selected', 'true');
@@ -403,5 +437,29 @@ export const Overflowing: Story = {
     list.scrollLeft = list.scrollWidth / 3;
     await waitFor(() => expect(list).toHaveAttribute('data-overflow-start'));
     await waitFor(() => expect(list).toHaveAttribute('data-overflow-end'));
+  },
+};
+
+/**
+ * Right to left (a page with `dir="rtl"`): the first tab is drawn on the right, so the arrows are mirrored,
+ * Left going to the next tab (WAI-ARIA's keyboard guidance); Home and End still go to the first and the last.
+ */
+export const RightToLeft: Story = {
+  decorators: [(Story) => <div dir="rtl">{Story()}</div>],
+  play: async ({ canvas }) => {
+    const tab = (name: string | RegExp) => canvas.getByRole('tab', { name });
+    await userEvent.tab();
+    await expect(tab('Notes')).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(tab(/^Documents/)).toHaveFocus();
+    await expect(tab(/^Documents/)).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(tab('History')).toHaveFocus();
+    await expect(tab('History')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Home}');
+    await expect(tab('Notes')).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(tab('History')).toHaveFocus();
+    await expect(canvas.getByRole('tabpanel', { name: 'History' })).toHaveTextContent('Created yesterday.');
   },
 };

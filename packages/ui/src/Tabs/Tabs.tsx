@@ -1,18 +1,17 @@
-import { Tab, TabList, TabProvider, useTabContext } from '@ariakit/react';
-import { subscribe } from '@ariakit/store';
-import { getFirstTabbableIn } from '@ariakit/utils';
 import {
   useEffect,
   useId,
   useRef,
   useState,
   type KeyboardEvent,
+  type MouseEvent,
   type ReactNode,
   type RefObject,
 } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
 import { useI18n } from '../i18n/I18nContext.tsx';
 import { useFormat } from '../i18n/useFormat.ts';
+import { rovingIndex } from '../roving/roving.ts';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { useLinkComponent } from '../UiProvider/LinkContext.tsx';
 import * as styles from './Tabs.css.ts';
@@ -70,11 +69,15 @@ export interface TabsProps {
 }
 
 /**
- * Tabs (Ariakit Tab: arrow keys move between tabs, Home/End, automatic activation; PageUp/PageDown are
- * left to scroll the page; a disabled tab takes the focus but is never selected). In route mode
- * (`href` on the items) each tab renders the app's link component, the selected one with
- * `aria-current="page"`, and `children` is the routed content; a tab the keys move to follows its
+ * Tabs (WAI-ARIA's tabs pattern with automatic activation: one tab stop, the selected tab; the arrow keys
+ * move between tabs and wrap around, Home and End go to the first and the last, and the tab moved to is
+ * selected; PageUp and PageDown are left to scroll the page; a disabled tab takes the focus but is never
+ * selected). In route mode (`href` on the items) each tab renders the app's link component, the selected
+ * one with `aria-current="page"`, and `children` is the routed content; a tab the keys move to follows its
  * link, so the route (and with it `selectedId`) follows the keyboard as it follows a click.
+ *
+ * The kit's own elements, not Ariakit's tab store (ADR 077): its tabs registered in the store at mount and
+ * on every commit of new data, which set state inside React's commit and re-rendered there (ADR 075).
  *
  * @example
  * <Tabs label="Case" items={[{ id: 'notes', label: 'Notes', content: <NoteList … /> }, …]} />
@@ -106,51 +109,81 @@ export function Tabs({
   const current = selectedId ?? defaultSelectedId ?? items[0]?.id;
   const listRef = useRef<HTMLDivElement>(null);
   const overflow = useOverflowCue(listRef, items);
-  // The tab selected last, by the user (uncontrolled) or by the route (controlled).
+  // The tab selected last by the user; it counts while the selection is not controlled (`selectedId`).
   const [picked, setPicked] = useState<string | undefined>(undefined);
   const selected = selectedId ?? picked ?? current;
+  // The tab that has the focus, while one has: it differs from the selected one on a disabled tab.
+  const [focused, setFocused] = useState<string | undefined>(undefined);
+  const selectedIndex = items.findIndex((item) => item.id === selected);
+  const focusedIndex = items.findIndex((item) => item.id === focused);
+  // The one tab stop (roving tabindex): the focused tab while the list has the focus, so Tab leaves the
+  // list from a disabled tab too (rather than stopping on the selected tab after it); otherwise the selected
+  // tab, where the focus enters the list (WAI-ARIA), or the first when the selection names no tab.
+  const tabStop = focusedIndex !== -1 ? focusedIndex : selectedIndex === -1 ? 0 : selectedIndex;
   useRevealSelected(listRef, selected);
+  useFocusFollowsSelection(listRef, selected);
+
+  /** The user picked an enabled tab, by a click or a key. */
+  const pick = (id: string) => {
+    if (id === selected) return;
+    setPicked(id);
+    onSelectedIdChange?.(id);
+  };
+
+  /**
+   * A key moved to the tab at `index` (from a tab or from the panel): it takes the focus and, unless
+   * disabled, is selected. In route mode the tab follows its link instead (ADR 072): the kit knows no
+   * router, only the app's link component, so it clicks the anchor the tab is, which a router link turns
+   * into its navigation and a plain anchor into a page load; the click reaches `onTabClick`, which reports
+   * the pick, so nothing is reported twice. The current page's tab is not clicked (read from the DOM,
+   * which is what the user sees, rather than from a prop that may be a render behind).
+   */
+  const moveTo = (index: number) => {
+    const item = items[index];
+    const tab = listRef.current?.querySelectorAll<HTMLElement>(':scope > [role="tab"]')[index];
+    if (item === undefined || tab === undefined) return;
+    tab.focus();
+    if (item.disabled === true) return;
+    if (!routeMode) pick(item.id);
+    else if (tab.getAttribute('aria-current') !== 'page') tab.click();
+  };
+
+  /** Arrow keys, Home and End on a tab (or the panel, from the selected tab); other keys are left alone. */
+  const onMoveKey = (event: KeyboardEvent<HTMLElement>, from: number) => {
+    if (event.target !== event.currentTarget) return;
+    const next = rovingIndex(event, from, items.length);
+    if (next === undefined) return;
+    event.preventDefault();
+    moveTo(next);
+  };
+
+  const onTabClick = (event: MouseEvent<HTMLElement>, item: TabItem) => {
+    // A disabled tab opens nothing: the click is stopped before a link hears of it.
+    if (item.disabled === true) {
+      event.preventDefault();
+      return;
+    }
+    pick(item.id);
+  };
+
   return (
     <div className={[styles.root, fill ? styles.fill : null, className].filter(Boolean).join(' ')}>
-      <TabProvider
-        selectedId={domId(selectedId)}
-        defaultSelectedId={domId(defaultSelectedId ?? items[0]?.id)}
-        setSelectedId={(id) => {
-          if (id == null) return;
-          const itemId = id.slice(prefix.length + 1);
-          setPicked(itemId);
-          onSelectedIdChange?.(itemId);
+      <div
+        ref={listRef}
+        role="tablist"
+        aria-label={label}
+        aria-orientation="horizontal"
+        data-overflow-start={overflow.start || undefined}
+        data-overflow-end={overflow.end || undefined}
+        className={[styles.list, fitted ? styles.fitted : null].filter(Boolean).join(' ')}
+        onBlur={(event) => {
+          // The focus left the list: the tab stop goes back to the selected tab.
+          if (!event.currentTarget.contains(event.relatedTarget)) setFocused(undefined);
         }}
       >
-        <TabList
-          ref={listRef}
-          aria-label={label}
-          moveOnKeyPress={movesOnKey}
-          data-overflow-start={overflow.start || undefined}
-          data-overflow-end={overflow.end || undefined}
-          className={[styles.list, fitted ? styles.fitted : null].filter(Boolean).join(' ')}
-        >
-          {items.map((item) => (
-            <Tab
-              key={item.id}
-              id={domId(item.id)}
-              // A disabled tab stays focusable: the arrow keys stop on it, so it is found and read as unavailable
-              // (WAI-ARIA's focusability of disabled controls), but Ariakit neither selects nor (route mode) opens it.
-              disabled={item.disabled}
-              accessibleWhenDisabled
-              moveOnKeyPress={movesOnKey}
-              // The kit's panels are not Ariakit's (see TabsPanel), so the tab names its panel itself: the
-              // route's single panel belongs to the current tab only.
-              aria-controls={
-                routeMode ? (item.id === current ? panelId(item.id) : undefined) : panelId(item.id)
-              }
-              className={styles.tab}
-              render={
-                item.href !== undefined ? (
-                  <Link href={item.href} aria-current={item.id === current ? 'page' : undefined} />
-                ) : undefined
-              }
-            >
+        {items.map((item, index) => {
+          const content = (
+            <>
               {item.label}
               {item.count !== undefined ? (
                 <>
@@ -159,41 +192,109 @@ export function Tabs({
                   <Badge count={item.count} tone="neutral" showZero />
                 </>
               ) : null}
-            </Tab>
-          ))}
-        </TabList>
-        {routeMode ? <FollowLinkOnMove /> : null}
-        {routeMode ? (
-          <TabsPanel id={panelId(current)} tabId={domId(current)} shown>
-            {children}
-          </TabsPanel>
-        ) : (
-          items.map((item) => (
-            <TabsPanel
+            </>
+          );
+          const tabProps = {
+            role: 'tab',
+            id: domId(item.id),
+            'aria-selected': item.id === selected,
+            // The route's single panel belongs to the current tab only.
+            'aria-controls': routeMode
+              ? item.id === current
+                ? panelId(item.id)
+                : undefined
+              : panelId(item.id),
+            // A disabled tab stays focusable: the arrow keys stop on it, so it is found and read as
+            // unavailable (WAI-ARIA's focusability of disabled controls), but it is never selected or opened.
+            'aria-disabled': item.disabled === true ? true : undefined,
+            tabIndex: index === tabStop ? 0 : -1,
+            className: styles.tab,
+            onFocus: () => {
+              setFocused(item.id);
+            },
+            onClick: (event: MouseEvent<HTMLElement>) => {
+              onTabClick(event, item);
+            },
+          } as const;
+          return item.href !== undefined ? (
+            <Link
               key={item.id}
-              id={panelId(item.id)}
-              tabId={domId(item.id)}
-              shown={item.id === selected}
-              keepMounted={keepMounted}
+              href={item.href}
+              aria-current={item.id === current ? 'page' : undefined}
+              {...tabProps}
+              onKeyDown={(event) => {
+                // Space activates a tab (WAI-ARIA); an anchor only answers Enter by itself.
+                if (event.key === ' ' && event.target === event.currentTarget) {
+                  event.preventDefault();
+                  event.currentTarget.click();
+                  return;
+                }
+                onMoveKey(event, index);
+              }}
             >
-              {item.content}
-            </TabsPanel>
-          ))
-        )}
-      </TabProvider>
+              {content}
+            </Link>
+          ) : (
+            <button
+              key={item.id}
+              type="button"
+              {...tabProps}
+              onKeyDown={(event) => {
+                onMoveKey(event, index);
+              }}
+            >
+              {content}
+            </button>
+          );
+        })}
+      </div>
+      {routeMode ? (
+        <TabsPanel
+          id={panelId(current)}
+          tabId={domId(current)}
+          shown
+          onKeyDown={(event) => {
+            onMoveKey(event, selectedIndex === -1 ? 0 : selectedIndex);
+          }}
+        >
+          {children}
+        </TabsPanel>
+      ) : (
+        items.map((item) => (
+          <TabsPanel
+            key={item.id}
+            id={panelId(item.id)}
+            tabId={domId(item.id)}
+            shown={item.id === selected}
+            keepMounted={keepMounted}
+            onKeyDown={(event) => {
+              onMoveKey(event, selectedIndex === -1 ? 0 : selectedIndex);
+            }}
+          >
+            {item.content}
+          </TabsPanel>
+        ))
+      )}
     </div>
   );
 }
 
 /**
- * Whether a key pressed on a tab (or on the tab list) moves between tabs. Not PageUp or PageDown: Ariakit's
- * composite moves a page of items on them (for a row of tabs, to the first or the last), which selected that
- * tab and in route mode opened it, where the user meant to scroll the page. WAI-ARIA's tabs pattern names
- * only the arrow keys, Home and End; left unhandled (no `preventDefault`), the page keys scroll the page.
- * Ariakit asks every item and the composite itself, as each handles its own key presses.
+ * Moves the focus to the selected tab when the selection changes while another tab of the list has it,
+ * e.g. the browser's Back while a route tab is focused (as Ariakit's tab store did): the focus stays on
+ * the tab stop. A focus call in an effect that runs on a change only; nothing is set at mount.
  */
-function movesOnKey(event: KeyboardEvent<HTMLElement>): boolean {
-  return event.key !== 'PageUp' && event.key !== 'PageDown';
+function useFocusFollowsSelection(listRef: RefObject<HTMLDivElement | null>, selected: string | undefined) {
+  const previous = useRef(selected);
+  useEffect(() => {
+    if (previous.current === selected) return;
+    previous.current = selected;
+    const list = listRef.current;
+    const focused = document.activeElement;
+    if (list === null || !(focused instanceof HTMLElement) || focused.parentElement !== list) return;
+    const tab = list.querySelector<HTMLElement>(':scope > [role="tab"][aria-selected="true"]');
+    if (tab !== null && tab !== focused && tab.getAttribute('aria-disabled') !== 'true') tab.focus();
+  }, [listRef, selected]);
 }
 
 /** Props of {@link TabsPanel}. */
@@ -203,62 +304,52 @@ interface TabsPanelProps {
   tabId: string | undefined;
   shown: boolean;
   keepMounted?: boolean;
+  /** Keys pressed on the panel itself (the tabs' arrow keys, Home and End). */
+  onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
   children: ReactNode;
 }
 
 /**
- * Route mode: a tab that arrow keys, Home or End (on a tab or on the panel) move to follows its own link,
- * as a click on it would. The selection of route tabs is the route's (`selectedId`): Ariakit selects the
- * tab it moves to, but a controlled store goes back to `selectedId` until the route changes, so without
- * this the keys went nowhere unless each page navigated in `onSelectedIdChange` (ADR 072). The kit knows
- * no router, only the app's link component, so it activates the link the tab is: a click on the anchor,
- * which a router link turns into its navigation and a plain anchor into a page load. Only moves count
- * (Ariakit's own select-on-move listens to the same state): a click on a tab is no move, and its link
- * already navigates.
+ * What can take the focus by Tab: links, enabled form controls, elements given a tab stop, editable
+ * content. A selector, not a walk that asks each candidate for its computed style (Ariakit's
+ * `getFirstTabbableIn` does, to skip hidden ones): on the dashboard that check read the style of the
+ * whole page, one task of 98–124 ms on a phone (4× CPU). Hidden tabbable content in a panel is rare, and
+ * counting it costs little: such a panel just is not a tab stop of its own, as one with a control is not.
  */
-function FollowLinkOnMove() {
-  const store = useTabContext();
-  useEffect(() => {
-    if (store === undefined) return;
-    // Synchronous, like Ariakit's own listener: by the time a React effect ran, the controlled store would
-    // have gone back to the route's tab and moved the focus there.
-    return subscribe(store, ['moves'], () => {
-      const item = store.item(store.getState().activeId);
-      // Ariakit does not select a disabled tab either.
-      if (item == null || item.disabled === true || item.dimmed === true) return;
-      // The current page's tab: a route change moved the focus back to it (the browser's Back), or the
-      // keys landed where the route already is. Read from the DOM, which is committed before the store
-      // hears of a new route, rather than from a prop a render behind.
-      if (item.element == null || item.element.getAttribute('aria-current') === 'page') return;
-      item.element.click();
-    });
-  }, [store]);
-  return null;
-}
+const tabbable = [
+  'a[href]',
+  'area[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'iframe',
+  'audio[controls]',
+  'video[controls]',
+  'summary',
+  '[tabindex]:not([tabindex="-1"])',
+  '[contenteditable]:not([contenteditable="false"])',
+].join(', ');
 
 /**
- * A tab panel. Not Ariakit's `TabPanel`: that one finds out in a layout effect whether the panel holds
- * tabbable content (to make an empty panel focusable), and its visibility checks forced the page's first
- * style and layout inside React's commit, before the first paint: about 100 ms on a throttled phone on
- * the dashboard, in the same long task as the render (ADR 071). Here the same check runs once the panel
- * has been painted, when layout is already done and the read costs next to nothing. Until then the panel
- * is focusable, as Ariakit's is before its effect; afterwards only a panel with nothing tabbable is (WAI-ARIA's
- * tabs pattern), and arrow keys on the focused panel itself move between tabs, as Ariakit's do.
+ * A tab panel (ADR 071): `role="tabpanel"`, named by its tab, hidden when not selected (unmounted unless
+ * `keepMounted`). A panel with nothing tabbable in it is focusable itself (WAI-ARIA's tabs pattern), and
+ * arrow keys on the focused panel move between tabs. Whether it holds something tabbable is checked once
+ * the panel has been painted (a frame, then a task), with a selector (see `tabbable`), so neither React's
+ * commit nor the check itself reads layout or style; until then the panel is focusable.
  */
-function TabsPanel({ id, tabId, shown, keepMounted = false, children }: TabsPanelProps) {
-  const store = useTabContext();
+function TabsPanel({ id, tabId, shown, keepMounted = false, onKeyDown, children }: TabsPanelProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [tabbableInside, setTabbableInside] = useState(false);
-  // Checked again whenever the panel shows another tab, like Ariakit's (content that mounts later
-  // is not watched: Ariakit's check does not watch it either).
+  // Checked again whenever the panel shows another tab (content that mounts later is not watched, as
+  // Ariakit's panel did not watch it either).
   useEffect(() => {
     if (!shown) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // After the next paint: a frame, then a task.
+    // After the next paint: a frame, then a task. Set from a timer, never in the commit (ADR 075).
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => {
-        // Ariakit's own check (what its TabPanel runs in a layout effect); it reads style and layout.
-        if (ref.current !== null) setTabbableInside(getFirstTabbableIn(ref.current) !== null);
+        if (ref.current !== null) setTabbableInside(ref.current.querySelector(tabbable) !== null);
       }, 0);
     });
     return () => {
@@ -266,16 +357,6 @@ function TabsPanel({ id, tabId, shown, keepMounted = false, children }: TabsPane
       clearTimeout(timer);
     };
   }, [shown, tabId]);
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.target !== event.currentTarget || store === undefined) return;
-    const moves = { ArrowLeft: store.previous, ArrowRight: store.next, Home: store.first, End: store.last };
-    const move = moves[event.key as keyof typeof moves] as
-      ((options: { activeId: string | null | undefined }) => string | null | undefined) | undefined;
-    const next = move?.({ activeId: store.getState().selectedId });
-    if (next == null) return;
-    event.preventDefault();
-    store.move(next);
-  };
   return (
     // A panel with nothing to tab to is itself focusable (WAI-ARIA's tabs pattern); its arrow keys are the tabs'.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
