@@ -35,11 +35,12 @@ const groups: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
- * Fonts the first paint draws text in (Inter's regular weight: the body text, labels and fields): preloaded
- * so they are not discovered only once the CSS is parsed and text is laid out. They are `font-display: swap`
- * (Fontsource's default), so text shows in the fallback font until they arrive.
+ * Fonts the first paint draws text in: Inter's variable Latin file, every weight in one (the body text,
+ * labels, fields and the bold headings and figures; ADR 078): preloaded so it is not discovered only once
+ * the CSS is parsed and text is laid out. It is `font-display: swap` (the kit's fonts.css), so text shows
+ * in the fallback font until it arrives.
  */
-const firstFonts = [/\/inter-latin-400-normal-[\w-]+\.woff2$/];
+const firstFonts = [/\/inter-latin-wght-normal-[\w-]+\.woff2$/];
 
 /** Output chunks and assets as the bundle hands them to `transformIndexHtml` (the fields read here). */
 interface BundleChunk {

@@ -11,7 +11,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 
 /** Every dependency stays an import (the app bundles it once), including deep imports like `pdfjs-dist/build/…`. */
 const externals = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})].filter(
-  (name) => !name.startsWith('@fontsource/'),
+  (name) => !name.startsWith('@fontsource/') && !name.startsWith('@fontsource-variable/'),
 );
 // An import with a query (pdf.js's worker `?url`) is a file to emit, not a module to share: see emitWorkerFiles().
 const isExternal = (id: string) =>
@@ -46,9 +46,10 @@ function importExtractedCss(): Plugin {
 
 /**
  * Vite library mode inlines every asset as base64 whatever `assetsInlineLimit` says, which put the
- * Inter font files (~250 kB) inside the kit's CSS. Marking the font URLs of the @fontsource
- * stylesheets `?no-inline` makes Vite emit them as files next to the CSS instead (it strips the
- * query from the emitted URL), so browsers fetch and cache each weight on its own.
+ * font files inside the kit's CSS. Marking the font URLs of the @fontsource stylesheets and of the
+ * kit's own `fonts.css` (Inter's variable file, ADR 078) `?no-inline` makes Vite emit them as files
+ * next to the CSS instead (it strips the query from the emitted URL), so browsers fetch, preload and
+ * cache each face on its own.
  */
 function emitFontFiles(): Plugin {
   return {
@@ -56,7 +57,7 @@ function emitFontFiles(): Plugin {
     apply: 'build',
     enforce: 'pre',
     transform(code, id) {
-      if (!/[\\/]@fontsource[\\/].+\.css$/.test(id)) return null;
+      if (!/[\\/](@fontsource[\\/].+|src[\\/]fonts)\.css$/.test(id)) return null;
       return code.replace(/url\((['"]?)([^'")?]+\.woff2?)\1\)/g, 'url($1$2?no-inline$1)');
     },
   };

@@ -25,8 +25,9 @@ const build: BuiltFile[] = [
   { fileName: 'assets/pdf.worker.min-CIqJB0yW.mjs' },
   { fileName: 'assets/tiff.worker-7Os2zcFv.js' },
   { fileName: 'assets/legibility.worker-AbCd1234.js' },
-  { fileName: 'assets/inter-latin-400-normal-BL9OpVg8.woff' },
-  { fileName: 'assets/inter-latin-400-normal-Cx-1_abc.woff2' },
+  { fileName: 'assets/dejavu-mono-latin-400-normal-BL9OpVg8.woff' },
+  { fileName: 'assets/dejavu-mono-latin-400-normal-Cx-1_abc.woff2' },
+  { fileName: 'assets/inter-latin-wght-normal-D4f_9xYz.woff2' },
   { fileName: 'assets/only-woff-font-AAAAAAAA.woff' },
   { fileName: 'assets/index-Y31-GUJj.js.map' },
 ];
@@ -36,8 +37,9 @@ describe('precacheFiles', () => {
     expect(precacheFiles(build, ['favicon.svg', 'strict-csp.mjs'])).toEqual([
       '/assets/Box-Cot6FyTx.js',
       '/assets/combinePages-B3Tcvmzp.js',
+      '/assets/dejavu-mono-latin-400-normal-Cx-1_abc.woff2',
       '/assets/index-Y31-GUJj.js',
-      '/assets/inter-latin-400-normal-Cx-1_abc.woff2',
+      '/assets/inter-latin-wght-normal-D4f_9xYz.woff2',
       '/assets/legibility.worker-AbCd1234.js',
       '/assets/only-woff-font-AAAAAAAA.woff',
       '/favicon.svg',

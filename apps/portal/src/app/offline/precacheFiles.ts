@@ -28,7 +28,8 @@ export function isOnlineOnly(file: BuiltFile, allFileNames: ReadonlySet<string>)
   if (name.endsWith('.map')) return true;
   if (onlineAssets.some((pattern) => pattern.test(name))) return true;
   if (name.endsWith('.woff')) {
-    // `inter-latin-400-normal-<hash>.woff` has a `.woff2` twin with another hash.
+    // `dejavu-mono-latin-400-normal-<hash>.woff` has a `.woff2` twin with another hash (Inter ships
+    // only its `.woff2`, ADR 078).
     const stem = name.replace(/-[\w-]{8}\.woff$/, '');
     return [...allFileNames].some((other) => other.endsWith('.woff2') && other.startsWith(stem + '-'));
   }
