@@ -155,7 +155,10 @@ export const LoadError: Story = {
     const alert = title.closest<HTMLElement>('[role="alert"]');
     if (!alert) throw new Error('The failure is not announced as an alert.');
     await expect(within(alert).getByRole('button', { name: m['accounting.retry'] })).toBeVisible();
-    await expect(canvas.getByText(m['accounting.error.counts'])).toBeVisible();
+    // The counts fail on their own request, which may answer after the list's: waited for, not read at once.
+    await expect(
+      await canvas.findByText(m['accounting.error.counts'], {}, { timeout: 15_000 }),
+    ).toBeVisible();
   },
 };
 
