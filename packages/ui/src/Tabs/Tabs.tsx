@@ -1,6 +1,7 @@
 import {
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent,
@@ -334,38 +335,46 @@ const tabbable = [
 /**
  * A tab panel (ADR 071): `role="tabpanel"`, named by its tab, hidden when not selected (unmounted unless
  * `keepMounted`). A panel with nothing tabbable in it is focusable itself (WAI-ARIA's tabs pattern), and
- * arrow keys on the focused panel move between tabs. Whether it holds something tabbable is checked once
- * the panel has been painted (a frame, then a task), with a selector (see `tabbable`), so neither React's
- * commit nor the check itself reads layout or style; until then the panel is focusable.
+ * arrow keys on the focused panel move between tabs. Whether it holds something tabbable is checked with a
+ * selector (see `tabbable`), which reads no layout or style, in the commit that shows the panel and again
+ * when its content changes. It used to wait for the paint (a frame, then a task), and a Tab pressed before
+ * that stopped on the panel instead of its first control.
  */
 function TabsPanel({ id, tabId, shown, keepMounted = false, onKeyDown, children }: TabsPanelProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [tabbableInside, setTabbableInside] = useState(false);
-  // Checked again whenever the panel shows another tab (content that mounts later is not watched, as
-  // Ariakit's panel did not watch it either).
-  useEffect(() => {
-    if (!shown) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // After the next paint: a frame, then a task. Set from a timer, never in the commit (ADR 075).
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        if (ref.current !== null) setTabbableInside(ref.current.querySelector(tabbable) !== null);
-      }, 0);
+  // Whether the panel is a tab stop of its own is kept on the element, not in React state: the check is a
+  // selector (no style read), cheap enough to run in the commit that shows the panel, so the panel is right
+  // before the first Tab press, and setting an attribute re-renders nothing (ADR 075). Content that changes
+  // later (a list arriving under a spinner) is watched, so a panel that gains a control stops being a stop.
+  useLayoutEffect(() => {
+    const panel = ref.current;
+    if (panel === null || !shown) return;
+    const update = () => {
+      const stop = panel.querySelector(tabbable) === null;
+      if (stop && panel.tabIndex !== 0) panel.tabIndex = 0;
+      else if (!stop && panel.hasAttribute('tabindex')) panel.removeAttribute('tabindex');
+    };
+    update();
+    const observer = typeof MutationObserver === 'undefined' ? null : new MutationObserver(update);
+    observer?.observe(panel, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['disabled', 'tabindex', 'href', 'contenteditable', 'type', 'controls'],
     });
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      observer?.disconnect();
     };
   }, [shown, tabId]);
   return (
     // A panel with nothing to tab to is itself focusable (WAI-ARIA's tabs pattern); its arrow keys are the tabs'.
+    // Its `tabindex` is set by the effect above, never by React (a prop would undo the effect on each render).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       ref={ref}
       role="tabpanel"
       id={id}
       aria-labelledby={tabId}
-      tabIndex={tabbableInside ? undefined : 0}
       hidden={!shown}
       className={styles.panel}
       onKeyDown={onKeyDown}
