@@ -1,9 +1,8 @@
 import { availableFreightRedirect, driverTokenParam, queryParam } from '@freightkit/domain';
 import { Box, Spinner, UiProvider, useI18n } from '@freightkit/ui';
 import { carrierTheme } from '@freightkit/ui/themes/carrier';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate, useRouteError } from 'react-router-dom';
-import { DriverLinkSignIn } from '../areas/auth/DriverLinkSignIn.tsx';
 import { ErrorScreen } from '@freightkit/ui';
 import './global.css.ts';
 import { isChunkLoadError, reloadOnceForChunkError } from './lazyArea.ts';
@@ -12,6 +11,15 @@ import { useAreaMessages } from './areaMessagesStore.ts';
 import { firstPortalMessages } from './firstMessages.ts';
 import { PortalDocumentTransfer } from './PortalDocumentTransfer.tsx';
 import { RouterLink } from './RouterLink.tsx';
+
+/**
+ * A driver's sign-in link, loaded only for an address that carries one: it renders the sign-in page's
+ * frame (its language picker is the kit's Ariakit select), which every other first load would otherwise
+ * download with the entry. A failed load reaches the root's error boundary, which reloads once.
+ */
+const DriverLinkSignIn = lazy(() =>
+  import('../areas/auth/DriverLinkSignIn.tsx').then((module) => ({ default: module.DriverLinkSignIn })),
+);
 
 /**
  * The kit's provider with the portal's theme, locale, messages (and their translations) and router link.
@@ -54,7 +62,9 @@ export function Root() {
     <PortalUi>
       <PortalDocumentTransfer>
         {driverToken !== undefined && driverToken !== '' ? (
-          <DriverLinkSignIn driverToken={driverToken} />
+          <Suspense fallback={<Loading />}>
+            <DriverLinkSignIn driverToken={driverToken} />
+          </Suspense>
         ) : (
           <Outlet />
         )}
