@@ -14,12 +14,11 @@ import {
   renderMessage,
   rescindReleasesShipment,
   ShipmentProblemType,
-  shipmentProblemTypes,
   ShipmentStatus,
   shipmentStatuses,
 } from '@freightkit/domain';
-import { Button, Dialog, Menu, MenuItem, MenuSeparator, Select, TextField, useI18n } from '@freightkit/ui';
-import { useState } from 'react';
+import { Button, Dialog, Menu, MenuItem, MenuSeparator, Spinner, TextField, useI18n } from '@freightkit/ui';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useNotices } from '../../../app/notifications.tsx';
 import { useCurrentUser } from '../../../app/session/SessionProvider.tsx';
@@ -28,6 +27,10 @@ import { failureText } from './failureText.ts';
 
 /** Where a carrier lands after giving a broker's load back (the shipment lists). */
 const shipmentListPath = '/all-shipments';
+
+/** Loads the problem report's fields (their select is the kit's Ariakit select) when the dialog first needs them. */
+const loadProblemFields = () => import('./ShipmentProblemFields.tsx');
+const ShipmentProblemFields = lazy(loadProblemFields);
 
 type Pending =
   | { kind: 'status'; to: ShipmentStatus }
@@ -217,6 +220,7 @@ export function ShipmentActions({ shipment }: { shipment: Shipment }) {
         {canProblem ? (
           <MenuItem
             onSelect={() => {
+              void loadProblemFields().catch(() => undefined);
               setPending({ kind: 'problem' });
             }}
           >
@@ -263,27 +267,14 @@ export function ShipmentActions({ shipment }: { shipment: Shipment }) {
           />
         ) : null}
         {pending?.kind === 'problem' ? (
-          <div className={styles.form}>
-            <Select
-              label={t('shipmentDetail.problem.type')}
-              // Labels through the catalog (enum.shipmentProblemType.*), like every other enum.
-              options={shipmentProblemTypes.entries.map((entry) => ({
-                value: entry.value,
-                label: t(entry.messageKey),
-              }))}
-              value={problemType}
-              onChange={(value) => {
-                if (shipmentProblemTypes.is(value)) setProblemType(value);
-              }}
+          <Suspense fallback={<Spinner label={t('portal.loading')} />}>
+            <ShipmentProblemFields
+              type={problemType}
+              onTypeChange={setProblemType}
+              description={problemText}
+              onDescriptionChange={setProblemText}
             />
-            <TextField
-              label={t('shipmentDetail.problem.description')}
-              required
-              rows={4}
-              value={problemText}
-              onChange={setProblemText}
-            />
-          </div>
+          </Suspense>
         ) : null}
         {error ? (
           <p className={styles.error} role="alert">

@@ -90,7 +90,8 @@ async function openActionAndType(
 ) {
   await chooseAction(page, item);
   const dialog = within(await page.findByRole('dialog'));
-  const field = dialog.getByRole('textbox', { name: textbox });
+  // A dialog's fields may load with it (the problem report's, ADR 080): wait for the field.
+  const field = await dialog.findByRole('textbox', { name: textbox });
   field.focus();
   await userEvent.type(field, value);
   return { dialog, field };
