@@ -94,6 +94,8 @@ export function useTooltipTrigger<T extends HTMLElement>(
   // One object per anchor for the page's "one tooltip at a time"; it reads the latest `setOpen`.
   const [self] = useState<ActiveTooltip>(() => ({
     hide: () => {
+      if (!openRef.current) return;
+      openRef.current = false;
       setOpenRef.current(false);
     },
   }));
@@ -114,15 +116,20 @@ export function useTooltipTrigger<T extends HTMLElement>(
     };
   }, [open, self]);
 
+  // `openRef` follows the request at once too: a blur right after a show, before the render, still hides.
   const show = () => {
     window.clearTimeout(showTimer.current);
     showTimer.current = 0;
-    if (!openRef.current) setOpenRef.current(true);
+    if (openRef.current) return;
+    openRef.current = true;
+    setOpenRef.current(true);
   };
   const hide = () => {
     window.clearTimeout(showTimer.current);
     showTimer.current = 0;
-    if (openRef.current) setOpenRef.current(false);
+    if (!openRef.current) return;
+    openRef.current = false;
+    setOpenRef.current(false);
   };
   const showOnKeyboardFocus = (element: HTMLElement) => {
     // A frame later, as Ariakit did: focus passing through (a script moving it on) shows nothing.
