@@ -1,9 +1,9 @@
-import { Button as AriakitButton } from '@ariakit/react';
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { Icon } from '../Icon/Icon.tsx';
 import type { IconName } from '../Icon/icons.tsx';
 import { useI18n } from '../i18n/I18nContext.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
+import { accessibleWhenDisabled } from './accessibleWhenDisabled.ts';
 import * as styles from './Button.css.ts';
 
 /**
@@ -33,7 +33,8 @@ export interface ButtonProps
 }
 
 /**
- * A button for an action. Built on Ariakit's Button, so a disabled button stays focusable.
+ * A button for an action. A disabled (or loading) button stays focusable, as with Ariakit's
+ * `accessibleWhenDisabled`: it is `aria-disabled` rather than `disabled`, and ignores clicks and keys.
  * Variants: `primary` (the one main action), `secondary`, `ghost` (low emphasis), `critical` (destructive).
  *
  * @example
@@ -50,18 +51,22 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     variant,
     size,
     className,
+    onClickCapture,
+    onAuxClickCapture,
+    onMouseDownCapture,
     ...rest
   },
   ref,
 ) {
   const { t } = useI18n();
+  const inert = disabled || loading;
   return (
-    <AriakitButton
+    <button
+      aria-disabled={inert || undefined}
       {...rest}
+      {...accessibleWhenDisabled({ onClickCapture, onAuxClickCapture, onMouseDownCapture }, inert)}
       ref={ref}
       type={type}
-      disabled={disabled || loading}
-      accessibleWhenDisabled
       aria-busy={loading || undefined}
       data-loading={loading || undefined}
       className={[styles.button({ variant, size }), fullWidth ? styles.fullWidth : null, className]
@@ -75,6 +80,6 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       ) : null}
       {children}
       {loading ? <VisuallyHidden role="status">{t('kit.button.loading')}</VisuallyHidden> : null}
-    </AriakitButton>
+    </button>
   );
 });

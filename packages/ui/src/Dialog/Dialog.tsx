@@ -1,4 +1,3 @@
-import { DialogDescription, DialogHeading } from '@ariakit/react';
 import type { ReactElement, ReactNode, RefObject } from 'react';
 import * as overlayStyles from '../overlay/overlay.css.ts';
 import { OverlayFrame } from '../overlay/OverlayFrame.tsx';
@@ -14,7 +13,7 @@ export interface DialogProps {
   children?: ReactNode;
   /** Actions at the bottom, e.g. Cancel and the primary action. */
   footer?: ReactNode;
-  /** An element that opens the dialog on click (rendered as Ariakit's DialogDisclosure). */
+  /** An element that opens the dialog on click (a button; it gets `aria-haspopup` and `aria-expanded`). */
   trigger?: ReactElement;
   /** Controlled open state. */
   open?: boolean;
@@ -71,14 +70,13 @@ export function Dialog({
         .join(' ')}
       parts={size === 'full' ? { ...styles, body: styles.bodyFull } : styles}
       closeButton={!hideCloseButton}
-      header={
-        <div className={styles.headings}>
-          <DialogHeading className={size === 'full' ? styles.titleFull : styles.title}>{title}</DialogHeading>
-          {description ? (
-            <DialogDescription className={styles.description}>{description}</DialogDescription>
-          ) : null}
-        </div>
-      }
+      headings={{
+        title,
+        titleClassName: size === 'full' ? styles.titleFull : styles.title,
+        description,
+        descriptionClassName: styles.description,
+        className: styles.headings,
+      }}
       footer={footer}
     >
       {children}

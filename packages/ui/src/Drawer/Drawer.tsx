@@ -1,8 +1,6 @@
-import { DialogHeading } from '@ariakit/react';
 import type { ReactElement, ReactNode, RefObject } from 'react';
 import * as overlayStyles from '../overlay/overlay.css.ts';
 import { OverlayFrame } from '../overlay/OverlayFrame.tsx';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './Drawer.css.ts';
 
 /** Props of {@link Drawer}. */
@@ -53,13 +51,6 @@ export function Drawer({
   // The trigger, open state and initial focus pass through to the frame as they are.
   ...state
 }: DrawerProps) {
-  const heading = hideTitle ? (
-    <VisuallyHidden>
-      <DialogHeading>{title}</DialogHeading>
-    </VisuallyHidden>
-  ) : (
-    <DialogHeading className={styles.title}>{title}</DialogHeading>
-  );
   return (
     <OverlayFrame
       {...state}
@@ -71,7 +62,7 @@ export function Drawer({
         .join(' ')}
       parts={styles}
       closeButton
-      header={heading}
+      headings={{ title, hideTitle, titleClassName: hideTitle ? undefined : styles.title }}
       footer={footer}
     >
       {children}

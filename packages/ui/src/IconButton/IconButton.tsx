@@ -1,9 +1,11 @@
-import { Button as AriakitButton, Tooltip, TooltipAnchor, useTooltipStore } from '@ariakit/react';
-import { forwardRef, type ButtonHTMLAttributes, type ReactElement } from 'react';
+import { forwardRef, useState, type ButtonHTMLAttributes, type ReactElement } from 'react';
+import { accessibleWhenDisabled } from '../Button/accessibleWhenDisabled.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import type { IconName } from '../Icon/icons.tsx';
+import { useOnDemand } from '../onDemand/onDemand.ts';
 import * as tooltipStyles from '../Tooltip/Tooltip.css.ts';
-import { hideOnBlurToNothing } from '../Tooltip/hideOnBlurToNothing.ts';
+import { tooltipBubble } from '../Tooltip/tooltipBubble.ts';
+import { useTooltipTrigger } from '../Tooltip/useTooltipTrigger.ts';
 import * as styles from './IconButton.css.ts';
 import { isDevelopment } from '../devWarnings/isDevelopment.ts';
 
@@ -37,6 +39,11 @@ export interface IconButtonProps
  * A square button showing only an icon, named by its required `label` (which the tooltip repeats).
  * Works as the `render` of Ariakit triggers (`<MenuButton render={<IconButton … />} />`).
  *
+ * A native `button`, disabled but focusable as with Ariakit's `accessibleWhenDisabled`. Its tooltip is
+ * visual only (the button is named by its own `aria-label`) and loads on demand (ADR 080): the button's
+ * own hover and focus handlers decide when it shows, and Ariakit's tooltip is rendered only while it does
+ * (it builds a popover per tooltip, a long task for a toolbar of eight, ADR 065).
+ *
  * @example
  * <IconButton icon="download" label="Download" onClick={download} />
  */
@@ -52,6 +59,16 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
     variant,
     size,
     className,
+    onClickCapture,
+    onAuxClickCapture,
+    onMouseDownCapture,
+    onPointerEnter,
+    onPointerMove,
+    onPointerLeave,
+    onFocus,
+    onBlur,
+    onKeyDown,
+    onClick,
     ...rest
   },
   ref,
@@ -59,48 +76,44 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
   if (isDevelopment() && !label.trim()) {
     console.error('IconButton: `label` is required — it is the accessible name of an icon-only button.');
   }
+  const [open, setOpen] = useState(false);
+  const callerHandlers = {
+    onPointerEnter,
+    onPointerMove,
+    onPointerLeave,
+    onFocus,
+    onBlur,
+    onKeyDown,
+    onClick,
+  };
+  const trigger = useTooltipTrigger({ open, setOpen, showDelay: 500 }, { ...callerHandlers, ref });
+  const showing = tooltip && open;
+  const bubble = useOnDemand(tooltipBubble, showing);
   const iconSize = size === 'small' ? 'small' : size === 'large' ? 'large' : 'medium';
-  const button = (
-    <AriakitButton
-      {...rest}
-      ref={ref}
-      type={type}
-      aria-label={label}
-      aria-pressed={pressed}
-      disabled={disabled}
-      accessibleWhenDisabled
-      className={[styles.iconButton({ variant, size }), className].filter(Boolean).join(' ')}
-    >
-      {typeof icon === 'string' ? <Icon name={icon} size={iconSize} /> : icon}
-    </AriakitButton>
-  );
-  // Without a tooltip, no tooltip store either (the menu and drawer triggers of a phone's top bar): it
-  // is the anchor's own component, so a button whose `tooltip` changes is mounted anew (ADR 075).
-  if (!tooltip) return button;
-  return <IconButtonTooltip button={button} label={label} placement={tooltipPlacement} />;
-});
-
-/** The tooltip of an {@link IconButton} with one, and its store. */
-function IconButtonTooltip({
-  button,
-  label,
-  placement,
-}: {
-  button: ReactElement;
-  label: string;
-  placement: NonNullable<IconButtonProps['tooltipPlacement']>;
-}) {
-  const tooltipStore = useTooltipStore({ placement });
-  // The tooltip is rendered only while it shows (`unmountOnHide`): Ariakit builds each tooltip as a
-  // popover dialog (portal, positioning, focus and outside-interaction handlers), which cost a toolbar of
-  // eight buttons a long task when it mounted (ADR 065). Until then only the store and the anchor's hover
-  // and focus handlers exist, and the button is named by its own `aria-label`, never by the tooltip.
   return (
     <>
-      <TooltipAnchor store={tooltipStore} render={button} onBlur={hideOnBlurToNothing(tooltipStore)} />
-      <Tooltip store={tooltipStore} gutter={6} className={tooltipStyles.tooltip} unmountOnHide>
-        {label}
-      </Tooltip>
+      <button
+        aria-disabled={disabled || undefined}
+        {...rest}
+        {...(tooltip ? trigger.handlers : callerHandlers)}
+        {...accessibleWhenDisabled({ onClickCapture, onAuxClickCapture, onMouseDownCapture }, disabled)}
+        ref={trigger.ref}
+        type={type}
+        aria-label={label}
+        aria-pressed={pressed}
+        className={[styles.iconButton({ variant, size }), className].filter(Boolean).join(' ')}
+      >
+        {typeof icon === 'string' ? <Icon name={icon} size={iconSize} /> : icon}
+      </button>
+      {showing && bubble ? (
+        <bubble.TooltipBubble
+          {...trigger.bubble}
+          placement={tooltipPlacement}
+          className={tooltipStyles.tooltip}
+        >
+          {label}
+        </bubble.TooltipBubble>
+      ) : null}
     </>
   );
-}
+});

@@ -1,21 +1,20 @@
-import {
-  Menu as AriakitMenu,
-  MenuGroup as AriakitMenuGroup,
-  MenuGroupLabel,
-  MenuItem as AriakitMenuItem,
-  MenuSeparator as AriakitMenuSeparator,
-  Role,
-  useMenuStore,
-  type MenuStore,
-  type MenuStoreProps,
-} from '@ariakit/react';
-import { useId, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
-import { Icon } from '../Icon/Icon.tsx';
+import type { MenuStore, MenuStoreProps } from '@ariakit/react';
+import { useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { isDevelopment } from '../devWarnings/isDevelopment.ts';
 import type { IconName } from '../Icon/icons.tsx';
-import { useI18n } from '../i18n/I18nContext.tsx';
-import { useLinkComponent } from '../UiProvider/LinkContext.tsx';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
+import { onDemand, useOnDemand } from '../onDemand/onDemand.ts';
 import * as styles from './Menu.css.ts';
+import type { InitialFocus } from './MenuParts.tsx';
+import { MergedTrigger } from './MergedTrigger.tsx';
+
+/**
+ * The menu's Ariakit half (popover, store, items), loaded the first time a menu opens (ADR 080). The
+ * stylesheet stays with this module, so the menu's place in the cascade is the one it always had.
+ */
+const menuParts = onDemand(() => import('./MenuParts.tsx'));
+
+/** Joins the class names that are set. */
+const classNames = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 /** Props of {@link Menu}. */
 export interface MenuProps {
@@ -38,9 +37,6 @@ export interface MenuProps {
   className?: string;
 }
 
-/** Which item a menu focuses when it opens: its first, its last, or the menu itself (a pointer's click). */
-type InitialFocus = 'first' | 'last' | 'container';
-
 /** The item an arrow key opens the menu on, for a menu placed on that side (Ariakit's `MenuButton`). */
 function arrowFocus(key: string, placement: string): InitialFocus | null {
   const side = placement.split('-')[0];
@@ -58,7 +54,9 @@ function arrowFocus(key: string, placement: string): InitialFocus | null {
  * Enter or Space open it, on its first item from the keyboard; ArrowDown and ArrowUp open it on the
  * first or last item; `aria-haspopup`, `aria-expanded`, `aria-controls`), and the menu's Ariakit store
  * is created the first time it opens: a closed menu costs a button. A store per closed menu (the
- * user menu on every page) set state while mounting, inside the first page's commit (ADR 075).
+ * user menu on every page) set state while mounting, inside the first page's commit (ADR 075). Ariakit
+ * itself loads then too (`MenuParts.tsx`, ADR 080): hovering or focusing the trigger starts the load, an
+ * opening asked for before it arrived happens when it does, with the same initial focus.
  *
  * @example
  * <Menu trigger={<IconButton icon="user" label="User Menu" />}>
@@ -76,11 +74,12 @@ export function Menu({
   onOpenChange,
   className,
 }: MenuProps) {
-  // A controlled or initially open menu has its store from the start.
+  // A controlled or initially open menu has its store (and so its part) from the start.
   const [mounted, setMounted] = useState(open !== undefined || defaultOpen === true);
+  const parts = useOnDemand(menuParts, mounted);
   const [expanded, setExpanded] = useState(defaultOpen ?? false);
   const store = useRef<MenuStore | null>(null);
-  const triggerElement = useRef<HTMLButtonElement | null>(null);
+  const triggerElement = useRef<HTMLElement | null>(null);
   // How the menu opens once its store exists (the action that created it).
   const pendingOpen = useRef<InitialFocus | null>(null);
   const triggerId = useId();
@@ -90,8 +89,22 @@ export function Menu({
   const openOn = (initialFocus: InitialFocus) => {
     const current = store.current;
     if (!current) {
+      // The popover opens with this focus when it mounts, which waits for its part the first time.
       pendingOpen.current = initialFocus;
-      setMounted(true);
+      if (menuParts.current()) {
+        setMounted(true);
+        return;
+      }
+      menuParts.load().then(
+        () => {
+          setMounted(true);
+        },
+        (cause: unknown) => {
+          // Offline: the menu stays closed; the next click tries again.
+          pendingOpen.current = null;
+          console.warn('FreightKit UI: a part of the kit failed to load.', cause);
+        },
+      );
       return;
     }
     current.setDisclosureElement(triggerElement.current);
@@ -102,16 +115,21 @@ export function Menu({
 
   return (
     <>
-      {/* Ariakit's Role merges these into the trigger as MenuButton did: the trigger's own handlers run
-          first, its own id and attributes win, and both refs get the element. */}
-      <Role.button
+      {/* Merged into the trigger as Ariakit's MenuButton (and its Role) did: the trigger's own handlers
+          run first, its own id and attributes win, and both refs get the element. */}
+      <MergedTrigger
         render={trigger}
         ref={triggerElement}
         id={triggerId}
         aria-haspopup="menu"
         aria-expanded={isOpen}
         aria-controls={isOpen ? menuId : undefined}
+        // Intent to open: the part usually arrives before the click.
+        onPointerEnter={() => {
+          menuParts.warm();
+        }}
         onFocus={(event) => {
+          menuParts.warm();
           if (event.defaultPrevented) return;
           store.current?.setAutoFocusOnShow(false);
           store.current?.setActiveId(null);
@@ -132,8 +150,8 @@ export function Menu({
           else openOn(initialFocus);
         }}
       />
-      {mounted ? (
-        <MenuPopover
+      {mounted && parts ? (
+        <parts.MenuPopover
           onStore={(created) => {
             store.current = created;
           }}
@@ -151,68 +169,23 @@ export function Menu({
             setExpanded(next);
             onOpenChange?.(next);
           }}
-          className={className}
+          className={classNames(styles.menu, className)}
         >
           {children}
-        </MenuPopover>
+        </parts.MenuPopover>
       ) : null}
     </>
   );
 }
 
-/** The menu itself and its store, mounted when the menu first opens (or from the start when open). */
-function MenuPopover({
-  onStore,
-  getTrigger,
-  takePendingOpen,
-  id,
-  placement,
-  open,
-  defaultOpen,
-  setOpen,
-  className,
-  children,
-}: {
-  onStore: (store: MenuStore | null) => void;
-  getTrigger: () => HTMLElement | null;
-  takePendingOpen: () => InitialFocus | null;
-  id: string;
-  placement: MenuStoreProps['placement'];
-  open: boolean | undefined;
-  defaultOpen: boolean | undefined;
-  setOpen: (open: boolean) => void;
-  className: string | undefined;
-  children: ReactNode;
-}) {
-  const store = useMenuStore({ placement, open, defaultOpen, setOpen });
-  useLayoutEffect(() => {
-    onStore(store);
-    const trigger = getTrigger();
-    store.setDisclosureElement(trigger);
-    store.setAnchorElement(trigger);
-    const initialFocus = takePendingOpen();
-    if (initialFocus) {
-      store.setAutoFocusOnShow(true);
-      store.setInitialFocus(initialFocus);
-      store.show();
-    }
-    return () => {
-      onStore(null);
-    };
-    // Once per store: the callbacks are new on each render of the menu but read the same refs.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [store]);
-  return (
-    <AriakitMenu
-      store={store}
-      id={id}
-      gutter={4}
-      unmountOnHide
-      className={[styles.menu, className].filter(Boolean).join(' ')}
-    >
-      {children}
-    </AriakitMenu>
-  );
+/**
+ * The loaded part for an item. Items render only inside an open menu, whose popover mounts only once
+ * the part has arrived, so it is there; outside a `Menu` nothing renders (and development says why).
+ */
+function itemParts(name: string) {
+  const parts = menuParts.current();
+  if (!parts && isDevelopment()) console.error(`${name}: render it inside a <Menu>.`);
+  return parts;
 }
 
 /** Props shared by menu items. */
@@ -236,19 +209,14 @@ export interface MenuItemProps extends ItemBaseProps {
 }
 
 /** An action in a {@link Menu}. */
-export function MenuItem({ children, icon, disabled, onSelect, tone = 'neutral', className }: MenuItemProps) {
+export function MenuItem({ tone = 'neutral', className, ...props }: MenuItemProps) {
+  const parts = itemParts('MenuItem');
+  if (!parts) return null;
   return (
-    <AriakitMenuItem
-      disabled={disabled}
-      accessibleWhenDisabled
-      onClick={onSelect}
-      className={[styles.item, tone === 'critical' ? styles.critical : null, className]
-        .filter(Boolean)
-        .join(' ')}
-    >
-      {icon ? <Icon name={icon} size="small" /> : null}
-      {children}
-    </AriakitMenuItem>
+    <parts.MenuItem
+      {...props}
+      className={classNames(styles.item, tone === 'critical' && styles.critical, className)}
+    />
   );
 }
 
@@ -269,46 +237,17 @@ export interface MenuLinkItemProps extends ItemBaseProps {
  * A navigation link in a {@link Menu}, rendered with the link component given to `UiProvider`; an
  * `external` one is a plain anchor opening a new tab, which it says to screen readers.
  */
-export function MenuLinkItem({
-  children,
-  icon,
-  disabled,
-  href,
-  current,
-  external,
-  className,
-}: MenuLinkItemProps) {
-  const { t } = useI18n();
-  const Link = useLinkComponent();
-  return (
-    <AriakitMenuItem
-      disabled={disabled}
-      accessibleWhenDisabled
-      render={
-        external ? (
-          // Not an app route: the app's (router) link component would resolve it against the app.
-          // Ariakit renders the item's children into it.
-          // eslint-disable-next-line jsx-a11y/anchor-has-content
-          <a href={href} target="_blank" rel="noopener noreferrer" />
-        ) : (
-          // The link component is injected once by UiProvider and stable for the app's lifetime; the
-          // compiler rule cannot know a context value is not created during render.
-          // eslint-disable-next-line react-hooks/static-components
-          <Link href={href} aria-current={current ? 'page' : undefined} />
-        )
-      }
-      className={[styles.item, className].filter(Boolean).join(' ')}
-    >
-      {icon ? <Icon name={icon} size="small" /> : null}
-      {children}
-      {external ? <VisuallyHidden>{t('kit.shell.opensInNewTab')}</VisuallyHidden> : null}
-    </AriakitMenuItem>
-  );
+export function MenuLinkItem({ className, ...props }: MenuLinkItemProps) {
+  const parts = itemParts('MenuLinkItem');
+  if (!parts) return null;
+  return <parts.MenuLinkItem {...props} className={classNames(styles.item, className)} />;
 }
 
 /** A line between groups of items. */
 export function MenuSeparator() {
-  return <AriakitMenuSeparator className={styles.separator} />;
+  const parts = itemParts('MenuSeparator');
+  if (!parts) return null;
+  return <parts.MenuSeparator className={styles.separator} />;
 }
 
 /** Props of {@link MenuGroup}. */
@@ -320,11 +259,8 @@ export interface MenuGroupProps {
 }
 
 /** A labelled group of items. */
-export function MenuGroup({ label, children }: MenuGroupProps) {
-  return (
-    <AriakitMenuGroup>
-      <MenuGroupLabel className={styles.groupLabel}>{label}</MenuGroupLabel>
-      {children}
-    </AriakitMenuGroup>
-  );
+export function MenuGroup(props: MenuGroupProps) {
+  const parts = itemParts('MenuGroup');
+  if (!parts) return null;
+  return <parts.MenuGroup {...props} labelClassName={styles.groupLabel} />;
 }

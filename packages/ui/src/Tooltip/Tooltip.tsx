@@ -1,12 +1,9 @@
-import {
-  Tooltip as AriakitTooltip,
-  TooltipAnchor,
-  useTooltipStore,
-  type TooltipStoreProps,
-} from '@ariakit/react';
-import { useId, type ReactElement, type ReactNode } from 'react';
-import { hideOnBlurToNothing } from './hideOnBlurToNothing.ts';
+import type { TooltipStoreProps } from '@ariakit/react';
+import { cloneElement, useId, useState, type ReactElement, type ReactNode, type Ref } from 'react';
+import { useOnDemand } from '../onDemand/onDemand.ts';
+import { tooltipBubble } from './tooltipBubble.ts';
 import * as styles from './Tooltip.css.ts';
+import { useTooltipTrigger, type TooltipTriggerHandlers } from './useTooltipTrigger.ts';
 
 /** Props of {@link Tooltip}. */
 export interface TooltipProps {
@@ -37,9 +34,15 @@ export interface TooltipProps {
   className?: string;
 }
 
+type AnchorProps = TooltipTriggerHandlers & { ref?: Ref<HTMLElement> };
+
 /**
- * A short text shown on hover or keyboard focus of its anchor (Ariakit Tooltip, so Escape closes it
- * and it never traps focus).
+ * A short text shown on hover or keyboard focus of its anchor (Ariakit Tooltip once it shows, so Escape
+ * closes it and it never traps focus; Ariakit loads the first time a tooltip shows, ADR 080).
+ *
+ * The anchor names the tooltip's id in `aria-describedby` (or `aria-labelledby`) at all times, so while it
+ * is hidden the same id is on a `hidden` element holding the content next to the anchor, which a screen
+ * reader reads as it read Ariakit's hidden tooltip; while it shows, the id is on Ariakit's bubble.
  *
  * @example
  * <Tooltip content="Opens in a new tab"><Button>API Documentation</Button></Tooltip>
@@ -49,36 +52,39 @@ export function Tooltip({
   children,
   type = 'description',
   placement = 'top',
-  open,
-  defaultOpen,
+  open: openProp,
+  defaultOpen = false,
   onOpenChange,
   showDelay = 500,
   className,
 }: TooltipProps) {
   const id = useId();
-  const store = useTooltipStore({
-    placement,
-    open,
-    defaultOpen,
-    setOpen: onOpenChange,
-    showTimeout: showDelay,
-  });
+  const [ownOpen, setOwnOpen] = useState(defaultOpen);
+  const open = openProp ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    if (openProp === undefined) setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+  const anchorProps = children.props as AnchorProps;
+  const trigger = useTooltipTrigger({ open, setOpen, showDelay }, anchorProps);
+  const bubble = useOnDemand(tooltipBubble, open);
+  const bubbleClassName = [styles.tooltip, className].filter(Boolean).join(' ');
   return (
     <>
-      <TooltipAnchor
-        store={store}
-        render={children}
-        onBlur={hideOnBlurToNothing(store)}
-        {...(type === 'label' ? { 'aria-labelledby': id } : { 'aria-describedby': id })}
-      />
-      <AriakitTooltip
-        store={store}
-        id={id}
-        gutter={6}
-        className={[styles.tooltip, className].filter(Boolean).join(' ')}
-      >
-        {content}
-      </AriakitTooltip>
+      {cloneElement(children as ReactElement<AnchorProps & Record<string, unknown>>, {
+        ...(type === 'label' ? { 'aria-labelledby': id } : { 'aria-describedby': id }),
+        ...trigger.handlers,
+        ref: trigger.ref,
+      })}
+      {open && bubble ? (
+        <bubble.TooltipBubble {...trigger.bubble} id={id} placement={placement} className={bubbleClassName}>
+          {content}
+        </bubble.TooltipBubble>
+      ) : (
+        <span id={id} hidden>
+          {content}
+        </span>
+      )}
     </>
   );
 }

@@ -1,20 +1,19 @@
-import {
-  Dialog as AriakitDialog,
-  DialogDisclosure,
-  DialogDismiss,
-  useDialogStore,
-  type DialogProps as AriakitDialogProps,
-} from '@ariakit/react';
-import type { ReactElement, ReactNode } from 'react';
-import { IconButton } from '../IconButton/IconButton.tsx';
-import { useI18n } from '../i18n/I18nContext.tsx';
+import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
+import { onDemand, useOnDemand } from '../onDemand/onDemand.ts';
+import type { OverlayHeadings, OverlayPartsProps } from './OverlayParts.tsx';
+import { renderOverlayTrigger, useTriggerRef } from './overlayTrigger.ts';
+
+export type { OverlayHeadings };
+
+/** The open frame (Ariakit's dialog and its popover code): loaded on the first open, once (ADR 080). */
+const overlayParts = onDemand(() => import('./OverlayParts.tsx'));
 
 /** Props of {@link OverlayFrame}. */
-export interface OverlayFrameProps extends Pick<
-  AriakitDialogProps,
-  'role' | 'modal' | 'initialFocus' | 'hideOnInteractOutside' | 'backdrop' | 'className'
+export interface OverlayFrameProps extends Omit<
+  OverlayPartsProps,
+  'open' | 'onOpenChange' | 'id' | 'disclosure'
 > {
-  /** An element that opens the overlay on click. */
+  /** An element that opens the overlay on click (a button). */
   trigger?: ReactElement | undefined;
   /** Controlled open state. */
   open?: boolean | undefined;
@@ -22,62 +21,68 @@ export interface OverlayFrameProps extends Pick<
   defaultOpen?: boolean | undefined;
   /** Called when the overlay opens or closes. */
   onOpenChange?: ((open: boolean) => void) | undefined;
-  /** The header's content before the close button (the heading, a description). */
-  header: ReactNode;
-  /** Shows the × button at the header's end. */
-  closeButton: boolean;
-  /** The content; scrolls when long. */
-  children?: ReactNode;
-  /** Actions at the bottom. */
-  footer?: ReactNode;
-  /** Classes of the parts, from the component's styles. */
-  parts: { header: string; body: string; footer: string; close?: string };
-  /** Extra attributes on the dialog element (e.g. `data-placement`). */
-  attributes?: Readonly<Record<`data-${string}`, string>>;
 }
 
 /**
- * @internal The frame Dialog and Drawer share (Ariakit Dialog: focus trap, Escape, focus return): the
- * optional trigger, a header with the close button, a focusable scrolling body and a footer.
+ * @internal The frame Dialog and Drawer share: the optional trigger, and once opened the dialog (Ariakit
+ * Dialog: focus trap, Escape, focus return) with a header, a focusable scrolling body and a footer. While it
+ * has never been open only the trigger renders, without Ariakit; the dialog's part loads on the first open
+ * (or on the trigger's hover or focus) and an open asked for before it arrived shows when it does.
  */
 export function OverlayFrame({
   trigger,
-  open,
-  defaultOpen,
+  open: openProp,
+  defaultOpen = false,
   onOpenChange,
-  header,
-  closeButton,
-  children,
-  footer,
-  parts,
-  attributes,
-  ...dialogProps
+  ...frame
 }: OverlayFrameProps) {
-  const { t } = useI18n();
-  const store = useDialogStore({ open, defaultOpen, setOpen: onOpenChange });
+  const [openState, setOpenState] = useState(defaultOpen);
+  const open = openProp ?? openState;
+  // Once opened, the part stays mounted: after a close Ariakit still returns the focus (and may animate out).
+  // Open from the start, it mounts as soon as it is there (`useOnDemand` re-renders on its arrival).
+  const [opened, setOpened] = useState(open);
+  useEffect(() => {
+    if (!open || opened) return;
+    let live = true;
+    // Opened later, it mounts after the commit that opened it, even when already loaded: as when the store
+    // was mounted and followed `open`, Ariakit notes where the focus is (to return it on close) after that
+    // commit's effects, e.g. after the menu whose item opened this dialog gave the focus back to its button.
+    overlayParts.load().then(
+      () => {
+        if (live) setOpened(true);
+      },
+      () => undefined, // reported by useOnDemand; the next open tries again
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, opened]);
+  const parts = useOnDemand(overlayParts, open);
+  const id = useId();
+  const disclosure = useRef<HTMLElement>(null);
+  const triggerRef = useTriggerRef(trigger, disclosure);
+  const setOpen = (next: boolean) => {
+    if (openProp === undefined) setOpenState(next);
+    onOpenChange?.(next);
+  };
+  const shown = parts !== undefined && opened;
   return (
     <>
-      {trigger ? <DialogDisclosure store={store} render={trigger} /> : null}
-      <AriakitDialog store={store} unmountOnHide {...attributes} {...dialogProps}>
-        <div className={parts.header}>
-          {header}
-          {closeButton ? (
-            <DialogDismiss
-              render={
-                <IconButton icon="close" label={t('kit.close')} tooltip={false} className={parts.close} />
-              }
-            />
-          ) : null}
-        </div>
-        {children ? (
-          // The body scrolls when long; it is focusable so keyboard users can scroll it (axe scrollable-region-focusable).
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          <div className={parts.body} tabIndex={0}>
-            {children}
-          </div>
-        ) : null}
-        {footer ? <div className={parts.footer}>{footer}</div> : null}
-      </AriakitDialog>
+      {trigger
+        ? renderOverlayTrigger(trigger, triggerRef, {
+            open,
+            controls: shown && open ? id : undefined,
+            onToggle: () => {
+              setOpen(!open);
+            },
+            onIntent: () => {
+              overlayParts.warm();
+            },
+          })
+        : null}
+      {shown ? (
+        <parts.OverlayParts {...frame} open={open} onOpenChange={setOpen} id={id} disclosure={disclosure} />
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,95 @@
+import {
+  cloneElement,
+  useMemo,
+  type HTMLAttributes,
+  type ReactElement,
+  type Ref,
+  type RefCallback,
+} from 'react';
+
+type Props = Record<string, unknown>;
+
+/** Sets one ref; a callback ref may answer with its cleanup (React 19). */
+function setRef<T>(ref: Ref<T> | undefined, value: T | null): (() => void) | undefined {
+  if (typeof ref === 'function') {
+    const cleanup = ref(value);
+    if (typeof cleanup === 'function') return cleanup;
+  } else if (ref) ref.current = value;
+  return undefined;
+}
+
+/** The ref an element was given (React 19 passes it as a prop), if any. */
+function elementRef<T>(element: ReactElement): Ref<T> | undefined {
+  return (element.props as { ref?: Ref<T> }).ref;
+}
+
+/**
+ * One ref callback that sets both refs, the same function while they are the same (a new one would
+ * detach and attach the element on every render). As Ariakit's `useMergeRefs`: a ref's own cleanup runs
+ * when the element goes, the others are set to `null`.
+ */
+function useMergedRef<T>(first: Ref<T> | undefined, second: Ref<T> | undefined): RefCallback<T> {
+  return useMemo(
+    () => (value: T | null) => {
+      const refs = [first, second].filter((ref) => ref != null);
+      const cleanups = refs.map((ref) => setRef(ref, value));
+      if (!cleanups.some(Boolean)) return;
+      return () => {
+        refs.forEach((ref, index) => {
+          const cleanup = cleanups[index];
+          if (cleanup) cleanup();
+          else setRef(ref, null);
+        });
+      };
+    },
+    [first, second],
+  );
+}
+
+/** Props of {@link MergedTrigger}: the element, and the props and ref merged into it. */
+export interface MergedTriggerProps extends HTMLAttributes<HTMLElement> {
+  /** The trigger element given to the component (a kit `Button`, `IconButton`). */
+  render: ReactElement;
+  /** Gets the trigger's DOM element, as does the element's own ref. */
+  ref?: Ref<HTMLElement>;
+}
+
+/**
+ * The `render` element with these props merged in, as Ariakit's `Role render={trigger}` merged them
+ * (`mergeProps` of `@ariakit/react-utils`), without loading Ariakit: the element's own props win,
+ * except an `undefined` one, which leaves ours; its own handlers run first, then ours (which skip a
+ * `defaultPrevented` event themselves); class names join and styles merge; both refs get the element.
+ * The element is cloned, not wrapped: its DOM node is the same for the component's whole life.
+ */
+export function MergedTrigger({ render, ref, ...ours }: MergedTriggerProps) {
+  const mergedRef = useMergedRef(ref, elementRef<HTMLElement>(render));
+  const own = render.props as Props;
+  const props: Props = {};
+  for (const [key, value] of Object.entries(ours)) if (value !== undefined) props[key] = value;
+  for (const [key, value] of Object.entries(own)) {
+    const base = props[key];
+    if (key === 'className') {
+      props[key] = base && value ? `${base as string} ${value as string}` : value || base;
+      continue;
+    }
+    if (key === 'style') {
+      props[key] = base ? { ...(base as Props), ...(value as Props) } : value;
+      continue;
+    }
+    if (value === undefined) continue;
+    if (key.startsWith('on')) {
+      // A handler that is not a function (e.g. `null`) leaves ours in place.
+      if (typeof value !== 'function') continue;
+      if (typeof base === 'function') {
+        props[key] = (...args: unknown[]) => {
+          (value as (...args: unknown[]) => void)(...args);
+          (base as (...args: unknown[]) => void)(...args);
+        };
+        continue;
+      }
+    }
+    props[key] = value;
+  }
+  props.ref = mergedRef;
+  return cloneElement(render, props);
+}
