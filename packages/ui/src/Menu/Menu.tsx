@@ -5,7 +5,7 @@ import type { IconName } from '../Icon/icons.tsx';
 import { onDemand, useOnDemand } from '../onDemand/onDemand.ts';
 import * as styles from './Menu.css.ts';
 import type { InitialFocus } from './MenuParts.tsx';
-import { MergedTrigger } from './MergedTrigger.tsx';
+import { MergedTrigger } from '../trigger/MergedTrigger.tsx';
 
 /**
  * The menu's Ariakit half (popover, store, items), loaded the first time a menu opens (ADR 080). The

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import { onDemand, useOnDemand } from '../onDemand/onDemand.ts';
+import { MergedTrigger } from '../trigger/MergedTrigger.tsx';
 import type { OverlayHeadings, OverlayPartsProps } from './OverlayParts.tsx';
-import { renderOverlayTrigger, useTriggerRef } from './overlayTrigger.ts';
 
 export type { OverlayHeadings };
 
@@ -60,7 +60,6 @@ export function OverlayFrame({
   const parts = useOnDemand(overlayParts, open);
   const id = useId();
   const disclosure = useRef<HTMLElement>(null);
-  const triggerRef = useTriggerRef(trigger, disclosure);
   const setOpen = (next: boolean) => {
     if (openProp === undefined) setOpenState(next);
     onOpenChange?.(next);
@@ -68,18 +67,28 @@ export function OverlayFrame({
   const shown = parts !== undefined && opened;
   return (
     <>
-      {trigger
-        ? renderOverlayTrigger(trigger, triggerRef, {
-            open,
-            controls: shown && open ? id : undefined,
-            onToggle: () => {
-              setOpen(!open);
-            },
-            onIntent: () => {
-              overlayParts.warm();
-            },
-          })
-        : null}
+      {trigger ? (
+        // What Ariakit's DialogDisclosure gave the trigger, merged as its `render` element was: the
+        // trigger's own props win, its handlers run first. The element is the trigger's own, so nothing
+        // remounts when the part arrives (the focus stays).
+        <MergedTrigger
+          render={trigger}
+          ref={disclosure}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={shown && open ? id : undefined}
+          onClick={(event) => {
+            if (!event.defaultPrevented) setOpen(!open);
+          }}
+          // A hover or a focus may open next: the part usually arrives before the click.
+          onPointerEnter={() => {
+            overlayParts.warm();
+          }}
+          onFocus={() => {
+            overlayParts.warm();
+          }}
+        />
+      ) : null}
       {shown ? (
         <parts.OverlayParts {...frame} open={open} onOpenChange={setOpen} id={id} disclosure={disclosure} />
       ) : null}

@@ -55,7 +55,8 @@ export interface MergedTriggerProps extends HTMLAttributes<HTMLElement> {
 }
 
 /**
- * The `render` element with these props merged in, as Ariakit's `Role render={trigger}` merged them
+ * @internal The trigger of a control whose Ariakit part loads on demand (a `Menu`'s, a `Dialog`'s or
+ * `Drawer`'s, ADR 080): the `render` element with these props merged in, as Ariakit's `Role render={trigger}` merged them
  * (`mergeProps` of `@ariakit/react-utils`), without loading Ariakit: the element's own props win,
  * except an `undefined` one, which leaves ours; its own handlers run first, then ours (which skip a
  * `defaultPrevented` event themselves); class names join and styles merge; both refs get the element.
