@@ -62,13 +62,6 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
     onClickCapture,
     onAuxClickCapture,
     onMouseDownCapture,
-    onPointerEnter,
-    onPointerMove,
-    onPointerLeave,
-    onFocus,
-    onBlur,
-    onKeyDown,
-    onClick,
     ...rest
   },
   ref,
@@ -77,16 +70,8 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
     console.error('IconButton: `label` is required — it is the accessible name of an icon-only button.');
   }
   const [open, setOpen] = useState(false);
-  const callerHandlers = {
-    onPointerEnter,
-    onPointerMove,
-    onPointerLeave,
-    onFocus,
-    onBlur,
-    onKeyDown,
-    onClick,
-  };
-  const trigger = useTooltipTrigger({ open, setOpen, showDelay: 500 }, { ...callerHandlers, ref });
+  // The hook chains the caller's handlers (in `rest`) before the tooltip's; without a tooltip they pass as given.
+  const trigger = useTooltipTrigger({ open, setOpen, showDelay: 500 }, { ...rest, ref });
   const showing = tooltip && open;
   const bubble = useOnDemand(tooltipBubble, showing);
   const iconSize = size === 'small' ? 'small' : size === 'large' ? 'large' : 'medium';
@@ -95,7 +80,7 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
       <button
         aria-disabled={disabled || undefined}
         {...rest}
-        {...(tooltip ? trigger.handlers : callerHandlers)}
+        {...(tooltip ? trigger.handlers : undefined)}
         {...accessibleWhenDisabled({ onClickCapture, onAuxClickCapture, onMouseDownCapture }, disabled)}
         ref={trigger.ref}
         type={type}

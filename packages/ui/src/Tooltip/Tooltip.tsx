@@ -1,9 +1,10 @@
 import type { TooltipStoreProps } from '@ariakit/react';
-import { cloneElement, useId, useState, type ReactElement, type ReactNode, type Ref } from 'react';
+import { useId, useState, type ReactElement, type ReactNode } from 'react';
+import { MergedTrigger } from '../trigger/MergedTrigger.tsx';
 import { useOnDemand } from '../onDemand/onDemand.ts';
 import { tooltipBubble } from './tooltipBubble.ts';
 import * as styles from './Tooltip.css.ts';
-import { useTooltipTrigger, type TooltipTriggerHandlers } from './useTooltipTrigger.ts';
+import { useTooltipTrigger } from './useTooltipTrigger.ts';
 
 /** Props of {@link Tooltip}. */
 export interface TooltipProps {
@@ -34,8 +35,6 @@ export interface TooltipProps {
   className?: string;
 }
 
-type AnchorProps = TooltipTriggerHandlers & { ref?: Ref<HTMLElement> };
-
 /**
  * A short text shown on hover or keyboard focus of its anchor (Ariakit Tooltip once it shows, so Escape
  * closes it and it never traps focus; Ariakit loads the first time a tooltip shows, ADR 080).
@@ -65,19 +64,24 @@ export function Tooltip({
     if (openProp === undefined) setOwnOpen(next);
     onOpenChange?.(next);
   };
-  const anchorProps = children.props as AnchorProps;
-  const trigger = useTooltipTrigger({ open, setOpen, showDelay }, anchorProps);
+  // The anchor's own handlers and ref are chained by `MergedTrigger` (its own first), as every kit trigger's.
+  const {
+    handlers,
+    ref: anchorRef,
+    bubble: bubbleProps,
+  } = useTooltipTrigger<HTMLElement>({ open, setOpen, showDelay }, {});
   const bubble = useOnDemand(tooltipBubble, open);
   const bubbleClassName = [styles.tooltip, className].filter(Boolean).join(' ');
   return (
     <>
-      {cloneElement(children as ReactElement<AnchorProps & Record<string, unknown>>, {
-        ...(type === 'label' ? { 'aria-labelledby': id } : { 'aria-describedby': id }),
-        ...trigger.handlers,
-        ref: trigger.ref,
-      })}
+      <MergedTrigger
+        render={children}
+        {...(type === 'label' ? { 'aria-labelledby': id } : { 'aria-describedby': id })}
+        {...handlers}
+        ref={anchorRef}
+      />
       {open && bubble ? (
-        <bubble.TooltipBubble {...trigger.bubble} id={id} placement={placement} className={bubbleClassName}>
+        <bubble.TooltipBubble {...bubbleProps} id={id} placement={placement} className={bubbleClassName}>
           {content}
         </bubble.TooltipBubble>
       ) : (

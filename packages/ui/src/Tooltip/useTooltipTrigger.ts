@@ -1,5 +1,4 @@
 import {
-  useCallback,
   useEffect,
   useRef,
   useState,
@@ -8,6 +7,7 @@ import {
   type MouseEvent,
   type PointerEvent,
   type Ref,
+  type RefCallback,
   type SyntheticEvent,
 } from 'react';
 import {
@@ -19,6 +19,7 @@ import {
   releaseTooltip,
   type ActiveTooltip,
 } from './tooltipActivity.ts';
+import { useMergedRef } from '../trigger/mergedRef.ts';
 import { tooltipBubble } from './tooltipBubble.ts';
 import type { TooltipBubbleProps } from './TooltipBubble.tsx';
 
@@ -48,7 +49,7 @@ export interface TooltipTrigger<T extends HTMLElement> {
   /** The caller's handlers merged with the tooltip's (the caller's run first; one that prevents the default wins). */
   handlers: Required<TooltipTriggerHandlers<T>>;
   /** The anchor's ref, merged with the caller's. */
-  ref: (element: T | null) => void;
+  ref: RefCallback<T>;
   /** The props {@link TooltipBubbleProps} takes from the trigger. */
   bubble: Pick<TooltipBubbleProps, 'getAnchor' | 'onHide' | 'keepOnHoverOutside'>;
 }
@@ -58,11 +59,6 @@ function chain<E extends SyntheticEvent>(theirs: ((event: E) => void) | undefine
     theirs?.(event);
     if (!event.defaultPrevented) ours(event);
   };
-}
-
-function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) ref.current = value;
 }
 
 /**
@@ -80,7 +76,7 @@ export function useTooltipTrigger<T extends HTMLElement>(
   { open, setOpen, showDelay }: TooltipTriggerOptions,
   caller: TooltipTriggerHandlers<T> & { ref?: Ref<T> },
 ): TooltipTrigger<T> {
-  const anchorRef = useRef<HTMLElement | null>(null);
+  const anchorRef = useRef<T | null>(null);
   const showTimer = useRef(0);
   const focusFrame = useRef(0);
   const canShowOnHover = useRef(false);
@@ -187,14 +183,7 @@ export function useTooltipTrigger<T extends HTMLElement>(
     }),
   };
 
-  const callerRef = caller.ref;
-  const ref = useCallback(
-    (element: T | null) => {
-      anchorRef.current = element;
-      setRef(callerRef, element);
-    },
-    [callerRef],
-  );
+  const ref = useMergedRef<T>(anchorRef, caller.ref);
 
   return {
     handlers,

@@ -1,49 +1,11 @@
-import {
-  cloneElement,
-  useMemo,
-  type HTMLAttributes,
-  type ReactElement,
-  type Ref,
-  type RefCallback,
-} from 'react';
+import { cloneElement, type HTMLAttributes, type ReactElement, type Ref } from 'react';
+import { useMergedRef } from './mergedRef.ts';
 
 type Props = Record<string, unknown>;
-
-/** Sets one ref; a callback ref may answer with its cleanup (React 19). */
-function setRef<T>(ref: Ref<T> | undefined, value: T | null): (() => void) | undefined {
-  if (typeof ref === 'function') {
-    const cleanup = ref(value);
-    if (typeof cleanup === 'function') return cleanup;
-  } else if (ref) ref.current = value;
-  return undefined;
-}
 
 /** The ref an element was given (React 19 passes it as a prop), if any. */
 function elementRef<T>(element: ReactElement): Ref<T> | undefined {
   return (element.props as { ref?: Ref<T> }).ref;
-}
-
-/**
- * One ref callback that sets both refs, the same function while they are the same (a new one would
- * detach and attach the element on every render). As Ariakit's `useMergeRefs`: a ref's own cleanup runs
- * when the element goes, the others are set to `null`.
- */
-function useMergedRef<T>(first: Ref<T> | undefined, second: Ref<T> | undefined): RefCallback<T> {
-  return useMemo(
-    () => (value: T | null) => {
-      const refs = [first, second].filter((ref) => ref != null);
-      const cleanups = refs.map((ref) => setRef(ref, value));
-      if (!cleanups.some(Boolean)) return;
-      return () => {
-        refs.forEach((ref, index) => {
-          const cleanup = cleanups[index];
-          if (cleanup) cleanup();
-          else setRef(ref, null);
-        });
-      };
-    },
-    [first, second],
-  );
 }
 
 /** Props of {@link MergedTrigger}: the element, and the props and ref merged into it. */
@@ -55,7 +17,7 @@ export interface MergedTriggerProps extends HTMLAttributes<HTMLElement> {
 }
 
 /**
- * @internal The trigger of a control whose Ariakit part loads on demand (a `Menu`'s, a `Dialog`'s or
+ * @internal The trigger of a control whose Ariakit part loads on demand (a `Menu`'s, a `Dialog`'s, a `Tooltip`'s or
  * `Drawer`'s, ADR 080): the `render` element with these props merged in, as Ariakit's `Role render={trigger}` merged them
  * (`mergeProps` of `@ariakit/react-utils`), without loading Ariakit: the element's own props win,
  * except an `undefined` one, which leaves ours; its own handlers run first, then ours (which skip a

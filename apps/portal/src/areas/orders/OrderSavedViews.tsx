@@ -10,8 +10,13 @@ import { useNotices } from '../../app/notifications.tsx';
 import { useUserFacingCall } from '../common/userFacingCall.ts';
 import { normalizeOrderFilters, type OrderFilters } from './listUrl.ts';
 
-/** The longest name of a saved set, read from the contract. */
-const nameMax = renameOrderFilterSetSchema.shape.name.maxLength ?? 100;
+/**
+ * The longest name of a saved set, read from the contract when a name is first checked: reading it at
+ * import would build the lazy schema (and its zod) with the list (ADR 079).
+ */
+function nameMax(): number {
+  return renameOrderFilterSetSchema.shape.name.maxLength ?? 100;
+}
 
 /** Props of {@link OrderSavedViews}. */
 export interface OrderSavedViewsProps {
@@ -50,7 +55,7 @@ export function OrderSavedViews({ filters, selectedId, onApplied, onRemoved }: O
         if (renameOrderFilterSetSchema.safeParse({ name }).success) return undefined;
         return name.trim() === ''
           ? t('orders.savedViews.nameRequired')
-          : t('orders.savedViews.nameTooLong', { max: nameMax });
+          : t('orders.savedViews.nameTooLong', { max: nameMax() });
       }}
       onApply={(id) => {
         const set = items.find((s) => s.id === id);
