@@ -40,7 +40,7 @@ const groups: Readonly<Record<string, readonly string[]>> = {
  * the CSS is parsed and text is laid out. It is `font-display: swap` (the kit's fonts.css), so text shows
  * in the fallback font until it arrives.
  */
-const firstFonts = [/\/inter-latin-wght-normal-[\w-]+\.woff2$/];
+const firstFonts = [/\/inter-latin-wght-400-700-[\w-]+\.woff2$/];
 
 /** Output chunks and assets as the bundle hands them to `transformIndexHtml` (the fields read here). */
 interface BundleChunk {

@@ -47,7 +47,7 @@ function importExtractedCss(): Plugin {
 /**
  * Vite library mode inlines every asset as base64 whatever `assetsInlineLimit` says, which put the
  * font files inside the kit's CSS. Marking the font URLs of the @fontsource stylesheets and of the
- * kit's own `fonts.css` (Inter's variable file, ADR 078) `?no-inline` makes Vite emit them as files
+ * kit's own `fonts.css` (Inter's variable file, ADR 078 and 081) `?no-inline` makes Vite emit them as files
  * next to the CSS instead (it strips the query from the emitted URL), so browsers fetch, preload and
  * cache each face on its own.
  */
@@ -59,6 +59,14 @@ function emitFontFiles(): Plugin {
     transform(code, id) {
       if (!/[\\/](@fontsource[\\/].+|src[\\/]fonts)\.css$/.test(id)) return null;
       return code.replace(/url\((['"]?)([^'")?]+\.woff2?)\1\)/g, 'url($1$2?no-inline$1)');
+    },
+    // The kit's own Inter file (ADR 081) is not a dependency's file any more, so its licence ships beside it.
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'assets/Inter-OFL.txt',
+        source: readFileSync(new URL('./src/fonts/Inter-OFL.txt', import.meta.url)),
+      });
     },
   };
 }

@@ -27,7 +27,7 @@ const build: BuiltFile[] = [
   { fileName: 'assets/legibility.worker-AbCd1234.js' },
   { fileName: 'assets/dejavu-mono-latin-400-normal-BL9OpVg8.woff' },
   { fileName: 'assets/dejavu-mono-latin-400-normal-Cx-1_abc.woff2' },
-  { fileName: 'assets/inter-latin-wght-normal-D4f_9xYz.woff2' },
+  { fileName: 'assets/inter-latin-wght-400-700-D4f_9xYz.woff2' },
   { fileName: 'assets/only-woff-font-AAAAAAAA.woff' },
   { fileName: 'assets/index-Y31-GUJj.js.map' },
 ];
@@ -39,7 +39,7 @@ describe('precacheFiles', () => {
       '/assets/combinePages-B3Tcvmzp.js',
       '/assets/dejavu-mono-latin-400-normal-Cx-1_abc.woff2',
       '/assets/index-Y31-GUJj.js',
-      '/assets/inter-latin-wght-normal-D4f_9xYz.woff2',
+      '/assets/inter-latin-wght-400-700-D4f_9xYz.woff2',
       '/assets/legibility.worker-AbCd1234.js',
       '/assets/only-woff-font-AAAAAAAA.woff',
       '/favicon.svg',
