@@ -8,7 +8,6 @@ import { loadConfig } from './app/config.ts';
 import { deferredRouteData, refetchOnMountUnlessHeadStart } from './app/routeData.ts';
 import { createAppRouter } from './app/router.tsx';
 import { ServicesProvider } from './app/services.tsx';
-import { loadIdentityCalls } from './app/session/credentialsAdapter.ts';
 import { loadSessionAdapter } from './app/session/loadSessionAdapter.ts';
 import { currentBrowserPath, SessionProvider } from './app/session/SessionProvider.tsx';
 import { createSessionStore, hasStoredSession, type StoredUserCheck } from './app/session/sessionStore.ts';
@@ -81,14 +80,6 @@ async function start(): Promise<void> {
     if (document.readyState === 'complete') register();
     else window.addEventListener('load', register, { once: true });
   }
-  // The sign-in calls' schemas (and zod) are not in the first load (ADR 066): fetched once the page has
-  // loaded, so a sign-in does not wait for them.
-  const warmIdentityCalls = () => {
-    loadIdentityCalls().catch(() => undefined);
-  };
-  if (document.readyState === 'complete') warmIdentityCalls();
-  else window.addEventListener('load', warmIdentityCalls, { once: true });
-
   createRoot(root).render(
     <StrictMode>
       <LocaleProvider initial={locale} initialTranslations={translations} storage={window.localStorage}>

@@ -1,11 +1,16 @@
 import { Heading, Stack, Text, TextField, useI18n } from '@freightkit/ui';
 import type { ReactNode } from 'react';
 import { LanguagePicker } from '../../app/locale/LanguagePicker.tsx';
+import { useIdentityCallsWarmedOnFirstUse } from '../../app/session/credentialsAdapter.ts';
 import * as styles from './auth.css.ts';
 
-/** The frame of every sign-in page: brand, heading, an optional intro, the form, then the language choice. */
+/**
+ * The frame of every sign-in page: brand, heading, an optional intro, the form, then the language choice.
+ * The sign-in calls' code starts loading at the visitor's first focus, touch or key (ADR 081).
+ */
 export function AuthPage({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
   const { t } = useI18n();
+  useIdentityCallsWarmedOnFirstUse();
   return (
     <main className={styles.page}>
       <Stack space="md" className={styles.card}>
