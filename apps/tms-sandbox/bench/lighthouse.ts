@@ -14,7 +14,8 @@
  *
  * Prints the median of the runs per page and form factor beside issue 25's bar (mobile score ≥ 90 and
  * LCP ≤ 2.5 s; desktop score ≥ 98), and for the mobile runs what the LCP waited on (the longest request
- * chain). A benchmark, not a test: it prints numbers and never fails on them.
+ * chain) and what each large response costs it in the run's own simulation (`lanternCosts.ts`, ADR 081).
+ * A benchmark, not a test: it prints numbers and never fails on them.
  *
  * Options (env): BENCH_RUNS (runs per page and form factor, default 3); BENCH_LH_PAGES (comma-separated
  * labels: login,dashboard,shipment); BENCH_LH_FORMS (mobile,desktop); BENCH_LH_REPORTS (a folder: the
@@ -36,6 +37,7 @@ import puppeteer from 'puppeteer-core';
 import { reportBenchRow } from '../../../scripts/bench-summary.ts';
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.ts';
 import { createSandbox } from '../src/app.ts';
+import { formatLcpCosts, lcpCosts } from './lanternCosts.ts';
 import { demoPassword } from '../src/personas.ts';
 import { testConfig } from '../src/testing.ts';
 
@@ -165,6 +167,8 @@ interface Run {
   readonly fcpMs: number;
   readonly tbtMs: number;
   readonly lhr: RunnerResult['lhr'];
+  /** The whole result, for the LCP costs of the median mobile run (`lanternCosts.ts`). */
+  readonly result: RunnerResult;
 }
 
 let lighthouseVersion = '';
@@ -189,6 +193,7 @@ async function runLighthouse(url: string, form: Form): Promise<Run> {
     fcpMs: metric('first-contentful-paint'),
     tbtMs: metric('total-blocking-time'),
     lhr,
+    result,
   };
 }
 
@@ -314,7 +319,11 @@ try {
         meets: meets ? 'yes' : 'no',
       });
       if (form === 'mobile')
-        notes.push(`\n${page.label} (${page.path}), mobile:`, ...chainOfWaits(middle.lhr));
+        notes.push(
+          `\n${page.label} (${page.path}), mobile:`,
+          ...chainOfWaits(middle.lhr),
+          ...formatLcpCosts(await lcpCosts(middle.result)),
+        );
       if (reportsDir !== undefined) {
         mkdirSync(reportsDir, { recursive: true });
         writeFileSync(join(reportsDir, `${form}-${page.label}.json`), JSON.stringify(middle.lhr));
