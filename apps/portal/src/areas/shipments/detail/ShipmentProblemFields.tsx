@@ -1,5 +1,6 @@
 import { shipmentProblemTypes, type ShipmentProblemType } from '@freightkit/domain';
 import { Select, TextField, useI18n } from '@freightkit/ui';
+import { enumOptions } from '../../common/enumText.ts';
 import * as styles from './detail.css.ts';
 
 /** Props of {@link ShipmentProblemFields}. */
@@ -29,10 +30,7 @@ export function ShipmentProblemFields({
     <div className={styles.form}>
       <Select
         label={t('shipmentDetail.problem.type')}
-        options={shipmentProblemTypes.entries.map((entry) => ({
-          value: entry.value,
-          label: t(entry.messageKey),
-        }))}
+        options={enumOptions(t, shipmentProblemTypes)}
         value={type}
         onChange={(value) => {
           if (shipmentProblemTypes.is(value)) onTypeChange(value);
