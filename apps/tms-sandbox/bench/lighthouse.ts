@@ -19,7 +19,8 @@
  *
  * Options (env): BENCH_RUNS (runs per page and form factor, default 3); BENCH_LH_PAGES (comma-separated
  * labels: login,dashboard,shipment); BENCH_LH_FORMS (mobile,desktop); BENCH_LH_REPORTS (a folder: the
- * median run's JSON report of each page is written there); BENCH_LH_HTTP1=1 (serve HTTP/1.1, see below);
+ * median run's JSON report of each page and its trace, for DevTools' Performance panel, are written
+ * there); BENCH_LH_HTTP1=1 (serve HTTP/1.1, see below);
  * BENCH_PORTAL_DIR (another build of the portal, e.g. an older one to compare with).
  */
 import { serve } from '@hono/node-server';
@@ -257,6 +258,46 @@ function chainOfWaits(lhr: RunnerResult['lhr']): string[] {
   ];
 }
 
+/** One of the long-tasks audit's rows: a main-thread task, in the simulation's time. */
+interface LongTask {
+  readonly url: string;
+  readonly startTime: number;
+  readonly duration: number;
+}
+
+/**
+ * What the run's total blocking time is made of: the simulated long tasks after the first paint, their
+ * time past 50 ms summed by what Lighthouse attributes them to. A script's tasks are its code running
+ * (React rendering is the entry's `index.js`); the page's own address means style, layout and paint
+ * with no script on the stack. A figure to point the next change at, not a measure in itself: the
+ * audit lists the longest tasks only, so the sum can fall short of the report's TBT.
+ */
+function blockingByAttribution(lhr: RunnerResult['lhr']): string[] {
+  const tasks = (lhr.audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items ?? [];
+  const firstPaint = lhr.audits['first-contentful-paint']?.numericValue ?? 0;
+  const byUrl = new Map<string, { blocking: number; tasks: number }>();
+  for (const task of tasks) {
+    if (task.startTime < firstPaint || task.duration <= 50) continue;
+    const name = URL.canParse(task.url)
+      ? new URL(task.url).pathname.replace(/^\/assets\//, '').replace(/-[\w-]{8}\./, '.')
+      : task.url;
+    const entry = byUrl.get(name) ?? { blocking: 0, tasks: 0 };
+    entry.blocking += task.duration - 50;
+    entry.tasks += 1;
+    byUrl.set(name, entry);
+  }
+  if (byUrl.size === 0) return [];
+  return [
+    '    blocking after the first paint (simulated long tasks, time past 50 ms, by attribution):',
+    ...[...byUrl]
+      .toSorted((a, b) => b[1].blocking - a[1].blocking)
+      .map(
+        ([name, entry]) =>
+          `      ${String(Math.round(entry.blocking)).padStart(5)} ms in ${String(entry.tasks).padStart(2)} tasks  ${name}`,
+      ),
+  ];
+}
+
 try {
   const session = await signIn();
   const shipment = await firstShipmentAddress(session);
@@ -322,11 +363,17 @@ try {
         notes.push(
           `\n${page.label} (${page.path}), mobile:`,
           ...chainOfWaits(middle.lhr),
+          ...blockingByAttribution(middle.lhr),
           ...formatLcpCosts(await lcpCosts(middle.result)),
         );
       if (reportsDir !== undefined) {
         mkdirSync(reportsDir, { recursive: true });
         writeFileSync(join(reportsDir, `${form}-${page.label}.json`), JSON.stringify(middle.lhr));
+        // The run's own trace beside it, for reading its tasks in DevTools' Performance panel.
+        writeFileSync(
+          join(reportsDir, `${form}-${page.label}.trace.json`),
+          JSON.stringify(middle.result.artifacts.Trace),
+        );
       }
     }
   }
