@@ -212,6 +212,14 @@ describe('token helpers', () => {
     expect(decodeAccessToken('a.!!!.c')).toBeNull();
     expect(apiKeyOf('a.e30.c')).toBeUndefined();
   });
+
+  it('reads each token its own claims, however they alternate', () => {
+    expect(decodeAccessToken(token)?.sub).toBe(mockPersonas.carrierAdmin.id);
+    expect(decodeAccessToken('a.e30.c')).toEqual({});
+    expect(decodeAccessToken(token)?.sub).toBe(mockPersonas.carrierAdmin.id);
+    expect(decodeAccessToken('not-a-jwt')).toBeNull();
+    expect(apiKeyOf(token)).toBe(decodeAccessToken(token)?.extension_ApiKey);
+  });
 });
 
 describe('MSW fixtures from the contract', () => {

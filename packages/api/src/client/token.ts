@@ -29,6 +29,17 @@ export interface AccessTokenClaims {
  * @example decodeAccessToken(token)?.exp
  */
 export function decodeAccessToken(token: string): AccessTokenClaims | null {
+  // Every authenticated call reads the same token's API key: decode it once.
+  if (lastDecoded?.token === token) return lastDecoded.claims;
+  const claims = readClaims(token);
+  lastDecoded = { token, claims };
+  return claims;
+}
+
+/** The last token {@link decodeAccessToken} read and its claims. */
+let lastDecoded: { readonly token: string; readonly claims: AccessTokenClaims | null } | undefined;
+
+function readClaims(token: string): AccessTokenClaims | null {
   const payload = token.split('.')[1];
   if (payload === undefined || payload === '') return null;
   const json = decodeBase64Url(payload);

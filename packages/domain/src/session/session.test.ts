@@ -51,6 +51,24 @@ describe('session (spec 1 §4)', () => {
     expect(decodeBase64Url('YT9iPg==')).toBe('a?b>');
     expect(decodeBase64Url(b64url('a?b>'))).toBe('a?b>');
     expect(decodeBase64Url('/w')).toBeNull();
+    expect(decodeBase64Url('YT9=iPg')).toBeNull();
+    expect(decodeBase64Url('aé')).toBeNull();
+    expect(decodeBase64Url('')).toBe('');
+  });
+
+  it('decodes a long ASCII payload whole, past any argument-list chunk', () => {
+    const text = `{"claims":"${'x'.repeat(20000)}"}`;
+    expect(decodeBase64Url(b64url(text))).toBe(text);
+  });
+
+  it('reads each token its own expiry, however they alternate', () => {
+    const first = jwt({ exp: 100 });
+    const second = jwt({ exp: 200 });
+    expect(tokenExpiresAt(first)).toBe(100000);
+    expect(tokenExpiresAt(second)).toBe(200000);
+    expect(tokenExpiresAt(first)).toBe(100000);
+    expect(tokenExpiresAt('not a token')).toBeNull();
+    expect(tokenExpiresAt(first)).toBe(100000);
   });
 
   it('a 401 clears storage, remembers the path and goes to /', () => {

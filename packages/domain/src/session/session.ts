@@ -11,21 +11,42 @@ export const tabSessionKeys = { samsaraModalDismissed: 'freightkit.samsaraModalD
 
 const base64UrlAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
+/** Each ASCII character's base64url value, -1 for a character outside the alphabet; made once. */
+const base64UrlValues: readonly number[] = Array.from({ length: 128 }, (_, code) =>
+  base64UrlAlphabet.indexOf(String.fromCharCode(code)),
+);
+
 /** Decodes base64url (or base64) to a UTF-8 string; `null` on malformed input. No DOM `atob` needed. */
 export function decodeBase64Url(input: string): string | null {
-  const clean = input.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  let end = input.length;
+  while (end > 0 && input.charCodeAt(end - 1) === 0x3d /* = */) end -= 1;
   const bytes: number[] = [];
+  let ascii = true;
   let buffer = 0;
   let bits = 0;
-  for (const char of clean) {
-    const index = base64UrlAlphabet.indexOf(char);
-    if (index === -1) return null;
-    buffer = (buffer << 6) | index;
+  for (let i = 0; i < end; i += 1) {
+    let code = input.charCodeAt(i);
+    // Plain base64's two characters read as base64url's.
+    if (code === 0x2b /* + */) code = 0x2d;
+    else if (code === 0x2f /* / */) code = 0x5f;
+    const value = code < 128 ? (base64UrlValues[code] ?? -1) : -1;
+    if (value === -1) return null;
+    buffer = ((buffer << 6) | value) & 0xffff;
     bits += 6;
     if (bits >= 8) {
       bits -= 8;
-      bytes.push((buffer >> bits) & 0xff);
+      const byte = (buffer >> bits) & 0xff;
+      if (byte > 0x7f) ascii = false;
+      bytes.push(byte);
     }
+  }
+  // A token's claims are nearly always ASCII: their characters are their bytes. Anything else goes
+  // through the percent-decoder, which also rejects malformed UTF-8.
+  if (ascii) {
+    let text = '';
+    // In chunks: `fromCharCode` takes its bytes as arguments, and engines cap an argument list.
+    for (let i = 0; i < bytes.length; i += 8192) text += String.fromCharCode(...bytes.slice(i, i + 8192));
+    return text;
   }
   try {
     return decodeURIComponent(bytes.map((b) => `%${b.toString(16).padStart(2, '0')}`).join(''));
@@ -34,9 +55,20 @@ export function decodeBase64Url(input: string): string | null {
   }
 }
 
+/** The last token read by {@link tokenExpiresAt} and its expiry: the same token is read on every call. */
+let lastExpiry: { readonly token: string; readonly expiresAt: number | null } | undefined;
+
 /** The expiry of a JWT (its `exp` claim) as epoch milliseconds, or `null` when it cannot be read. */
 export function tokenExpiresAt(token: string | null | undefined): number | null {
-  const payload = token?.split('.')[1];
+  if (token == null) return null;
+  if (lastExpiry?.token === token) return lastExpiry.expiresAt;
+  const expiresAt = readExpiry(token);
+  lastExpiry = { token, expiresAt };
+  return expiresAt;
+}
+
+function readExpiry(token: string): number | null {
+  const payload = token.split('.')[1];
   if (payload === undefined) return null;
   const json = decodeBase64Url(payload);
   if (json === null) return null;
