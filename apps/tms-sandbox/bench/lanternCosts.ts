@@ -42,6 +42,15 @@ export interface LcpCost {
   readonly savedMs: number;
 }
 
+/**
+ * A built file's short name for the bench's notes: its path without `/assets/` and without the content
+ * hash before its last extension (`/assets/createRuntimeFn-62c9670f.esm-B1iyY-1T.js` →
+ * `createRuntimeFn-62c9670f.esm.js`).
+ */
+export function shortFileName(url: string): string {
+  return new URL(url).pathname.replace(/^\/assets\//, '').replace(/-[\w-]{8}(\.\w+)$/, '$1');
+}
+
 const lanternModule = 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 
 async function simulatedLcp(
@@ -109,7 +118,7 @@ export async function lcpCosts(result: RunnerResult, top = 12): Promise<{ lcpMs:
     if (id === undefined) continue;
     const lcpWithoutMs = await simulatedLcp(artifacts, settings, withoutBytes(log, id));
     costs.push({
-      file: new URL(request.url).pathname.replace(/^\/assets\//, '').replace(/-[\w-]{8}(\.\w+)$/, '$1'),
+      file: shortFileName(request.url),
       kb: request.transferSize / 1024,
       lcpWithoutMs,
       savedMs: lcpMs - lcpWithoutMs,

@@ -38,7 +38,7 @@ import puppeteer from 'puppeteer-core';
 import { reportBenchRow } from '../../../scripts/bench-summary.ts';
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.ts';
 import { createSandbox } from '../src/app.ts';
-import { formatLcpCosts, lcpCosts } from './lanternCosts.ts';
+import { formatLcpCosts, lcpCosts, shortFileName } from './lanternCosts.ts';
 import { demoPassword } from '../src/personas.ts';
 import { testConfig } from '../src/testing.ts';
 
@@ -228,7 +228,7 @@ function chainOfWaits(lhr: RunnerResult['lhr']): string[] {
   const steps: { start: number; end: number; kb: number; names: string[] }[] = [];
   for (const request of requests) {
     if (request.networkRequestTime > lcp) break;
-    const name = new URL(request.url).pathname.replace(/^\/assets\//, '').replace(/-[\w-]{8}\./, '.');
+    const name = shortFileName(request.url);
     const step = steps.at(-1);
     if (step === undefined || request.networkRequestTime > step.end) {
       steps.push({
@@ -278,9 +278,7 @@ function blockingByAttribution(lhr: RunnerResult['lhr']): string[] {
   const byUrl = new Map<string, { blocking: number; tasks: number }>();
   for (const task of tasks) {
     if (task.startTime < firstPaint || task.duration <= 50) continue;
-    const name = URL.canParse(task.url)
-      ? new URL(task.url).pathname.replace(/^\/assets\//, '').replace(/-[\w-]{8}\./, '.')
-      : task.url;
+    const name = URL.canParse(task.url) ? shortFileName(task.url) : task.url;
     const entry = byUrl.get(name) ?? { blocking: 0, tasks: 0 };
     entry.blocking += task.duration - 50;
     entry.tasks += 1;

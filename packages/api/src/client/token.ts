@@ -1,4 +1,4 @@
-import { decodeBase64Url } from '@freightkit/domain';
+import { tokenClaims } from '@freightkit/domain';
 
 /**
  * Name of the access-token claim holding the API key the back end expects in {@link apiKeyHeader}
@@ -24,34 +24,13 @@ export interface AccessTokenClaims {
 
 /**
  * Reads the payload of a JWT without verifying it (the back end verifies; the client only needs
- * the API-key claim; expiry checks are domain's `isTokenExpired`). Returns `null` for anything that is not a readable JWT.
+ * the API-key claim; expiry checks are domain's `isTokenExpired`). Returns `null` for anything that is not
+ * a readable JWT. Domain's `tokenClaims` reads it, and keeps the last token's claims.
  *
  * @example decodeAccessToken(token)?.exp
  */
 export function decodeAccessToken(token: string): AccessTokenClaims | null {
-  // Every authenticated call reads the same token's API key: decode it once.
-  if (lastDecoded?.token === token) return lastDecoded.claims;
-  const claims = readClaims(token);
-  lastDecoded = { token, claims };
-  return claims;
-}
-
-/** The last token {@link decodeAccessToken} read and its claims. */
-let lastDecoded: { readonly token: string; readonly claims: AccessTokenClaims | null } | undefined;
-
-function readClaims(token: string): AccessTokenClaims | null {
-  const payload = token.split('.')[1];
-  if (payload === undefined || payload === '') return null;
-  const json = decodeBase64Url(payload);
-  if (json === null) return null;
-  try {
-    const claims: unknown = JSON.parse(json);
-    return claims !== null && typeof claims === 'object' && !Array.isArray(claims)
-      ? (claims as AccessTokenClaims)
-      : null;
-  } catch {
-    return null;
-  }
+  return tokenClaims(token);
 }
 
 /** The API key of an access token, or `undefined` when the token has none. */

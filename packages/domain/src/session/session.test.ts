@@ -4,6 +4,7 @@ import {
   isTokenExpired,
   onUnauthorized,
   sessionStorageKeys,
+  tokenClaims,
   tokenExpiresAt,
 } from './index.ts';
 
@@ -59,6 +60,14 @@ describe('session (spec 1 §4)', () => {
   it('decodes a long ASCII payload whole, past any argument-list chunk', () => {
     const text = `{"claims":"${'x'.repeat(20000)}"}`;
     expect(decodeBase64Url(b64url(text))).toBe(text);
+  });
+
+  it('reads a token’s claims as an object, or null', () => {
+    expect(tokenClaims(jwt({ sub: 'u1', exp: 100 }))).toEqual({ sub: 'u1', exp: 100 });
+    expect(tokenClaims(jwt([1, 2]))).toBeNull();
+    expect(tokenClaims(jwt(null))).toBeNull();
+    expect(tokenClaims('a..c')).toBeNull();
+    expect(tokenClaims(null)).toBeNull();
   });
 
   it('reads each token its own expiry, however they alternate', () => {

@@ -55,30 +55,46 @@ export function decodeBase64Url(input: string): string | null {
   }
 }
 
-/** The last token read by {@link tokenExpiresAt} and its expiry: the same token is read on every call. */
-let lastExpiry: { readonly token: string; readonly expiresAt: number | null } | undefined;
+/** The last token {@link tokenClaims} read and its claims: a session reads the same token on every call. */
+let lastRead: { readonly token: string; readonly claims: TokenClaims | null } | undefined;
 
-/** The expiry of a JWT (its `exp` claim) as epoch milliseconds, or `null` when it cannot be read. */
-export function tokenExpiresAt(token: string | null | undefined): number | null {
+/** A JWT's claims as {@link tokenClaims} reads them: each claim's value is left `unknown`. */
+export type TokenClaims = Readonly<Record<string, unknown>>;
+
+/**
+ * The claims of a JWT (its payload), read without verifying it: the back end verifies, the client only
+ * reads the expiry and the API key. `null` for anything that is not a readable JWT. The last token's
+ * claims are kept, so the expiry check and every call's API key decode a session's token once.
+ *
+ * @example tokenClaims(token)?.['exp']
+ */
+export function tokenClaims(token: string | null | undefined): TokenClaims | null {
   if (token == null) return null;
-  if (lastExpiry?.token === token) return lastExpiry.expiresAt;
-  const expiresAt = readExpiry(token);
-  lastExpiry = { token, expiresAt };
-  return expiresAt;
+  if (lastRead?.token === token) return lastRead.claims;
+  const claims = readClaims(token);
+  lastRead = { token, claims };
+  return claims;
 }
 
-function readExpiry(token: string): number | null {
+function readClaims(token: string): TokenClaims | null {
   const payload = token.split('.')[1];
-  if (payload === undefined) return null;
+  if (payload === undefined || payload === '') return null;
   const json = decodeBase64Url(payload);
   if (json === null) return null;
   try {
     const claims: unknown = JSON.parse(json);
-    const exp = (claims as { exp?: unknown } | null)?.exp;
-    return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
+    return claims !== null && typeof claims === 'object' && !Array.isArray(claims)
+      ? (claims as TokenClaims)
+      : null;
   } catch {
     return null;
   }
+}
+
+/** The expiry of a JWT (its `exp` claim) as epoch milliseconds, or `null` when it cannot be read. */
+export function tokenExpiresAt(token: string | null | undefined): number | null {
+  const exp = tokenClaims(token)?.['exp'];
+  return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
 }
 
 /**
