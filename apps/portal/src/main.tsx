@@ -14,6 +14,7 @@ import { createSessionStore, hasStoredSession, type StoredUserCheck } from './ap
 import { LocaleProvider } from './app/locale/LocaleProvider.tsx';
 import { loadTranslations } from './app/locale/loadTranslations.ts';
 import { initialLocale } from './app/locale/localePreference.ts';
+import { warmFormatters } from './app/locale/warmFormatters.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('FreightKit: #root is missing from index.html');
@@ -44,11 +45,10 @@ async function start(): Promise<void> {
   const locale = initialLocale(window.localStorage, navigator.languages);
   document.documentElement.lang = locale;
   // index.html preloads /config.json beside the scripts, so this fetch is usually answered already.
-  const [config, translations, checkUser] = await Promise.all([
-    loadConfig(),
-    loadTranslations(locale),
-    storedUserCheck(window.localStorage),
-  ]);
+  const loaded = Promise.all([loadConfig(), loadTranslations(locale), storedUserCheck(window.localStorage)]);
+  // The requests are out; the locale's formatters are made while they are answered (ADR 082).
+  warmFormatters(locale);
+  const [config, translations, checkUser] = await loaded;
   const store = createSessionStore(window.localStorage, checkUser);
   // A 401 ends the session and remembers the page; the session guard then goes to / (spec 1 §4).
   // The document file transfers (app/PortalDocumentTransfer) get the same handler through the services.

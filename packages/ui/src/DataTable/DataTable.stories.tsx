@@ -117,6 +117,8 @@ export const Narrow: Story = {
     await expect(
       canvas.getByRole('rowheader', { name: 'Columbus, OH' }).getBoundingClientRect().height,
     ).toBeLessThan(60);
+    // The stop comes with the box's first reported size, after the first layout (no forced reading).
+    await waitFor(() => expect(region).toHaveAttribute('tabindex', '0'));
     await userEvent.tab();
     await expect(region).toHaveFocus();
     await expect(canvas.getByRole('table', { name: 'Stops' })).toBeVisible();
@@ -146,6 +148,7 @@ export const ScrollsSideways: Story = {
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Stops' });
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await waitFor(() => expect(region).toHaveAttribute('tabindex', '0'));
     await userEvent.tab();
     // Tab reaches the scrolling box itself (it holds nothing focusable), where the browser's arrow keys scroll it.
     await expect(region).toHaveFocus();

@@ -15,12 +15,15 @@ export function useOverflowsSideways<T extends HTMLElement>() {
       // One pixel of slack: sub-pixel widths round up in scrollWidth without scrolling anything.
       setOverflows(element.scrollWidth > element.clientWidth + 1);
     };
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    if (element.firstElementChild) observer.observe(element.firstElementChild);
-    measure();
+    // The observer reports the first sizes once the page has been laid out for its paint, so the first
+    // reading costs nothing; reading them here, in React's commit, forced the page's layout in the
+    // middle of the render's task (ADR 082). Without an observer (an old browser), one reading now.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    if (observer === null) measure();
+    observer?.observe(element);
+    if (element.firstElementChild) observer?.observe(element.firstElementChild);
     return () => {
-      observer.disconnect();
+      observer?.disconnect();
     };
   }, []);
   return [ref, overflows] as const;

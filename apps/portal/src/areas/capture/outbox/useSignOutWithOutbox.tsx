@@ -30,7 +30,7 @@ export function useSignOutWithOutbox(): { signOut: () => void; dialog: ReactNode
       role="alertdialog"
       size="small"
       title={t('capture.signOut.title')}
-      description={t('capture.signOut.body', { count: unsent })}
+      description={<UnsentCount count={unsent} />}
       footer={
         <Inline space="sm" align="right">
           <Button
@@ -57,4 +57,14 @@ export function useSignOutWithOutbox(): { signOut: () => void; dialog: ReactNode
     },
     dialog,
   };
+}
+
+/**
+ * The dialog's count of unsent captures, formatted only when the dialog draws it: the hook runs in the
+ * top bar of every signed-in page, and a plural message formatted there on each render made the page's
+ * first number formatter inside its first render (ADR 082).
+ */
+function UnsentCount({ count }: { count: number }) {
+  const { t } = useI18n();
+  return t('capture.signOut.body', { count });
 }
