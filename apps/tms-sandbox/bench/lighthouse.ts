@@ -21,7 +21,10 @@
  * labels: login,dashboard,shipment); BENCH_LH_FORMS (mobile,desktop); BENCH_LH_REPORTS (a folder: the
  * median run's JSON report of each page and its trace, for DevTools' Performance panel, are written
  * there); BENCH_LH_HTTP1=1 (serve HTTP/1.1, see below);
- * BENCH_PORTAL_DIR (another build of the portal, e.g. an older one to compare with).
+ * BENCH_PORTAL_DIR (another build of the portal, e.g. an older one to compare with);
+ * BENCH_LH_COMPARE (a second build, served beside the first from its own sandbox: each run of a page is
+ * followed by the same run on it, so both builds meet the machine's same moments. Sets of the same
+ * build taken minutes apart differ by 10–20 points on this machine, more than most changes move them).
  */
 import { serve } from '@hono/node-server';
 import * as chromeLauncher from 'chrome-launcher';
@@ -48,12 +51,13 @@ const pickedForms = process.env['BENCH_LH_FORMS']?.split(',');
 const reportsDir = process.env['BENCH_LH_REPORTS'];
 const portalDir =
   process.env['BENCH_PORTAL_DIR'] ?? fileURLToPath(new URL('../../portal/dist', import.meta.url));
-if (!existsSync(`${portalDir}/index.html`)) {
-  console.error('Build the portal first: pnpm --filter @freightkit/portal build');
-  process.exit(2);
+const comparedDir = process.env['BENCH_LH_COMPARE'];
+for (const dir of [portalDir, comparedDir]) {
+  if (dir !== undefined && !existsSync(`${dir}/index.html`)) {
+    console.error(`No built portal in ${dir}. Build it first: pnpm --filter @freightkit/portal build`);
+    process.exit(2);
+  }
 }
-
-const sandbox = await createSandbox(testConfig({ portalDir, environment: 'production' }), { log: () => {} });
 
 /**
  * A CDN or any current host serves HTTP/2, which browsers speak only over TLS: the portal's files travel on
@@ -80,18 +84,43 @@ function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
   rmSync(dir, { recursive: true });
   return pair;
 }
-const server = http1
-  ? serve({ fetch: sandbox.app.fetch, port: 0, hostname: '127.0.0.1' })
-  : serve({
-      fetch: sandbox.app.fetch,
-      port: 0,
-      hostname: '127.0.0.1',
-      createServer: createSecureServer,
-      serverOptions: { ...selfSignedCertificate(), allowHTTP1: true },
-    });
-await new Promise((resolve) => server.once('listening', resolve));
-if (http1) (server as Server).keepAliveTimeout = 60_000;
-const base = `${http1 ? 'http' : 'https'}://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
+
+/** One build of the portal, served from a seeded in-memory sandbox of its own on a loopback port. */
+interface Build {
+  /** `main` for the first build, `compared` for BENCH_LH_COMPARE's. */
+  readonly name: string;
+  readonly base: string;
+  close(): Promise<void>;
+}
+
+async function serveBuild(name: string, dir: string): Promise<Build> {
+  const sandbox = await createSandbox(testConfig({ portalDir: dir, environment: 'production' }), {
+    log: () => {},
+  });
+  const server = http1
+    ? serve({ fetch: sandbox.app.fetch, port: 0, hostname: '127.0.0.1' })
+    : serve({
+        fetch: sandbox.app.fetch,
+        port: 0,
+        hostname: '127.0.0.1',
+        createServer: createSecureServer,
+        serverOptions: { ...selfSignedCertificate(), allowHTTP1: true },
+      });
+  await new Promise((resolve) => server.once('listening', resolve));
+  if (http1) (server as Server).keepAliveTimeout = 60_000;
+  const port = String((server.address() as AddressInfo).port);
+  return {
+    name,
+    base: `${http1 ? 'http' : 'https'}://127.0.0.1:${port}`,
+    close: async () => {
+      server.close();
+      await sandbox.close();
+    },
+  };
+}
+
+const builds = [await serveBuild('main', portalDir)];
+if (comparedDir !== undefined) builds.push(await serveBuild('compared', comparedDir));
 
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
@@ -104,7 +133,7 @@ const bars = { mobile: { score: 90, lcpMs: 2500 }, desktop: { score: 98, lcpMs: 
 type Form = keyof typeof bars;
 
 /** Signs in through the form and returns the local-storage entries that hold the session. */
-async function signIn(): Promise<Record<string, string>> {
+async function signIn(base: string): Promise<Record<string, string>> {
   const page = await browser.newPage();
   await page.goto(`${base}/login`);
   await page.locator('input[type="email"], input[name="email"]').fill('dispatch@swiftline.test');
@@ -126,7 +155,7 @@ async function signIn(): Promise<Record<string, string>> {
 }
 
 /** The first shipment's details page, as the dispatcher's shipment list links to it. */
-async function firstShipmentAddress(session: Record<string, string>): Promise<string> {
+async function firstShipmentAddress(base: string, session: Record<string, string>): Promise<string> {
   const page = await browser.newPage();
   await page.goto(`${base}/login`);
   await page.evaluate((entries) => {
@@ -145,7 +174,7 @@ async function firstShipmentAddress(session: Record<string, string>): Promise<st
  * IndexedDB. Lighthouse's own reset keeps local storage (it leaves sign-ins alone), so the runs do it here
  * and tell Lighthouse to leave storage as it is.
  */
-async function prepare(session: Record<string, string> | null): Promise<void> {
+async function prepare(base: string, session: Record<string, string> | null): Promise<void> {
   const page = await browser.newPage();
   await page.goto(`${base}/not-found`);
   await page.evaluate((entries) => {
@@ -296,13 +325,58 @@ function blockingByAttribution(lhr: RunnerResult['lhr']): string[] {
   ];
 }
 
+/** A page's figures from its runs on one build: the closing table's row and the median run. */
+async function summarize(form: Form, label: string, build: Build, done: readonly Run[]) {
+  const middle = median(done, (run) => run.score);
+  const bar = bars[form];
+  const lcpMs = median(done, (run) => run.lcpMs).lcpMs;
+  const meets = middle.score >= bar.score && lcpMs <= bar.lcpMs;
+  // `pnpm bench`'s closing table: the score and the LCP (medians) beside issue 25's bars; the first build's.
+  if (build === builds[0]) {
+    await reportBenchRow({
+      bench: 'lighthouse',
+      what: `${form} ${label}, performance score (median of ${String(done.length)})`,
+      value: middle.score,
+      unit: 'score',
+      better: 'higher',
+      bar: bar.score,
+    });
+    await reportBenchRow({
+      bench: 'lighthouse',
+      what: `${form} ${label}, LCP (median of ${String(done.length)})`,
+      value: lcpMs,
+      unit: 'ms',
+      better: 'lower',
+      ...(Number.isFinite(bar.lcpMs) ? { bar: bar.lcpMs } : {}),
+    });
+  }
+  const row: Record<string, string> = {
+    form,
+    page: label,
+    ...(builds.length > 1 ? { build: build.name } : {}),
+    'score (median)': String(middle.score),
+    scores: done.map((run) => run.score).join(' · '),
+    'LCP s (median)': (lcpMs / 1000).toFixed(2),
+    'FCP s': (median(done, (run) => run.fcpMs).fcpMs / 1000).toFixed(2),
+    'TBT ms': String(Math.round(median(done, (run) => run.tbtMs).tbtMs)),
+    bar: form === 'mobile' ? '≥ 90, LCP ≤ 2.5 s' : '≥ 98',
+    meets: meets ? 'yes' : 'no',
+  };
+  return { row, middle };
+}
+
 try {
-  const session = await signIn();
-  const shipment = await firstShipmentAddress(session);
+  // Each build's own sandbox signs the dispatcher in and names its first shipment (the same seed, so the
+  // same shipment, but each build is asked).
+  const signedIn: { session: Record<string, string>; shipment: string }[] = [];
+  for (const build of builds) {
+    const session = await signIn(build.base);
+    signedIn.push({ session, shipment: await firstShipmentAddress(build.base, session) });
+  }
   const pages = [
-    { label: 'login', path: '/login', signedIn: false },
-    { label: 'dashboard', path: '/dashboard', signedIn: true },
-    { label: 'shipment', path: shipment, signedIn: true },
+    { label: 'login', path: () => '/login', signedIn: false },
+    { label: 'dashboard', path: () => '/dashboard', signedIn: true },
+    { label: 'shipment', path: (b: number) => signedIn[b]?.shipment ?? '/', signedIn: true },
   ].filter((page) => pickedPages === undefined || pickedPages.includes(page.label));
   const forms = (['mobile', 'desktop'] as const).filter(
     (form) => pickedForms === undefined || pickedForms.includes(form),
@@ -311,73 +385,51 @@ try {
   const notes: string[] = [];
   for (const form of forms) {
     for (const page of pages) {
-      const done: Run[] = [];
+      const done: Run[][] = builds.map(() => []);
       for (let i = 0; i < runs; i += 1) {
-        // Lighthouse sometimes loses the trace on a loaded machine (NO_NAVSTART): that run is taken again.
-        for (let attempt = 1; ; attempt += 1) {
-          await prepare(page.signedIn ? session : null);
-          try {
-            done.push(await runLighthouse(`${base}${page.path}`, form));
-            break;
-          } catch (error) {
-            if (attempt === 3) throw error;
-            console.warn(`${form} ${page.label}: ${String(error)}; running it again.`);
+        // One run on each build in turn, so a busy moment of the machine falls on both alike.
+        for (const [b, build] of builds.entries()) {
+          // Lighthouse sometimes loses the trace on a loaded machine (NO_NAVSTART): that run is taken again.
+          for (let attempt = 1; ; attempt += 1) {
+            await prepare(build.base, page.signedIn ? (signedIn[b]?.session ?? null) : null);
+            try {
+              done[b]?.push(await runLighthouse(`${build.base}${page.path(b)}`, form));
+              break;
+            } catch (error) {
+              if (attempt === 3) throw error;
+              console.warn(`${form} ${page.label}: ${String(error)}; running it again.`);
+            }
           }
         }
       }
-      const middle = median(done, (run) => run.score);
-      const bar = bars[form];
-      const lcpMs = median(done, (run) => run.lcpMs).lcpMs;
-      const meets = middle.score >= bar.score && lcpMs <= bar.lcpMs;
-      // `pnpm bench`'s closing table: the score and the LCP (medians) beside issue 25's bars.
-      await reportBenchRow({
-        bench: 'lighthouse',
-        what: `${form} ${page.label}, performance score (median of ${String(done.length)})`,
-        value: middle.score,
-        unit: 'score',
-        better: 'higher',
-        bar: bar.score,
-      });
-      await reportBenchRow({
-        bench: 'lighthouse',
-        what: `${form} ${page.label}, LCP (median of ${String(done.length)})`,
-        value: lcpMs,
-        unit: 'ms',
-        better: 'lower',
-        ...(Number.isFinite(bar.lcpMs) ? { bar: bar.lcpMs } : {}),
-      });
-      rows.push({
-        form,
-        page: page.label,
-        'score (median)': String(middle.score),
-        scores: done.map((run) => run.score).join(' · '),
-        'LCP s (median)': (lcpMs / 1000).toFixed(2),
-        'FCP s': (median(done, (run) => run.fcpMs).fcpMs / 1000).toFixed(2),
-        'TBT ms': String(Math.round(median(done, (run) => run.tbtMs).tbtMs)),
-        bar: form === 'mobile' ? '≥ 90, LCP ≤ 2.5 s' : '≥ 98',
-        meets: meets ? 'yes' : 'no',
-      });
-      if (form === 'mobile')
-        notes.push(
-          `\n${page.label} (${page.path}), mobile:`,
-          ...chainOfWaits(middle.lhr),
-          ...blockingByAttribution(middle.lhr),
-          ...formatLcpCosts(await lcpCosts(middle.result)),
-        );
-      if (reportsDir !== undefined) {
-        mkdirSync(reportsDir, { recursive: true });
-        writeFileSync(join(reportsDir, `${form}-${page.label}.json`), JSON.stringify(middle.lhr));
-        // The run's own trace beside it, for reading its tasks in DevTools' Performance panel.
-        writeFileSync(
-          join(reportsDir, `${form}-${page.label}.trace.json`),
-          JSON.stringify(middle.result.artifacts.Trace),
-        );
+      for (const [b, build] of builds.entries()) {
+        const { row, middle } = await summarize(form, page.label, build, done[b] ?? []);
+        rows.push(row);
+        const named = builds.length > 1 ? `, ${build.name}` : '';
+        if (form === 'mobile')
+          notes.push(
+            `\n${page.label} (${page.path(b)}), mobile${named}:`,
+            ...chainOfWaits(middle.lhr),
+            ...blockingByAttribution(middle.lhr),
+            ...formatLcpCosts(await lcpCosts(middle.result)),
+          );
+        if (reportsDir !== undefined) {
+          const file = `${form}-${page.label}${b === 0 ? '' : `-${build.name}`}`;
+          mkdirSync(reportsDir, { recursive: true });
+          writeFileSync(join(reportsDir, `${file}.json`), JSON.stringify(middle.lhr));
+          // The run's own trace beside it, for reading its tasks in DevTools' Performance panel.
+          writeFileSync(
+            join(reportsDir, `${file}.trace.json`),
+            JSON.stringify(middle.result.artifacts.Trace),
+          );
+        }
       }
     }
   }
   console.log(
     `\nLighthouse ${lighthouseVersion}, simulated throttling, ` +
-      `${String(runs)} runs each, ${http1 ? 'HTTP/1.1' : 'HTTP/2 over TLS'}, ${await browser.version()}`,
+      `${String(runs)} runs each${builds.length > 1 ? ` on each build in turn (compared: ${comparedDir ?? ''})` : ''}, ` +
+      `${http1 ? 'HTTP/1.1' : 'HTTP/2 over TLS'}, ${await browser.version()}`,
   );
   console.table(rows);
   if (notes.length > 0) {
@@ -389,6 +441,5 @@ try {
 } finally {
   await browser.disconnect();
   chrome.kill();
-  server.close();
-  await sandbox.close();
+  for (const build of builds) await build.close();
 }
