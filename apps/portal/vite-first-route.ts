@@ -3,9 +3,9 @@ import type { Plugin } from 'vite';
 /**
  * Groups of lazy route modules a full page load starts on, by the module's path in `src/`; the names are
  * what `public/first-route.mjs` asks for. `shell` is the signed-in layout every signed-in page renders in.
- * The shell's group has the signed-in areas' English texts, which its route loads beside its code, and
- * the dashboard's the score card's query, which its route's prefetch imports (ADR 064). Each page's
- * prefetch is a chunk of its own since ADR 066, listed in its page's group.
+ * The shell's group has the first pages' areas' English texts (ADR 083), which its route loads beside its
+ * code, and the dashboard's the score card's query, which its route's prefetch imports (ADR 064). Each
+ * page's prefetch is a chunk of its own since ADR 066, listed in its page's group.
  */
 const groups: Readonly<Record<string, readonly string[]>> = {
   login: ['src/areas/auth/LoginScreen.tsx'],

@@ -23,13 +23,14 @@ const DriverLinkSignIn = lazy(() =>
 
 /**
  * The kit's provider with the portal's theme, locale, messages (and their translations) and router link.
- * The signed-in areas' English texts join once the shell's route has loaded them (ADR 064).
+ * The signed-in areas' English texts join as the routes load them: the shell's with the shell (ADR 064),
+ * the others' with their areas (ADR 083).
  */
 export function PortalUi({ children }: { children: ReactNode }) {
   const { locale, translations } = usePortalLocale();
   const areaMessages = useAreaMessages();
   const messages = useMemo(
-    () => [...firstPortalMessages, ...(areaMessages === null ? [] : [areaMessages]), ...translations],
+    () => [...firstPortalMessages, ...areaMessages, ...translations],
     [areaMessages, translations],
   );
   return (

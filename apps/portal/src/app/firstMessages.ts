@@ -4,8 +4,9 @@ import { shellMessagesEn } from '../areas/shell/messages.ts';
 
 /**
  * The portal's English texts every page load needs: its own (name, loading, skip link, language
- * picker), the sign-in pages' and the shell's. The other areas' texts (`areaMessages.ts`) load with the
- * signed-in shell, so the sign-in page's first load carries none of them (ADR 064).
+ * picker), the sign-in pages' and the shell's. The other areas' texts load later, so the sign-in page's
+ * first load carries none of them: `areaMessages.ts` with the signed-in shell (ADR 064),
+ * `moreAreaMessages.ts` with the areas that need it (ADR 083).
  */
 export const firstPortalMessagesEn = {
   'portal.name': 'FreightKit',

@@ -1,16 +1,22 @@
 import { routeTitleMessages, type LocalizedCatalog } from '@freightkit/domain';
 import { areaMessagesEn } from './areaMessages.ts';
 import { firstPortalMessagesEn } from './firstMessages.ts';
+import { moreAreaMessagesEn } from './moreAreaMessages.ts';
 
 /**
  * Texts only the portal shows (labels, headings, hints) that the spec does not word. Spec texts
  * come from domain's `specMessages`, kit texts from the kit; all three reach `UiProvider`.
  * English here; the es-US and fr-CA translations are sibling files (`messages.es-US.ts`), loaded per locale.
  *
- * All of them in one catalog, for types, tests and stories. The running portal loads them in two parts
- * (ADR 064): `firstMessages.ts` with the entry, `areaMessages.ts` with the signed-in shell.
+ * All of them in one catalog, for types, tests and stories. The running portal loads them in three parts:
+ * `firstMessages.ts` with the entry, `areaMessages.ts` with the signed-in shell (ADR 064),
+ * `moreAreaMessages.ts` with the areas no first page of the shipments or the dashboard shows (ADR 083).
  */
-export const portalMessagesEn = { ...firstPortalMessagesEn, ...areaMessagesEn } as const;
+export const portalMessagesEn = {
+  ...firstPortalMessagesEn,
+  ...areaMessagesEn,
+  ...moreAreaMessagesEn,
+} as const;
 
 /** Key of a portal-only message. */
 export type PortalMessageKey = keyof typeof portalMessagesEn;

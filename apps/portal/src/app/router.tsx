@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { loadAreaMessages } from './areaMessagesStore.ts';
+import { loadAreaMessages, loadMoreAreaMessages } from './areaMessagesStore.ts';
 import { AccessGate, PublicOnly, RequireSession } from './guards.tsx';
 import { lazyArea } from './lazyArea.ts';
 import { Root, RootErrorBoundary, RootHydrateFallback } from './Root.tsx';
@@ -18,7 +18,17 @@ const prefetchShipments = lazyPrefetch(() => import('../areas/shipments/prefetch
  * {@link AccessGate}, so this list only says where each area's code lives.
  */
 const shipments = () => import('../areas/shipments/routes.tsx');
-const loadBoard = () => import('../areas/load-board/routes.tsx');
+
+/**
+ * An area whose English texts are in `moreAreaMessages.ts`: its code and those texts load together, so
+ * none of its pages renders before its texts are in the kit's catalogs (ADR 083).
+ */
+const withMoreTexts =
+  <T,>(load: () => Promise<T>) =>
+  () =>
+    Promise.all([load(), loadMoreAreaMessages()]).then(([module]) => module);
+
+const loadBoard = withMoreTexts(() => import('../areas/load-board/routes.tsx'));
 const capture = () => import('../areas/capture/routes.tsx');
 
 /** Every route of the portal (spec 1 §2, spec 2 §2); `ready` settles once the API client exists. */
@@ -34,7 +44,7 @@ export function appRoutes(ready: Promise<RouteData>): RouteObject[] {
       ...prefetch(prefetchDashboard),
       lazy: lazyArea(() => import('../areas/dashboard/routes.tsx')),
     },
-    { path: 'videos/*', lazy: lazyArea(() => import('../areas/videos/routes.tsx')) },
+    { path: 'videos/*', lazy: lazyArea(withMoreTexts(() => import('../areas/videos/routes.tsx'))) },
     {
       path: 'all-shipments/*',
       ...prefetch(prefetchShipments),
@@ -66,19 +76,19 @@ export function appRoutes(ready: Promise<RouteData>): RouteObject[] {
     { path: 'lanes/*', lazy: lazyArea(() => loadBoard().then((m) => ({ Component: m.SinglePageRoutes }))) },
     { path: 'tenders/*', lazy: lazyArea(() => import('../areas/tenders/routes.tsx')) },
     { path: 'rates/*', lazy: lazyArea(() => import('../areas/rates/routes.tsx')) },
-    { path: 'equipment/*', lazy: lazyArea(() => import('../areas/equipment/routes.tsx')) },
-    { path: 'profile/*', lazy: lazyArea(() => import('../areas/profile/routes.tsx')) },
-    { path: 'contacts/*', lazy: lazyArea(() => import('../areas/contacts/routes.tsx')) },
+    { path: 'equipment/*', lazy: lazyArea(withMoreTexts(() => import('../areas/equipment/routes.tsx'))) },
+    { path: 'profile/*', lazy: lazyArea(withMoreTexts(() => import('../areas/profile/routes.tsx'))) },
+    { path: 'contacts/*', lazy: lazyArea(withMoreTexts(() => import('../areas/contacts/routes.tsx'))) },
     { path: 'accounting/*', lazy: lazyArea(() => import('../areas/accounting/routes.tsx')) },
     { path: 'invoices/*', lazy: lazyArea(() => import('../areas/accounting/routes.tsx')) },
-    { path: 'payments/*', lazy: lazyArea(() => import('../areas/payments/routes.tsx')) },
+    { path: 'payments/*', lazy: lazyArea(withMoreTexts(() => import('../areas/payments/routes.tsx'))) },
     {
       path: 'third-party-payer-invoices/*',
-      lazy: lazyArea(() => import('../areas/third-party-payer-invoices/routes.tsx')),
+      lazy: lazyArea(withMoreTexts(() => import('../areas/third-party-payer-invoices/routes.tsx'))),
     },
     { path: 'cases/*', lazy: lazyArea(() => import('../areas/cases/routes.tsx')) },
-    { path: 'orders/*', lazy: lazyArea(() => import('../areas/orders/routes.tsx')) },
-    { path: 'locations/*', lazy: lazyArea(() => import('../areas/locations/routes.tsx')) },
+    { path: 'orders/*', lazy: lazyArea(withMoreTexts(() => import('../areas/orders/routes.tsx'))) },
+    { path: 'locations/*', lazy: lazyArea(withMoreTexts(() => import('../areas/locations/routes.tsx'))) },
     { path: 'outbox/*', lazy: lazyArea(() => capture().then((m) => ({ Component: m.OutboxRoutes }))) },
     { path: 'capture/*', lazy: lazyArea(() => capture().then((m) => ({ Component: m.CaptureRoutes }))) },
     // An unknown route: 'Route Not Found / An error has occurred.' (spec 1 §2).
