@@ -28,6 +28,7 @@ export function FilterToolbar({
   className,
   itemClassName,
   items,
+  placeholder = false,
 }: {
   /** The toolbar's accessible name. */
   label: string;
@@ -37,6 +38,12 @@ export function FilterToolbar({
   itemClassName: string;
   /** The filters, in order. */
   items: readonly FilterToolbarItem[];
+  /**
+   * The filters' places while their counts load: the same elements, hidden from assistive technology
+   * and disabled (nothing to press yet, no tab stop), so the answer fills them in rather than replacing
+   * them (ADR 084). @default false
+   */
+  placeholder?: boolean;
 }) {
   const [activeKey, setActiveKey] = useState<string | number | null>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -49,14 +56,22 @@ export function FilterToolbar({
     root.current?.querySelectorAll<HTMLButtonElement>(':scope > button')[next]?.focus();
   };
   return (
-    <div ref={root} role="toolbar" aria-orientation="horizontal" aria-label={label} className={className}>
+    <div
+      ref={root}
+      role={placeholder ? undefined : 'toolbar'}
+      aria-orientation={placeholder ? undefined : 'horizontal'}
+      aria-label={placeholder ? undefined : label}
+      aria-hidden={placeholder || undefined}
+      className={className}
+    >
       {items.map((item, index) => (
         <button
           key={item.key}
           type="button"
           className={itemClassName}
-          tabIndex={item.key === tabStop ? 0 : -1}
-          aria-pressed={item.pressed}
+          disabled={placeholder || undefined}
+          tabIndex={!placeholder && item.key === tabStop ? 0 : -1}
+          aria-pressed={placeholder ? undefined : item.pressed}
           data-status={item.status}
           onFocus={() => {
             setActiveKey(item.key);

@@ -3,8 +3,11 @@ import type { ReactNode } from 'react';
 import { useFormat } from '../i18n/useFormat.ts';
 import { useI18n } from '../i18n/I18nContext.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
-import { FilterToolbar } from './FilterToolbar.tsx';
+import { FilterToolbar, type FilterToolbarItem } from './FilterToolbar.tsx';
 import * as styles from './ShipmentStatusCounts.css.ts';
+
+/** A placeholder's toggle: it is disabled, so never called. */
+const ignore = () => undefined;
 
 /** How many shipments have one status (the status counts call). */
 export interface StatusCount {
@@ -83,29 +86,48 @@ export function ShipmentStatusCounts({
   const { formatNumber } = useFormat();
   const rootClass = [styles.root, className].filter(Boolean).join(' ');
   if (loading && loadingStatuses && loadingStatuses.length > 0) {
-    // The loaded row's shape, for the eye only: one status message for assistive technology, and
-    // no buttons (nothing to press yet, and no tab stop that disappears under the keyboard).
-    const placeholder = (label: ReactNode, key: string | number) => (
-      <span key={key} className={[styles.filter, styles.placeholder].join(' ')}>
-        {/* Two digits for the bone's width only: transparent, inside an aria-hidden group. */}
-        <span>{label}</span> <span className={styles.countBone}>00</span>
-      </span>
-    );
+    // The loaded row's shape, for the eye only: the same toolbars and buttons the counts will fill in,
+    // hidden from assistive technology and disabled (nothing to press yet, and no tab stop that
+    // disappears under the keyboard), with one status message for assistive technology after them.
+    // The same elements in the same places, so the answer updates them rather than removing and
+    // drawing the row again (ADR 084).
+    const placeholder = (label: string, key: string | number): FilterToolbarItem => ({
+      key,
+      pressed: false,
+      onToggle: ignore,
+      children: (
+        <>
+          {/* Two digits for the bone's width only: transparent, inside an aria-hidden group. */}
+          <span>{label}</span> <span className={styles.countBone}>00</span>
+        </>
+      ),
+    });
+    const placeholderClass = [styles.filter, styles.placeholder].join(' ');
     return (
       <div className={rootClass} aria-busy="true" data-loading="">
-        <VisuallyHidden role="status">{t('kit.statusCounts.loading')}</VisuallyHidden>
-        <div className={styles.group} aria-hidden="true">
-          {loadingStatuses.map((status) => {
+        <FilterToolbar
+          placeholder
+          className={styles.group}
+          itemClassName={placeholderClass}
+          label={t('kit.statusCounts.label')}
+          items={loadingStatuses.map((status) => {
             const key = shipmentStatuses.messageKey(status);
             return placeholder(key ? t(key) : String(status), status);
           })}
-        </div>
+        />
         {loadingOnTime ? (
-          <div className={styles.group} aria-hidden="true">
-            {placeholder(t('kit.shipment.onTime'), 'onTime')}
-            {placeholder(t('kit.shipment.late'), 'late')}
-          </div>
+          <FilterToolbar
+            placeholder
+            className={styles.group}
+            itemClassName={placeholderClass}
+            label={t('kit.statusCounts.onTimeLabel')}
+            items={[
+              placeholder(t('kit.shipment.onTime'), 'onTime'),
+              placeholder(t('kit.shipment.late'), 'late'),
+            ]}
+          />
         ) : null}
+        <VisuallyHidden role="status">{t('kit.statusCounts.loading')}</VisuallyHidden>
       </div>
     );
   }

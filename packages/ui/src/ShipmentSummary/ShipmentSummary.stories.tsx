@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { sampleShipments } from './fixtures.ts';
 import { ShipmentSummary } from './ShipmentSummary.tsx';
+import { ShipmentSummarySkeleton } from './ShipmentSummarySkeleton.tsx';
 
 const [first] = sampleShipments(1);
 const shipment = { ...first!, status: ShipmentStatus.InTransit };
@@ -89,6 +90,31 @@ export const Loading: Story = {
   args: { loading: true, shipment: undefined },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+/**
+ * A list of rows while it loads (`ShipmentSummarySkeleton`): one busy element, announced once, drawn
+ * as rows above a loaded row for comparison. It is what a list shows until its first answer.
+ */
+export const LoadingList: Story = {
+  tags: ['responsive'],
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <ShipmentSummarySkeleton rows={3} label="Loading shipments" />
+      <ShipmentSummary {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const placeholder = canvas.getByRole('status', { name: 'Loading shipments' });
+    await expect(placeholder).toHaveAttribute('aria-busy', 'true');
+    // One element for every row: nothing inside for the answer to take away one by one.
+    await expect(placeholder.childElementCount).toBe(0);
+    const row = canvas.getByRole('article', { name: 'Shipment 100000' }).getBoundingClientRect().height;
+    // Three rows tall, each a loading row's height: more than one bar, less than a loaded row.
+    const height = placeholder.getBoundingClientRect().height;
+    await expect(height).toBeGreaterThan(3 * 40);
+    await expect(height).toBeLessThan(3 * Math.max(row, 60));
   },
 };
 

@@ -6,3 +6,4 @@ export {
   type ShipmentSummaryProps,
 } from './ShipmentSummary.tsx';
 export { ShipmentStatusChip, type ShipmentStatusChipProps } from './ShipmentStatusChip.tsx';
+export { ShipmentSummarySkeleton, type ShipmentSummarySkeletonProps } from './ShipmentSummarySkeleton.tsx';

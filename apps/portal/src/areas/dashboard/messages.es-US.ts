@@ -7,6 +7,7 @@ export const dashboardMessagesEsUs = {
   'dashboard.moving.intro':
     'Envíos reservados, en movimiento y entregados de la vista de rastreo. Elija un estado para filtrar la lista.',
   'dashboard.moving.empty': 'Ningún envío coincide. Elija otro estado o abra todos los envíos.',
+  'dashboard.moving.loading': 'Cargando sus envíos',
   'dashboard.moving.error': 'No se pudieron cargar sus envíos.',
   'dashboard.moving.retry': 'Reintentar',
   'dashboard.moving.all': 'Abrir todos los envíos',

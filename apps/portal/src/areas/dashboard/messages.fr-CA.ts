@@ -8,6 +8,7 @@ export const dashboardMessagesFrCa = {
     'Expéditions réservées, en route et livrées de la vue Suivi. Choisissez un statut pour restreindre la liste.',
   'dashboard.moving.empty':
     'Aucune expédition ne correspond. Choisissez un autre statut ou ouvrez toutes les expéditions.',
+  'dashboard.moving.loading': 'Chargement de vos expéditions',
   'dashboard.moving.error': 'Impossible de charger vos expéditions.',
   'dashboard.moving.retry': 'Réessayer',
   'dashboard.moving.all': 'Ouvrir toutes les expéditions',

@@ -5,6 +5,7 @@ export const dashboardMessagesEn = {
   'dashboard.moving.intro':
     'Booked, moving and delivered shipments of the tracking view. Choose a status to narrow the list.',
   'dashboard.moving.empty': 'No shipments match. Choose another status or open all shipments.',
+  'dashboard.moving.loading': 'Loading your shipments',
   'dashboard.moving.error': 'Your shipments could not be loaded.',
   'dashboard.moving.retry': 'Try again',
   'dashboard.moving.all': 'Open all shipments',

@@ -1,5 +1,5 @@
 import { showsEnvironmentBanner, topBarTitle } from '@freightkit/domain';
-import { AppShell, Box, useI18n } from '@freightkit/ui';
+import { AppShell, Box, useI18n, useNarrowScreen } from '@freightkit/ui';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { usePortalConfig } from '../../app/services.tsx';
@@ -27,7 +27,7 @@ export function useTopBarTitle(): string {
  * top bar's menu button opens it) and the page; plus Application Updates and the Samsara modal.
  */
 export function ShellLayout({
-  narrow,
+  narrow: forcedNarrow,
 }: {
   /** Force the narrow (below 900 px) or wide layout, for stories. @default the viewport */
   narrow?: boolean;
@@ -35,7 +35,12 @@ export function ShellLayout({
   const { t } = useI18n();
   const config = usePortalConfig();
   const title = useTopBarTitle();
-  const groups = useNavGroups();
+  const viewportNarrow = useNarrowScreen();
+  const narrow = forcedNarrow ?? viewportNarrow;
+  // Below 900 px the navigation is a drawer the top bar's menu opens: its groups and counts are
+  // wanted only while it is open (ADR 084).
+  const [navigationOpen, setNavigationOpen] = useState(false);
+  const groups = useNavGroups({ onScreen: !narrow || navigationOpen });
   const [updatesOpen, setUpdatesOpen] = useState(false);
 
   return (
@@ -44,6 +49,8 @@ export function ShellLayout({
       <AppShell
         showEnvironmentBanner={showsEnvironmentBanner(config.environment)}
         narrow={narrow}
+        navigationOpen={navigationOpen}
+        onNavigationOpenChange={setNavigationOpen}
         topBar={
           <ShellTopBar
             title={title}

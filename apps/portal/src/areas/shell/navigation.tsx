@@ -34,21 +34,31 @@ const icons: Record<NavItemId, IconName> = {
 
 const groupOrder: readonly (NavGroup | null)[] = [null, 'manageFreight', 'financials', 'account'];
 
-/** One badge's count, fetched only where domain shows that badge; `undefined` while unknown. */
-function useBadgeCount(items: readonly VisibleNavItem[], badge: NavBadge): number | undefined {
+/**
+ * One badge's count, fetched only where domain shows that badge and while the navigation is on screen;
+ * `undefined` while unknown.
+ */
+function useBadgeCount(
+  items: readonly VisibleNavItem[],
+  badge: NavBadge,
+  onScreen: boolean,
+): number | undefined {
   const shown = wantsBadge(items, badge);
-  const query = useNavBadgeCount(badge, { enabled: shown });
+  const query = useNavBadgeCount(badge, { enabled: shown && onScreen });
   return shown && query.isSuccess ? query.data : undefined;
 }
 
 /** Every badge count the drawer can show: one hook per badge kind, so hook order never depends on the user. */
-function useBadgeCounts(items: readonly VisibleNavItem[]): Record<NavBadge, number | undefined> {
+function useBadgeCounts(
+  items: readonly VisibleNavItem[],
+  onScreen: boolean,
+): Record<NavBadge, number | undefined> {
   return {
-    shipmentsNeedingUpdates: useBadgeCount(items, 'shipmentsNeedingUpdates'),
-    openSentTenders: useBadgeCount(items, 'openSentTenders'),
-    openRateRequests: useBadgeCount(items, 'openRateRequests'),
-    actionRequiredShipments: useBadgeCount(items, 'actionRequiredShipments'),
-    newCases: useBadgeCount(items, 'newCases'),
+    shipmentsNeedingUpdates: useBadgeCount(items, 'shipmentsNeedingUpdates', onScreen),
+    openSentTenders: useBadgeCount(items, 'openSentTenders', onScreen),
+    openRateRequests: useBadgeCount(items, 'openRateRequests', onScreen),
+    actionRequiredShipments: useBadgeCount(items, 'actionRequiredShipments', onScreen),
+    newCases: useBadgeCount(items, 'newCases', onScreen),
   };
 }
 
@@ -69,15 +79,20 @@ function isCurrent(to: string, pathname: string): boolean {
  * The kit `NavDrawer`'s groups for the signed-in user (spec 1 §2): the items domain allows, in
  * their groups, with icons, count badges, the current page, Support (the help desk in a new tab)
  * and Logout.
+ *
+ * `onScreen` is false while the navigation is a closed drawer (a phone): then no count is fetched and
+ * no group is built, so a phone's first load neither asks for five counts it does not show nor draws
+ * the frame again as they arrive (ADR 084). The counts are asked for when the drawer opens.
  */
-export function useNavGroups(): NavDrawerGroup[] {
+export function useNavGroups({ onScreen = true }: { onScreen?: boolean } = {}): NavDrawerGroup[] {
   const { t } = useI18n();
   const user = useCurrentUser();
   const { signOut } = useSession();
   const { helpDeskUrl } = usePortalConfig();
   const { pathname } = useLocation();
   const items = visibleNavItems(user);
-  const counts = useBadgeCounts(items);
+  const counts = useBadgeCounts(items, onScreen);
+  if (!onScreen) return [];
 
   const toEntry = (item: VisibleNavItem): NavDrawerItem => {
     const label = t(item.label);
