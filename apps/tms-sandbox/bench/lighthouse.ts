@@ -325,6 +325,57 @@ function blockingByAttribution(lhr: RunnerResult['lhr']): string[] {
   ];
 }
 
+/** The trace events `removedByScript` reads: Chromium's timeline, with Lighthouse's invalidation tracking. */
+interface TraceEvent {
+  readonly name: string;
+  readonly ts: number;
+  readonly pid: number;
+  readonly tid: number;
+  readonly args?: {
+    readonly data?: {
+      readonly documentLoaderURL?: string;
+      readonly reason?: string;
+      readonly nodeName?: string;
+      readonly stackTrace?: readonly unknown[];
+    };
+  };
+}
+
+/**
+ * How many layout objects a script took out of the page after its first paint, by element. Lighthouse's
+ * trace records each one with the script stack that removed it (about 1.5 ms each on this machine, four
+ * times that in the simulation), so placeholders an answer throws away show up here before they show up
+ * in the blocking time (ADR 084). Text nodes are counted with their element.
+ */
+function removedByScript(trace: { readonly traceEvents: readonly TraceEvent[] }): string[] {
+  const events = trace.traceEvents;
+  const navigation = events.findLast(
+    (event) => event.name === 'navigationStart' && /^http/.test(event.args?.data?.documentLoaderURL ?? ''),
+  );
+  if (navigation === undefined) return [];
+  const mainThread = (event: TraceEvent) => event.pid === navigation.pid && event.tid === navigation.tid;
+  const firstPaint = events.find((event) => event.name === 'firstContentfulPaint' && mainThread(event));
+  const byElement = new Map<string, number>();
+  let total = 0;
+  for (const event of events) {
+    const data = event.args?.data;
+    if (event.name !== 'LayoutInvalidationTracking' || !mainThread(event)) continue;
+    if (data?.reason !== 'Removed from layout' || !data.stackTrace?.length) continue;
+    if (event.ts < (firstPaint?.ts ?? navigation.ts)) continue;
+    total += 1;
+    const element = (data.nodeName ?? '?').replace(/ id='[^']*'/, '');
+    if (element !== '#text') byElement.set(element, (byElement.get(element) ?? 0) + 1);
+  }
+  if (total === 0) return ['    taken out of the layout by script after the first paint: nothing'];
+  const largest = [...byElement]
+    .toSorted((a, b) => b[1] - a[1])
+    .slice(0, 4)
+    .map(([element, count]) => `${element} × ${String(count)}`);
+  return [
+    `    taken out of the layout by script after the first paint: ${String(total)} layout objects (${largest.join(', ')})`,
+  ];
+}
+
 /** A page's figures from its runs on one build: the closing table's row and the median run. */
 async function summarize(form: Form, label: string, build: Build, done: readonly Run[]) {
   const middle = median(done, (run) => run.score);
@@ -411,6 +462,7 @@ try {
             `\n${page.label} (${page.path(b)}), mobile${named}:`,
             ...chainOfWaits(middle.lhr),
             ...blockingByAttribution(middle.lhr),
+            ...removedByScript(middle.result.artifacts.Trace),
             ...formatLcpCosts(await lcpCosts(middle.result)),
           );
         if (reportsDir !== undefined) {
