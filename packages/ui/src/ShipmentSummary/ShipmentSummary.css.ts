@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
 
 /** The narrow layout's columns: head and driver/equipment beside it, the lane on its own line. */
@@ -124,17 +124,6 @@ export const meta = style({
 });
 
 export const metaValue = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
-
-const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.5 } });
-
-export const skeleton = style({
-  display: 'block',
-  height: '0.9em',
-  borderRadius: vars.radius.sm,
-  backgroundColor: vars.color.background.surfaceSunken,
-  // Stops under reduced motion through UiProvider (UiProvider.css.ts), with every other kit animation.
-  animation: `${pulse} 1.4s ease-in-out infinite`,
-});
 
 /** Read, not drawn; placed inside the positioned lane so it can never stretch the page. */
 export const visuallyHidden = style({

@@ -38,3 +38,6 @@ export const root = style({
   // Stops under reduced motion through UiProvider (UiProvider.css.ts), with every other kit animation.
   animation: `${pulse} 1.4s ease-in-out infinite`,
 });
+
+/** One row on its own (`ShipmentSummary` with `loading`): as tall as one of the list's rows. */
+export const oneRow = style({ height: rowPitch });
