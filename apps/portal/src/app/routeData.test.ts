@@ -4,7 +4,7 @@ import { personaUser } from '@freightkit/api/msw';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ShipmentStatus } from '@freightkit/domain';
-import { startShipmentTabCode } from '../areas/shipments/detail/tabModules.ts';
+import { startShipmentPageCode, startShipmentTabCode } from '../areas/shipments/detail/tabModules.ts';
 import { prefetch as prefetchShipment } from '../areas/shipments/prefetch.ts';
 import {
   headStart,
@@ -16,8 +16,11 @@ import {
   type RouteData,
 } from './routeData.ts';
 
-// The tabs' code is not loaded here: the prefetch's calls to start it are what is checked.
-vi.mock('../areas/shipments/detail/tabModules.ts', () => ({ startShipmentTabCode: vi.fn() }));
+// The page's and tabs' code is not loaded here: the prefetch's calls to start it are what is checked.
+vi.mock('../areas/shipments/detail/tabModules.ts', () => ({
+  startShipmentPageCode: vi.fn(),
+  startShipmentTabCode: vi.fn(),
+}));
 
 const dispatcher = currentUserSchema.parse(personaUser('dispatcher'));
 const driver = currentUserSchema.parse(personaUser('driver'));
@@ -60,6 +63,24 @@ describe('prefetchLoader', () => {
     const asDriver = routeData(() => driver).data;
     await prefetchLoader(Promise.resolve(asDriver), prefetch, { gated: true })(args('/dashboard'));
     expect(prefetch).not.toHaveBeenCalled();
+  });
+
+  it('waits for the page’s code a prefetch returns (never for its queries), and answers null', async () => {
+    const { data } = routeData(() => dispatcher);
+    let arrive: () => void = () => undefined;
+    const code = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    const loader = prefetchLoader(Promise.resolve(data), () => code, { gated: true });
+    let answered = false;
+    const answer = Promise.resolve(loader(args('/all-shipments/611466'))).then((value) => {
+      answered = true;
+      return value;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(answered).toBe(false);
+    arrive();
+    await expect(answer).resolves.toBeNull();
   });
 
   it('never fails the route: a prefetch that throws leaves the page to fetch its data', async () => {
@@ -111,7 +132,7 @@ describe('the shipment page’s prefetch', () => {
 
   it('searches the number, then asks for the shipment, its stops and its drivers at once', async () => {
     const { data, paths } = routeData(() => dispatcher, answers);
-    prefetchShipment(data, dispatcher, new URL('https://portal.test/all-shipments/611466/preview/'));
+    void prefetchShipment(data, dispatcher, new URL('https://portal.test/all-shipments/611466/preview/'));
     await settle();
     expect(paths).toEqual([
       'api/v2/quick_searches/shipments',
@@ -121,11 +142,28 @@ describe('the shipment page’s prefetch', () => {
     ]);
   });
 
+  it('starts the page’s own code at once for any of a shipment’s addresses, not for a list or a trip', () => {
+    const startPage = vi.mocked(startShipmentPageCode);
+    startPage.mockClear();
+    const { data } = routeData(() => dispatcher, answers);
+    for (const path of [
+      '/all-shipments/611466',
+      '/my-shipments/611466/preview/',
+      '/shipments/611466/preview/cases',
+    ])
+      void prefetchShipment(data, dispatcher, new URL(`https://portal.test${path}`));
+    expect(startPage).toHaveBeenCalledTimes(3);
+    startPage.mockClear();
+    for (const path of ['/all-shipments', '/all-shipments/trip/7', '/my-shipments/'])
+      void prefetchShipment(data, dispatcher, new URL(`https://portal.test${path}`));
+    expect(startPage).not.toHaveBeenCalled();
+  });
+
   it('starts the code of the tab the address names at once, and of the status’s tab once the shipment answers', async () => {
     const startCode = vi.mocked(startShipmentTabCode);
     startCode.mockClear();
     const named = routeData(() => dispatcher, answers);
-    prefetchShipment(
+    void prefetchShipment(
       named.data,
       dispatcher,
       new URL('https://portal.test/all-shipments/611466/preview/financials'),
@@ -135,7 +173,7 @@ describe('the shipment page’s prefetch', () => {
     startCode.mockClear();
     const delivered = { ...answers, 'api/v2/shipments/{id}': { shipmentStatus: ShipmentStatus.Delivered } };
     const bare = routeData(() => dispatcher, delivered);
-    prefetchShipment(bare.data, dispatcher, new URL('https://portal.test/all-shipments/611466'));
+    void prefetchShipment(bare.data, dispatcher, new URL('https://portal.test/all-shipments/611466'));
     expect(startCode).not.toHaveBeenCalled();
     // A delivered load opens on its documents (ADR 022), so that tab's code starts with its data.
     await vi.waitFor(() => {
@@ -146,8 +184,8 @@ describe('the shipment page’s prefetch', () => {
   it('starts nothing on a list, a trip, or a number the search does not find', async () => {
     const { data, paths } = routeData(() => dispatcher, answers);
     for (const path of ['/all-shipments', '/all-shipments/trip/7', '/my-shipments/'])
-      prefetchShipment(data, dispatcher, new URL(`https://portal.test${path}`));
-    prefetchShipment(data, dispatcher, new URL('https://portal.test/shipments/999'));
+      void prefetchShipment(data, dispatcher, new URL(`https://portal.test${path}`));
+    void prefetchShipment(data, dispatcher, new URL('https://portal.test/shipments/999'));
     await settle();
     expect(paths).toEqual(['api/v2/quick_searches/shipments']);
   });
@@ -162,7 +200,7 @@ describe('lazyPrefetch', () => {
     const prefetch = lazyPrefetch(load);
     expect(load).not.toHaveBeenCalled();
     const url = new URL('https://portal.test/shipments/booking');
-    prefetch(data, dispatcher, url);
+    void prefetch(data, dispatcher, url);
     await vi.waitFor(() => {
       expect(inner).toHaveBeenCalledWith(data, dispatcher, url);
     });
@@ -174,7 +212,7 @@ describe('lazyPrefetch', () => {
     const data: RouteData = { client, queryClient: createQueryClient(), user: () => dispatcher };
     const load = vi.fn(() => Promise.reject(new Error('chunk failed')));
     expect(() => {
-      lazyPrefetch(load)(data, dispatcher, new URL('https://portal.test/shipments/booking'));
+      void lazyPrefetch(load)(data, dispatcher, new URL('https://portal.test/shipments/booking'));
     }).not.toThrow();
     await Promise.resolve();
     expect(load).toHaveBeenCalledTimes(1);

@@ -14,15 +14,19 @@ export interface RouteData {
 /**
  * A page's prefetch: starts the queries its first render asks for, into the react-query cache, and
  * returns without waiting for them. The page's components ask for the same query keys and find them
- * under way (or answered) instead of starting them once their code has loaded and rendered.
+ * under way (or answered) instead of starting them once their code has loaded and rendered. It may
+ * return the loading of the page's own code, when that is a chunk of its own (a shipment's page): the
+ * route waits for it as it waits for the area's code, so the page renders itself, not its fallback
+ * (ADR 085). The promise must not reject.
  */
-export type Prefetch = (data: RouteData, user: CurrentUser, url: URL) => void;
+export type Prefetch = (data: RouteData, user: CurrentUser, url: URL) => void | Promise<void>;
 
 /**
  * A route `loader` that starts the page's API queries as soon as the route matches, in parallel with
  * the route's lazy code (react-router runs a route's static loader beside its `lazy`), instead of once
  * the code has loaded and the page's components have mounted (ADR 064). It never waits for the
- * queries and never fails: a prefetch that cannot run leaves the page to ask for its data itself.
+ * queries (only for a page's code the prefetch returns, ADR 085) and never fails: a prefetch that cannot
+ * run leaves the page to ask for its data itself.
  *
  * `ready` settles once `main.tsx` has the config and the client. `gated`: prefetch only where domain's
  * route table lets the user in (an area's page); the shell's badges are fetched on every signed-in page.
@@ -38,7 +42,7 @@ export function prefetchLoader(
       const user = data.user();
       const url = new URL(request.url);
       if (user !== null && (!gated || checkPathAccess(user, url.pathname).kind === 'allowed'))
-        prefetch(data, user, url);
+        await prefetch(data, user, url);
     } catch {
       // A prefetch is only a head start: the page's own queries fetch (and report) what failed here.
     }
@@ -53,14 +57,11 @@ export function prefetchLoader(
  * load prefetches nothing, like any prefetch that cannot run.
  */
 export function lazyPrefetch(load: () => Promise<{ readonly prefetch: Prefetch }>): Prefetch {
-  return (data, user, url) => {
+  return (data, user, url) =>
     load().then(
-      ({ prefetch }) => {
-        prefetch(data, user, url);
-      },
+      ({ prefetch }) => prefetch(data, user, url),
       () => undefined,
     );
-  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { shipmentListQueries, shipmentQueries } from '@freightkit/api/react';
 import { defaultShipmentPage, shipmentPreviewPages } from '@freightkit/domain';
 import { headStart, type Prefetch } from '../../app/routeData.ts';
-import { startShipmentTabCode } from './detail/tabModules.ts';
+import { startShipmentPageCode, startShipmentTabCode } from './detail/tabModules.ts';
 
 /** A shipment's address in any list: `/all-shipments/{n}`, `…/{n}/preview`, `…/{n}/preview/{page}`. */
 const shipmentAddress =
@@ -12,13 +12,15 @@ const shipmentAddress =
  * header ask for: the number's search, then at once the shipment, its stops and its drivers. Without it
  * each step waited for the one before to render (search → shipment → stops). Then the tab's own data
  * (`startShipmentTab`), from a chunk of its own: its contract is in a larger file this small module
- * should not wait for.
+ * should not wait for. Returns the loading of the page's own code, which the route waits for (ADR 085).
  */
 export const prefetch: Prefetch = ({ client, queryClient }, _user, url) => {
   const [, number, pageInAddress] = shipmentAddress.exec(url.pathname) ?? [];
   // `trip/{id}` and the lists themselves are not a shipment's page.
-  if (number === undefined || number === 'trip') return;
+  if (number === undefined || number === 'trip') return undefined;
   const shipmentNumber = decodeURIComponent(number);
+  // The page's own code: the route waits for it, so it renders the page, not its fallback (ADR 085).
+  const pageCode = startShipmentPageCode();
   // The tab the address names: its code now, beside the search (each tab loads on its own, ADR 076).
   const named = shipmentPreviewPages.find((page) => page === pageInAddress);
   if (named !== undefined) startShipmentTabCode(named);
@@ -34,7 +36,7 @@ export const prefetch: Prefetch = ({ client, queryClient }, _user, url) => {
     void headStart(queryClient, shipmentListQueries.stops(client, id));
     void headStart(queryClient, shipmentListQueries.drivers(client, id));
     // The tab's own data (ADR 068): the address's tab, or the one the shipment's status opens on
-    // (`ShipmentPreviewIndex`), whose queries otherwise start only once that tab has rendered. Their
+    // (`ShipmentDetailPage` without a page), whose queries otherwise start only once that tab has rendered. Their
     // factories sit with the shipment's other resources, a larger file imported on its own.
     const landing =
       named ??
@@ -47,4 +49,5 @@ export const prefetch: Prefetch = ({ client, queryClient }, _user, url) => {
       if (page !== undefined) startShipmentTab(queryClient, client, id, page);
     });
   });
+  return pageCode;
 };

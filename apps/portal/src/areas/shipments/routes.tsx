@@ -1,20 +1,19 @@
-import { shipmentPreviewPages } from '@freightkit/domain';
+import { shipmentPreviewPages, type ShipmentPreviewPage } from '@freightkit/domain';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { NotFoundView, Spinner } from '@freightkit/ui';
 import { ShipmentLoading } from './detail/ShipmentLoading.tsx';
-import { ShipmentPreviewIndex } from './detail/ShipmentPreviewIndex.tsx';
+import { shipmentDetailPage } from './detail/tabModules.ts';
 
 // The list, a trip and a shipment's page each load their own code (ADR 076): a shipment opened from a
 // link or a bookmark no longer downloads and runs the list's virtual list, filters and saved views
-// before its first paint, nor a list the trips. `first-route.mjs` preloads the one the address names.
+// before its first paint, nor a list the trips. `first-route.mjs` preloads the one the address names,
+// and the area's prefetch starts a shipment page's, which then renders without its fallback (ADR 085).
 const ShipmentListScreen = lazy(async () => ({
   default: (await import('./list/ShipmentListScreen.tsx')).ShipmentListScreen,
 }));
 const TripScreen = lazy(async () => ({ default: (await import('./trip/TripScreen.tsx')).TripScreen }));
-const ShipmentDetailPage = lazy(async () => ({
-  default: (await import('./detail/ShipmentDetailPage.tsx')).ShipmentDetailPage,
-}));
+const ShipmentDetailPage = shipmentDetailPage.Component;
 
 /** A shipment page's frame while its code loads: the same title and placeholder its own loading draws. */
 function DetailCodeLoading() {
@@ -28,10 +27,12 @@ const screen = (element: ReactNode, fallback: ReactNode = <Spinner />) => (
 );
 
 /**
- * A bare shipment number (and `/all-shipments/{n}/preview`) opens the shipment detail on the tab its
- * status calls for, keeping the query string (spec 1 §2).
+ * A shipment's page: a bare number (and `…/{n}/preview`) opens on the tab its status calls for, keeping
+ * the query string (spec 1 §2). Every address of it renders the same element, so going on from a bare
+ * number to its tab keeps the page drawn while the shipment loaded (ADR 085).
  */
-const ToDetails = ShipmentPreviewIndex;
+const shipmentPage = (page?: ShipmentPreviewPage) =>
+  screen(<ShipmentDetailPage page={page} />, <DetailCodeLoading />);
 
 /** `/all-shipments`: the list, trips, and each shipment's preview pages (spec 1 §2); a bare number opens its details. */
 export function AllShipmentsRoutes() {
@@ -39,14 +40,10 @@ export function AllShipmentsRoutes() {
     <Routes>
       <Route index element={screen(<ShipmentListScreen />)} />
       <Route path="trip/:tripId" element={screen(<TripScreen />)} />
-      <Route path=":shipmentNumber" element={<ToDetails />} />
-      <Route path=":shipmentNumber/preview" element={<ToDetails />} />
+      <Route path=":shipmentNumber" element={shipmentPage()} />
+      <Route path=":shipmentNumber/preview" element={shipmentPage()} />
       {shipmentPreviewPages.map((page) => (
-        <Route
-          key={page}
-          path={`:shipmentNumber/preview/${page}`}
-          element={screen(<ShipmentDetailPage page={page} />, <DetailCodeLoading />)}
-        />
+        <Route key={page} path={`:shipmentNumber/preview/${page}`} element={shipmentPage(page)} />
       ))}
       <Route path="*" element={<NotFoundView />} />
     </Routes>
@@ -58,7 +55,7 @@ export function ShipmentListRoutes() {
   return (
     <Routes>
       <Route index element={screen(<ShipmentListScreen />)} />
-      <Route path=":shipmentNumber" element={<ToDetails />} />
+      <Route path=":shipmentNumber" element={shipmentPage()} />
       <Route path="*" element={<NotFoundView />} />
     </Routes>
   );

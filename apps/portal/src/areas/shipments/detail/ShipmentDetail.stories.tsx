@@ -15,7 +15,6 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { portalMessagesEn } from '../../../app/messages.ts';
 import { PortalStory } from '../../../app/stories/PortalStory.tsx';
 import { ShipmentDetailPage } from './ShipmentDetailPage.tsx';
-import { ShipmentPreviewIndex } from './ShipmentPreviewIndex.tsx';
 
 /** The MSW search's shipment in transit (the factories seed two per status, numbered from 100001). */
 const inTransit = '100007';
@@ -24,7 +23,8 @@ const kit = shipmentMessages.en;
 const text = portalMessagesEn;
 
 const routes = [
-  { path: '/all-shipments/:shipmentNumber', element: <ShipmentPreviewIndex /> },
+  { path: '/all-shipments/:shipmentNumber', element: <ShipmentDetailPage /> },
+  { path: '/all-shipments/:shipmentNumber/preview', element: <ShipmentDetailPage /> },
   ...shipmentPreviewPages.map((page) => ({
     path: `/all-shipments/:shipmentNumber/preview/${page}`,
     element: <ShipmentDetailPage page={page} />,
@@ -82,19 +82,26 @@ export const Details: Story = {
   },
 };
 
-/** A bare number opens the tab the status calls for (In Transit: its stops, ADR 022), kept as a route. */
+/**
+ * A bare number opens the tab the status calls for (In Transit: its stops, ADR 022), kept as a route,
+ * on the page drawn while the shipment loaded: its title is the same element before and after (ADR 085).
+ */
 export const TestOpensOnDefaultTab: Story = {
   name: 'Test: opens on the tab its status calls for',
   tags: ['!visual'],
   args: { path: `/all-shipments/${inTransit}` },
   play: async ({ canvasElement }) => {
     const page = body(canvasElement);
+    const title = fill(text['shipmentDetail.title'], { number: inTransit });
+    const heading = await page.findByRole('heading', { name: new RegExp(`^${title}`) });
     const tab = await page.findByRole(
       'tab',
       { name: text['shipmentDetail.tab.details'] },
       { timeout: 10_000 },
     );
     await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(heading.isConnected).toBe(true);
+    await expect(page.getByRole('heading', { name: new RegExp(`^${title}`) })).toBe(heading);
   },
 };
 
@@ -243,8 +250,9 @@ export const Financials: Story = {
 };
 
 /**
- * While the shipment loads: the page's title (from the address) over the summary's placeholder, and a
- * labelled spinner (ADR 074: the title is drawn before the shipment arrives).
+ * While the shipment loads: the page's title (from the address) over the summary's placeholder, the
+ * tabs (their addresses need only the number) and a labelled spinner in the tab's panel (ADR 074: the
+ * title is drawn before the shipment arrives; ADR 085: so are the tabs).
  */
 export const Loading: Story = {
   tags: ['!visual'],
@@ -267,6 +275,9 @@ export const Loading: Story = {
         name: fill(text['shipmentDetail.title'], { number: inTransit }),
       }),
     ).toBeVisible();
+    await expect(
+      within(region).getByRole('tab', { name: text['shipmentDetail.tab.details'] }),
+    ).toHaveAttribute('aria-selected', 'true');
   },
 };
 

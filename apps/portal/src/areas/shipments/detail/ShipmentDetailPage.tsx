@@ -3,6 +3,7 @@ import { useShipmentDrivers, useShipmentStops } from '@freightkit/api/react';
 import {
   can,
   canFindReloads,
+  defaultShipmentPage,
   shipmentPreviewPages,
   shipmentPreviewPath,
   type ShipmentPreviewPage,
@@ -17,33 +18,24 @@ import {
   useI18n,
   type ShipmentSummaryData,
 } from '@freightkit/ui';
-import { lazy, Suspense, useId, type ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Suspense, useId, type ReactNode } from 'react';
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { Page } from '../../common/Page.tsx';
 import { PageTitle } from '../../common/PageTitle.tsx';
 import { ShipmentActions } from './ShipmentActions.tsx';
 import { ShipmentHeader } from './ShipmentHeader.tsx';
-import { ShipmentLoading } from './ShipmentLoading.tsx';
-import { shipmentTabModules } from './tabModules.ts';
+import { shipmentTabs } from './tabModules.ts';
 import { useReturnOnFailure } from './useReturnOnFailure.ts';
 import { useShipmentByNumber } from './useShipmentByNumber.ts';
 import { useCurrentUser } from '../../../app/session/SessionProvider.tsx';
 
-// Only the tab shown loads (ADR 076); the prefetch has usually started its code beside its data.
-const DetailsTab = lazy(async () => ({ default: (await shipmentTabModules.details()).DetailsTab }));
-const FinancialsTab = lazy(async () => ({ default: (await shipmentTabModules.financials()).FinancialsTab }));
-const CasesTab = lazy(async () => ({ default: (await shipmentTabModules.cases()).CasesTab }));
-const ShipmentDocumentsPage = lazy(async () => ({
-  default: (await shipmentTabModules.documents()).ShipmentDocumentsPage,
-}));
-const RateConfirmationTab = lazy(async () => ({
-  default: (await shipmentTabModules.SignedRateConfirmation()).RateConfirmationTab,
-}));
-
 /** Props of {@link ShipmentDetailPage}. */
 export interface ShipmentDetailPageProps {
-  /** The preview sub-page the route names. */
-  readonly page: ShipmentPreviewPage;
+  /**
+   * The preview sub-page the route names; none for a bare number (and `…/{n}/preview`), which opens the
+   * tab the shipment's status calls for once it has loaded.
+   */
+  readonly page?: ShipmentPreviewPage;
 }
 
 /** The header's lane summary: first and last stop in their zones, equipment mode and drivers. */
@@ -70,9 +62,15 @@ function useSummary(shipment: Shipment, id: string): ShipmentSummaryData | undef
   };
 }
 
-function Header({ shipment, id }: { shipment: Shipment; id: string }) {
-  const { t } = useI18n();
+/** The header's lane summary once the shipment has loaded (its stops and drivers may still come). */
+function LoadedSummary({ shipment, id }: { shipment: Shipment; id: string }) {
   const summary = useSummary(shipment, id);
+  return <ShipmentSummary shipment={summary} loading={summary === undefined} />;
+}
+
+/** The header's links and actions menu, for a loaded shipment. */
+function HeaderActions({ shipment }: { shipment: Shipment }) {
+  const { t } = useI18n();
   const user = useCurrentUser();
   // Reloads: the board around where this load delivers (`/reloads?search=`, ADR 037).
   const reloads = canFindReloads(user, shipment.shipmentStatus) ? (
@@ -85,78 +83,96 @@ function Header({ shipment, id }: { shipment: Shipment; id: string }) {
     <Link to={`/rates/${encodeURIComponent(shipment.shipmentNumber)}`}>{t('shipmentDetail.rates')}</Link>
   ) : null;
   return (
-    <ShipmentHeader
-      title={
-        <PageTitle>
-          {t('shipmentDetail.title', { number: shipment.shipmentNumber })}
-          <ShipmentStatusChip status={shipment.shipmentStatus} />
-        </PageTitle>
-      }
-      summary={<ShipmentSummary shipment={summary} loading={summary === undefined} />}
-      actions={
-        <Inline space="md" alignY="center">
-          {rates}
-          {reloads}
-          <ShipmentActions shipment={shipment} />
-        </Inline>
-      }
-    />
+    <Inline space="md" alignY="center">
+      {rates}
+      {reloads}
+      <ShipmentActions shipment={shipment} />
+    </Inline>
   );
 }
 
 /**
  * The shipment detail (`/all-shipments/{n}/preview/{page}`, spec 1 §2): a header with the shipment's
  * summary, status and actions, and the sub-pages details, financials, cases, documents and signed
- * rate confirmation as tabs that are route links (the query string is kept). A shipment the user
- * cannot read (another carrier's answers 404) shows the spec's failure notice and goes back.
+ * rate confirmation as tabs that are route links (the query string is kept). A bare number (and
+ * `…/{n}/preview`) has no page yet: it opens the tab its status calls for once the shipment has
+ * loaded (spec 1 §2 "Shipment view tabs" as ADR 022 reads it, domain's `defaultShipmentPage`: moving
+ * loads on their stops, delivered ones on their documents), keeping the query string. A shipment the
+ * user cannot read (another carrier's answers 404) shows the spec's failure notice and goes back.
+ *
+ * Loading and loaded are one frame (ADR 085): the title, the header and the tabs are drawn from the
+ * address while the shipment loads and filled in where they stand when it arrives, and the hand-over
+ * from a bare number to its tab keeps the same page, so nothing is drawn twice or thrown away.
  */
 export function ShipmentDetailPage({ page }: ShipmentDetailPageProps) {
   const { shipmentNumber = '' } = useParams();
-  const { search } = useLocation();
+  const { search, hash } = useLocation();
   const { t } = useI18n();
   const headingId = useId();
   const { id, shipment, notFound } = useShipmentByNumber(shipmentNumber);
   useReturnOnFailure(notFound);
+  const number = shipment?.shipmentNumber ?? shipmentNumber;
 
   if (notFound) {
     return (
       <Page as="section" aria-labelledby={headingId}>
-        <PageTitle id={headingId}>{t('shipmentDetail.title', { number: shipmentNumber })}</PageTitle>
+        <PageTitle id={headingId}>{t('shipmentDetail.title', { number })}</PageTitle>
         <Banner tone="critical" title={t('shipments.detailsFailed')} />
       </Page>
     );
   }
-  if (!shipment) return <ShipmentLoading shipmentNumber={shipmentNumber} />;
 
-  const content: Record<ShipmentPreviewPage, () => ReactNode> = {
-    details: () => <DetailsTab shipment={shipment} id={id} />,
-    financials: () => <FinancialsTab id={id} />,
-    cases: () => (
-      <CasesTab id={id} shipmentNumber={shipment.shipmentNumber} status={shipment.shipmentStatus} />
+  const loading = <Spinner label={t('shipmentDetail.loading', { number })} />;
+  const content: Record<ShipmentPreviewPage, (loaded: Shipment) => ReactNode> = {
+    details: (loaded) => <shipmentTabs.details.Component shipment={loaded} id={id} />,
+    financials: () => <shipmentTabs.financials.Component id={id} />,
+    cases: (loaded) => (
+      <shipmentTabs.cases.Component
+        id={id}
+        shipmentNumber={loaded.shipmentNumber}
+        status={loaded.shipmentStatus}
+      />
     ),
-    documents: () => <ShipmentDocumentsPage shipmentId={id} shipmentNumber={shipment.shipmentNumber} />,
-    SignedRateConfirmation: () => <RateConfirmationTab id={id} />,
+    documents: (loaded) => (
+      <shipmentTabs.documents.Component shipmentId={id} shipmentNumber={loaded.shipmentNumber} />
+    ),
+    SignedRateConfirmation: () => <shipmentTabs.SignedRateConfirmation.Component id={id} />,
   };
+  // A bare number goes on to its status's tab, in place (the same route element renders the tab).
+  const landing =
+    shipment && page === undefined
+      ? `${shipmentPreviewPath(shipment.shipmentNumber, defaultShipmentPage(shipment.shipmentStatus))}${search}${hash}`
+      : undefined;
 
   return (
-    <Page>
-      <Header shipment={shipment} id={id} />
-      <Tabs
-        label={t('shipmentDetail.tabs')}
-        selectedId={page}
-        items={shipmentPreviewPages.map((tab) => ({
-          id: tab,
-          label: t(`shipmentDetail.tab.${tab}`),
-          href: `${shipmentPreviewPath(shipment.shipmentNumber, tab)}${search}`,
-        }))}
-      >
-        {/* A tab's code that has not arrived yet: a spinner in the panel, the header and tabs in place. */}
-        <Suspense
-          fallback={<Spinner label={t('shipmentDetail.loading', { number: shipment.shipmentNumber })} />}
+    <Page as="section" aria-labelledby={headingId} aria-busy={shipment ? undefined : true}>
+      {landing === undefined ? null : <Navigate to={landing} replace />}
+      <ShipmentHeader
+        title={
+          <PageTitle id={headingId}>
+            {t('shipmentDetail.title', { number })}
+            {shipment ? <ShipmentStatusChip status={shipment.shipmentStatus} /> : null}
+          </PageTitle>
+        }
+        summary={shipment ? <LoadedSummary shipment={shipment} id={id} /> : <ShipmentSummary loading />}
+        actions={shipment ? <HeaderActions shipment={shipment} /> : undefined}
+      />
+      {page === undefined ? (
+        loading
+      ) : (
+        <Tabs
+          label={t('shipmentDetail.tabs')}
+          selectedId={page}
+          items={shipmentPreviewPages.map((tab) => ({
+            id: tab,
+            label: t(`shipmentDetail.tab.${tab}`),
+            href: `${shipmentPreviewPath(number, tab)}${search}`,
+          }))}
         >
-          {content[page]()}
-        </Suspense>
-      </Tabs>
+          {/* A tab's code that has not arrived yet: a spinner in the panel, the header and tabs in place. */}
+          <Suspense fallback={loading}>{shipment ? content[page](shipment) : loading}</Suspense>
+        </Tabs>
+      )}
     </Page>
   );
 }

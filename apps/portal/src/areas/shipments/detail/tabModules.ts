@@ -1,21 +1,55 @@
 import type { ShipmentPreviewPage } from '@freightkit/domain';
+import { lazyWithPreload } from '../../../app/lazyWithPreload.ts';
+
+/**
+ * A shipment's page (`…/{n}`, `…/{n}/preview`, `…/{n}/preview/{page}`), loaded on its own (ADR 076) and
+ * started by the area's prefetch beside the shipment's search, so the route renders it at once rather
+ * than through a fallback that React then throttles (ADR 085).
+ */
+export const shipmentDetailPage = lazyWithPreload(
+  () => import('./ShipmentDetailPage.tsx'),
+  (module) => module.ShipmentDetailPage,
+);
 
 /**
  * Each shipment tab's code, loaded when that tab is shown (ADR 076): a shipment opens on one tab, and
  * the other four (their screens, kit parts and contracts) were a fifth of what a phone downloaded and
- * ran before the page's first paint. One loader per tab, for the page's `lazy` and for the prefetch,
- * which starts the landing tab's code as soon as it knows the tab (the address, or the shipment's
- * status), beside its data.
+ * ran before the page's first paint. One component per tab for the page, whose code the prefetch
+ * starts as soon as it knows the tab (the address, or the shipment's status), beside its data; a tab
+ * whose code has arrived renders without a fallback (ADR 085).
  */
-export const shipmentTabModules = {
-  details: () => import('./DetailsTab.tsx'),
-  financials: () => import('./FinancialsTab.tsx'),
-  cases: () => import('./CasesTab.tsx'),
-  documents: () => import('../paperwork/ShipmentDocumentsPage.tsx'),
-  SignedRateConfirmation: () => import('./RateConfirmationTab.tsx'),
-} as const satisfies Record<ShipmentPreviewPage, () => Promise<unknown>>;
+export const shipmentTabs = {
+  details: lazyWithPreload(
+    () => import('./DetailsTab.tsx'),
+    (module) => module.DetailsTab,
+  ),
+  financials: lazyWithPreload(
+    () => import('./FinancialsTab.tsx'),
+    (module) => module.FinancialsTab,
+  ),
+  cases: lazyWithPreload(
+    () => import('./CasesTab.tsx'),
+    (module) => module.CasesTab,
+  ),
+  documents: lazyWithPreload(
+    () => import('../paperwork/ShipmentDocumentsPage.tsx'),
+    (module) => module.ShipmentDocumentsPage,
+  ),
+  SignedRateConfirmation: lazyWithPreload(
+    () => import('./RateConfirmationTab.tsx'),
+    (module) => module.RateConfirmationTab,
+  ),
+} as const satisfies Record<ShipmentPreviewPage, unknown>;
 
 /** Starts loading a tab's code; a failed load only loses the head start (the page asks again). */
 export function startShipmentTabCode(page: ShipmentPreviewPage): void {
-  shipmentTabModules[page]().catch(() => undefined);
+  shipmentTabs[page].preload().catch(() => undefined);
+}
+
+/**
+ * Starts loading a shipment page's own code; settles when it has arrived, or failed (which only loses the
+ * head start: the page's route asks again).
+ */
+export function startShipmentPageCode(): Promise<void> {
+  return shipmentDetailPage.preload().catch(() => undefined);
 }
