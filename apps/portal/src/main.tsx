@@ -15,6 +15,7 @@ import { LocaleProvider } from './app/locale/LocaleProvider.tsx';
 import { loadTranslations } from './app/locale/loadTranslations.ts';
 import { initialLocale } from './app/locale/localePreference.ts';
 import { warmFormatters } from './app/locale/warmFormatters.ts';
+import { browserSignals, registerWhenSettled } from './app/offline/registerWhenSettled.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('FreightKit: #root is missing from index.html');
@@ -69,16 +70,16 @@ async function start(): Promise<void> {
   const adapter = await loadSessionAdapter(config, client);
 
   // The built app's shell opens offline for a signed-in driver (ADR 039); the dev server has no worker.
-  // Installing it precaches every built file, so it waits for the page's load: on a phone's link those
-  // downloads would otherwise compete with the first page's own (ADR 061).
+  // Installing it precaches every built file, so it waits for the first page to settle: its load, its
+  // answers, an idle moment. On a phone those downloads would otherwise compete with the page's own
+  // requests and rendering (ADR 061, ADR 086).
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     const register = () => {
       navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
         console.warn('FreightKit: the offline shell could not be installed.', error);
       });
     };
-    if (document.readyState === 'complete') register();
-    else window.addEventListener('load', register, { once: true });
+    registerWhenSettled(register, browserSignals(queryClient));
   }
   createRoot(root).render(
     <StrictMode>
