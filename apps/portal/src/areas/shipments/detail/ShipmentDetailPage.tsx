@@ -138,10 +138,12 @@ export function ShipmentDetailPage({ page }: ShipmentDetailPageProps) {
     ),
     SignedRateConfirmation: () => <shipmentTabs.SignedRateConfirmation.Component id={id} />,
   };
-  // A bare number goes on to its status's tab, in place (the same route element renders the tab).
+  // A bare number shows its status's tab as soon as the shipment is here, and the address follows (the
+  // same route element renders the tab, so the redirect changes nothing on the page).
+  const shown = page ?? (shipment ? defaultShipmentPage(shipment.shipmentStatus) : undefined);
   const landing =
-    shipment && page === undefined
-      ? `${shipmentPreviewPath(shipment.shipmentNumber, defaultShipmentPage(shipment.shipmentStatus))}${search}${hash}`
+    shipment && page === undefined && shown !== undefined
+      ? `${shipmentPreviewPath(shipment.shipmentNumber, shown)}${search}${hash}`
       : undefined;
 
   return (
@@ -157,12 +159,12 @@ export function ShipmentDetailPage({ page }: ShipmentDetailPageProps) {
         summary={shipment ? <LoadedSummary shipment={shipment} id={id} /> : <ShipmentSummary loading />}
         actions={shipment ? <HeaderActions shipment={shipment} /> : undefined}
       />
-      {page === undefined ? (
+      {shown === undefined ? (
         loading
       ) : (
         <Tabs
           label={t('shipmentDetail.tabs')}
-          selectedId={page}
+          selectedId={shown}
           items={shipmentPreviewPages.map((tab) => ({
             id: tab,
             label: t(`shipmentDetail.tab.${tab}`),
@@ -170,7 +172,7 @@ export function ShipmentDetailPage({ page }: ShipmentDetailPageProps) {
           }))}
         >
           {/* A tab's code that has not arrived yet: a spinner in the panel, the header and tabs in place. */}
-          <Suspense fallback={loading}>{shipment ? content[page](shipment) : loading}</Suspense>
+          <Suspense fallback={loading}>{shipment ? content[shown](shipment) : loading}</Suspense>
         </Tabs>
       )}
     </Page>
