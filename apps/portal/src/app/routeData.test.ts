@@ -4,7 +4,8 @@ import { personaUser } from '@freightkit/api/msw';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ShipmentStatus } from '@freightkit/domain';
-import { startShipmentPageCode, startShipmentTabCode } from '../areas/shipments/detail/tabModules.ts';
+import { startShipmentPageCode } from '../areas/shipments/detail/pageModule.ts';
+import { startShipmentTabCode } from '../areas/shipments/detail/tabModules.ts';
 import { prefetch as prefetchShipment } from '../areas/shipments/prefetch.ts';
 import {
   headStart,
@@ -17,10 +18,8 @@ import {
 } from './routeData.ts';
 
 // The page's and tabs' code is not loaded here: the prefetch's calls to start it are what is checked.
-vi.mock('../areas/shipments/detail/tabModules.ts', () => ({
-  startShipmentPageCode: vi.fn(),
-  startShipmentTabCode: vi.fn(),
-}));
+vi.mock('../areas/shipments/detail/pageModule.ts', () => ({ startShipmentPageCode: vi.fn() }));
+vi.mock('../areas/shipments/detail/tabModules.ts', () => ({ startShipmentTabCode: vi.fn() }));
 
 const dispatcher = currentUserSchema.parse(personaUser('dispatcher'));
 const driver = currentUserSchema.parse(personaUser('driver'));

@@ -1,7 +1,8 @@
 import { shipmentListQueries, shipmentQueries } from '@freightkit/api/react';
 import { defaultShipmentPage, shipmentPreviewPages } from '@freightkit/domain';
 import { headStart, type Prefetch } from '../../app/routeData.ts';
-import { startShipmentPageCode, startShipmentTabCode } from './detail/tabModules.ts';
+import { startShipmentPageCode } from './detail/pageModule.ts';
+import { startShipmentTabCode } from './detail/tabModules.ts';
 
 /** A shipment's address in any list: `/all-shipments/{n}`, `…/{n}/preview`, `…/{n}/preview/{page}`. */
 const shipmentAddress =
@@ -36,8 +37,8 @@ export const prefetch: Prefetch = ({ client, queryClient }, _user, url) => {
     void headStart(queryClient, shipmentListQueries.stops(client, id));
     void headStart(queryClient, shipmentListQueries.drivers(client, id));
     // The tab's own data (ADR 068): the address's tab, or the one the shipment's status opens on
-    // (`ShipmentDetailPage` without a page), whose queries otherwise start only once that tab has rendered. Their
-    // factories sit with the shipment's other resources, a larger file imported on its own.
+    // (`ShipmentDetailPage` without a page), whose queries otherwise start only once that tab has
+    // rendered. Their factories sit with the shipment's other resources, a larger file imported on its own.
     const landing =
       named ??
       detail.then((shipment) => {

@@ -3,7 +3,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { NotFoundView, Spinner } from '@freightkit/ui';
 import { ShipmentLoading } from './detail/ShipmentLoading.tsx';
-import { shipmentDetailPage } from './detail/tabModules.ts';
+import { shipmentDetailPage } from './detail/pageModule.ts';
 
 // The list, a trip and a shipment's page each load their own code (ADR 076): a shipment opened from a
 // link or a bookmark no longer downloads and runs the list's virtual list, filters and saved views

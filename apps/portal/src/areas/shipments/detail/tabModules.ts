@@ -2,16 +2,6 @@ import type { ShipmentPreviewPage } from '@freightkit/domain';
 import { lazyWithPreload } from '../../../app/lazyWithPreload.ts';
 
 /**
- * A shipment's page (`…/{n}`, `…/{n}/preview`, `…/{n}/preview/{page}`), loaded on its own (ADR 076) and
- * started by the area's prefetch beside the shipment's search, so the route renders it at once rather
- * than through a fallback that React then throttles (ADR 085).
- */
-export const shipmentDetailPage = lazyWithPreload(
-  () => import('./ShipmentDetailPage.tsx'),
-  (module) => module.ShipmentDetailPage,
-);
-
-/**
  * Each shipment tab's code, loaded when that tab is shown (ADR 076): a shipment opens on one tab, and
  * the other four (their screens, kit parts and contracts) were a fifth of what a phone downloaded and
  * ran before the page's first paint. One component per tab for the page, whose code the prefetch
@@ -44,12 +34,4 @@ export const shipmentTabs = {
 /** Starts loading a tab's code; a failed load only loses the head start (the page asks again). */
 export function startShipmentTabCode(page: ShipmentPreviewPage): void {
   shipmentTabs[page].preload().catch(() => undefined);
-}
-
-/**
- * Starts loading a shipment page's own code; settles when it has arrived, or failed (which only loses the
- * head start: the page's route asks again).
- */
-export function startShipmentPageCode(): Promise<void> {
-  return shipmentDetailPage.preload().catch(() => undefined);
 }
