@@ -79,7 +79,9 @@ test('a dispatcher opens a delivered shipment on its documents, where the proof 
   );
 });
 
-test('on a phone, a shipment’s title and summary hold still when the shipment arrives', async ({ page }) => {
+test('on a phone, a shipment’s title, summary and tabs hold still when the shipment arrives', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 412, height: 823 });
   await signIn(page, 'dispatcher');
   const [shipment] = await shipmentsIn(page, ShipmentStatus.InTransit);
@@ -100,9 +102,18 @@ test('on a phone, a shipment’s title and summary hold still when the shipment 
     page.evaluate(() => ({
       title: document.querySelector('main h2')?.getBoundingClientRect().top,
       summary: document.querySelector('main [data-layout]')?.getBoundingClientRect().top,
+      tabs: document.querySelector('main [role="tablist"]')?.getBoundingClientRect().top,
     }));
   const loading = await where();
+  expect(loading.tabs).toBeDefined();
   release();
+  // The actions' row and the loaded summary (its stops and drivers answered) take the places their
+  // placeholders kept (ADR 087), so the tabs under them stay where they were drawn.
   await expect(page.getByRole('button', { name: portalText('shipmentDetail.actions') })).toBeVisible();
+  await expect(
+    page.getByRole('article', {
+      name: shipmentMessages.en['kit.shipment.number'].replace('{number}', number),
+    }),
+  ).toBeVisible();
   expect(await where()).toEqual(loading);
 });

@@ -86,10 +86,46 @@ export const Stacked: Story = {
   },
 };
 
+/**
+ * One summary while it loads, over the loaded one in each of its three layouts: four columns (the
+ * story's width), three (a 640 px box, the dashboard's beside the score card) and stacked (a 400 px
+ * drawer). Each placeholder is its loaded summary's grid with a bar per line, so the two are the same
+ * height at every width and a page's tabs under the summary do not move when it arrives (ADR 087).
+ */
 export const Loading: Story = {
-  args: { loading: true, shipment: undefined },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  tags: ['responsive'],
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      {(
+        [
+          ['row', '100%'],
+          ['row', 'min(640px, 100%)'],
+          ['stacked', 'min(400px, 100%)'],
+        ] as const
+      ).map(([layout, width]) => (
+        <div key={width} data-pair={layout} style={{ width, display: 'grid', gap: 4 }}>
+          <ShipmentSummary loading layout={layout} />
+          <ShipmentSummary {...args} layout={layout} />
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement, canvas }) => {
+    const pairs = canvasElement.querySelectorAll<HTMLElement>('[data-pair]');
+    await expect(pairs).toHaveLength(3);
+    for (const pair of pairs) {
+      const placeholder = pair.querySelector<HTMLElement>('[aria-busy="true"]');
+      const loaded = pair.querySelector('article');
+      await expect(placeholder).not.toBeNull();
+      await expect(loaded).not.toBeNull();
+      // Nothing in the placeholder is read out but its busy state.
+      await expect(
+        placeholder!.querySelector(':not([aria-hidden="true"] *, [aria-hidden="true"])'),
+      ).toBeNull();
+      const heights = [placeholder!, loaded!].map((element) => element.getBoundingClientRect().height);
+      await expect(Math.abs(heights[0]! - heights[1]!)).toBeLessThan(0.5);
+    }
+    await expect(canvas.getAllByRole('article')).toHaveLength(3);
   },
 };
 

@@ -52,8 +52,14 @@ export const headerTitle = style({
 
 export const headerSummary = style({ gridArea: 'summary', minWidth: 0 });
 
-/** The actions' cell; a user offered none (no link, no menu) gets no empty row on a phone. */
+/**
+ * The actions' cell. While the shipment loads it is a control tall, the row the links and the menu
+ * will fill (ADR 087); once loaded, a user offered none (no link, no menu) gets no empty row on a phone.
+ */
 export const headerActions = style({
   gridArea: 'actions',
-  selectors: { '&:not(:has(a, button))': { display: 'none' } },
+  selectors: {
+    '&[data-pending]': { minHeight: sizes.control },
+    '&:not([data-pending]):not(:has(a, button))': { display: 'none' },
+  },
 });
