@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useI18n } from '../i18n/I18nContext.tsx';
+import { LoadingStatus } from '../Skeleton/LoadingStatus.tsx';
 import * as styles from './PointMap.css.ts';
 import type { MapPoint, PointMapProps } from './types.ts';
 
@@ -7,12 +7,9 @@ const LazyPointMap = lazy(() => import('./PointMap.tsx'));
 
 /** What shows while the map's code (d3-geo) loads: a still box of the map's proportions. */
 export function PointMapSkeleton({ className }: { className?: string }) {
-  const { t } = useI18n();
   return (
-    <div
+    <LoadingStatus
       className={[styles.skeleton, className].filter(Boolean).join(' ')}
-      role="status"
-      aria-label={t('kit.skeleton.label')}
       data-point-map-skeleton=""
     />
   );

@@ -1,4 +1,4 @@
-import { useI18n } from '../i18n/I18nContext.tsx';
+import { LoadingStatus } from '../Skeleton/LoadingStatus.tsx';
 import * as styles from './ShipmentSummarySkeleton.css.ts';
 
 /** Props of {@link ShipmentSummarySkeleton}. */
@@ -22,12 +22,9 @@ export interface ShipmentSummarySkeletonProps {
  * {page.isPending ? <ShipmentSummarySkeleton rows={10} /> : <Stack as="ul">…</Stack>}
  */
 export function ShipmentSummarySkeleton({ rows, label, className }: ShipmentSummarySkeletonProps) {
-  const { t } = useI18n();
   return (
-    <div
-      role="status"
-      aria-busy="true"
-      aria-label={label ?? t('kit.skeleton.label')}
+    <LoadingStatus
+      label={label}
       className={[styles.root, className].filter(Boolean).join(' ')}
       style={{ height: `calc(${Math.max(1, Math.floor(rows))} * ${styles.rowPitch})` }}
     />

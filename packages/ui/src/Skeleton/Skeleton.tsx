@@ -1,4 +1,4 @@
-import { useI18n } from '../i18n/I18nContext.tsx';
+import { LoadingStatus } from './LoadingStatus.tsx';
 import * as styles from './Skeleton.css.ts';
 
 /** Props of {@link Skeleton}. */
@@ -21,18 +21,12 @@ export interface SkeletonProps {
  * {isPending ? <Skeleton lines={4} /> : <InvoiceCard … />}
  */
 export function Skeleton({ shape = 'text', lines = 3, label, className }: SkeletonProps) {
-  const { t } = useI18n();
   const count = shape === 'text' ? Math.max(1, lines) : 1;
   return (
-    <div
-      role="status"
-      aria-busy="true"
-      aria-label={label ?? t('kit.skeleton.label')}
-      className={[styles.root, className].filter(Boolean).join(' ')}
-    >
+    <LoadingStatus label={label} className={[styles.root, className].filter(Boolean).join(' ')}>
       {Array.from({ length: count }, (_, i) => (
         <span key={i} className={[styles.bone, styles.shape[shape]].join(' ')} aria-hidden="true" />
       ))}
-    </div>
+    </LoadingStatus>
   );
 }
