@@ -21,6 +21,7 @@ import {
   type stopAppointmentBodySchema,
 } from '../contract/shipments.ts';
 import { useApiClient } from './ApiProvider.tsx';
+import type { QueryHookOptions } from './hooks.ts';
 
 const e = shipmentEndpoints;
 
@@ -233,13 +234,13 @@ export function useShipmentFilterSets(view: ShipmentListView) {
 }
 
 /** Stops of a shipment. */
-export function useShipmentStops(id: string) {
-  return useQuery(shipmentListQueries.stops(useApiClient(), id));
+export function useShipmentStops(id: string, options: QueryHookOptions = {}) {
+  return useQuery({ ...shipmentListQueries.stops(useApiClient(), id), ...options });
 }
 
 /** Drivers of a shipment. */
-export function useShipmentDrivers(id: string) {
-  return useQuery(shipmentListQueries.drivers(useApiClient(), id));
+export function useShipmentDrivers(id: string, options: QueryHookOptions = {}) {
+  return useQuery({ ...shipmentListQueries.drivers(useApiClient(), id), ...options });
 }
 
 /** Saves a filter set. */

@@ -38,13 +38,17 @@ export interface ShipmentDetailPageProps {
   readonly page?: ShipmentPreviewPage;
 }
 
-/** The header's lane summary: first and last stop in their zones, equipment mode and drivers. */
-function useSummary(shipment: Shipment, id: string): ShipmentSummaryData | undefined {
-  const stops = useShipmentStops(id);
-  const drivers = useShipmentDrivers(id);
+/**
+ * The header's lane summary: first and last stop in their zones, equipment mode and drivers; none
+ * until the shipment, its stops and its drivers' first answer are here. The stops and drivers are asked
+ * for as soon as the number has its id.
+ */
+function useSummary(shipment: Shipment | undefined, id: string): ShipmentSummaryData | undefined {
+  const stops = useShipmentStops(id, { enabled: id !== '' });
+  const drivers = useShipmentDrivers(id, { enabled: id !== '' });
   const first = stops.data?.[0];
   const last = stops.data?.at(-1);
-  if (!first || !last) return undefined;
+  if (!shipment || !first || !last) return undefined;
   const end = (stop: typeof first) => ({
     city: stop.location.city,
     state: stop.location.state,
@@ -62,8 +66,12 @@ function useSummary(shipment: Shipment, id: string): ShipmentSummaryData | undef
   };
 }
 
-/** The header's lane summary once the shipment has loaded (its stops and drivers may still come). */
-function LoadedSummary({ shipment, id }: { shipment: Shipment; id: string }) {
+/**
+ * The header's lane summary, its placeholder until it can be drawn. One component from the first
+ * render on, so the placeholder is kept (not drawn again) while the shipment's answer gives way to its
+ * stops' (ADR 087).
+ */
+function HeaderSummary({ shipment, id }: { shipment: Shipment | undefined; id: string }) {
   const summary = useSummary(shipment, id);
   return <ShipmentSummary shipment={summary} loading={summary === undefined} />;
 }
@@ -156,7 +164,7 @@ export function ShipmentDetailPage({ page }: ShipmentDetailPageProps) {
             {shipment ? <ShipmentStatusChip status={shipment.shipmentStatus} /> : null}
           </PageTitle>
         }
-        summary={shipment ? <LoadedSummary shipment={shipment} id={id} /> : <ShipmentSummary loading />}
+        summary={<HeaderSummary shipment={shipment} id={id} />}
         actions={shipment ? <HeaderActions shipment={shipment} /> : undefined}
       />
       {shown === undefined ? (
