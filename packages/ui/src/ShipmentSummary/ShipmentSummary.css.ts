@@ -136,3 +136,28 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 });
+
+/** The head's height: the number's line, the gap, then the status chip (its line and its padding). */
+const headHeight = `calc(${vars.font.size.md} * ${vars.font.lineHeight.normal} + ${vars.space.xxs} * 3 + ${vars.font.size.xs} * ${vars.font.lineHeight.tight})`;
+
+/** The lane's (and equipment's and driver's) height: two lines, one `sm` and one `xs`. */
+const pairHeight = `calc(${vars.font.size.sm} * ${vars.font.lineHeight.normal} + ${vars.font.size.xs} * ${vars.font.lineHeight.normal})`;
+
+/**
+ * The placeholder's body (`loading`, ADR 087): as tall as the loaded grid in each layout, from the same
+ * tokens as its lines. In four or three columns the head (number over chip) is the tallest cell, the
+ * three-column meta rows (each one line) fitting beside it; stacked, the head, the lane and the meta row
+ * are three rows with the grid's gap between them. One element, so the answer takes away two, not a
+ * grid of them (the story `Loading` holds the heights equal in all three layouts).
+ */
+export const placeholder = style({
+  height: `max(${headHeight}, ${pairHeight})`,
+  selectors: {
+    [`${root}[data-layout="stacked"] &`]: {
+      height: `calc(${headHeight} + ${pairHeight} * 2 + ${vars.space.xs} * 2)`,
+    },
+  },
+  '@container': {
+    [fitsStacked]: { height: `calc(${headHeight} + ${pairHeight} * 2 + ${vars.space.xs} * 2)` },
+  },
+});

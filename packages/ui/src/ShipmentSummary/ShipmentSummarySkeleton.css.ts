@@ -1,10 +1,13 @@
-import { createVar, keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
 
 /** One row's height: about a loaded `ShipmentSummary` row's (its padding, two lines and its rule). */
 export const rowPitch = createVar();
 
 const boneColor = vars.color.background.surfaceSunken;
+
+/** A stacked summary's pitch: two lines (place and date, or label and value) and the gap under them. */
+const lanePitch = `calc(${vars.font.size.sm} * ${vars.font.lineHeight.normal} + ${vars.font.size.xs} * ${vars.font.lineHeight.normal} + ${vars.space.xs})`;
 const pulseFrames = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.6 } });
 
 /**
@@ -40,33 +43,13 @@ export const root = style({
 });
 
 /**
- * One summary on its own (`ShipmentSummary` with `loading`) is the loaded summary's grid with a bar
- * for each line (ADR 087); the grid pulses as one, rather than each bar on its own.
+ * One summary on its own (`ShipmentSummary` with `loading`): the list's two bars, repeated down a box
+ * as tall as the loaded summary (its height is `ShipmentSummary.css.ts`'s `placeholder`, ADR 087).
  */
-export const pulse = style({ animation: `${pulseFrames} 1.4s ease-in-out infinite` });
-
-/**
- * A line's bar: the line keeps its class (so its font, line height and cut) and its box; the text is
- * a no-break space, and a band as tall as the list's bars is drawn across the middle of the line.
- */
-export const bone = style({
-  display: 'block',
-  maxWidth: '100%',
-  color: 'transparent',
-  backgroundImage: `linear-gradient(to bottom, transparent calc(50% - 0.45em), ${boneColor} calc(50% - 0.45em), ${boneColor} calc(50% + 0.45em), transparent calc(50% + 0.45em))`,
-});
-
-/** Each line's bar length, about its usual text's, in em so a larger font lengthens it too. */
-export const width = styleVariants({
-  number: { width: '7em' },
-  place: { width: '7.5em' },
-  date: { width: '4.5em' },
-  label: { width: '4em' },
-  value: { width: '6em' },
-});
-
-/** The status chip's place: the chip's own box and height, in the bars' colour, with nothing to read. */
-export const chip = style({
-  minWidth: '5.5em',
-  selectors: { '[data-loading] &': { backgroundColor: boneColor, color: 'transparent' } },
+export const single = style({
+  backgroundImage: [bar('0.2em'), bar('1.4em')].join(', '),
+  backgroundSize: `70% ${lanePitch}, 40% ${lanePitch}`,
+  backgroundRepeat: 'repeat-y',
+  // Stops under reduced motion through UiProvider (UiProvider.css.ts), with every other kit animation.
+  animation: `${pulseFrames} 1.4s ease-in-out infinite`,
 });
