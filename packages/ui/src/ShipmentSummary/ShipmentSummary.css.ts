@@ -147,8 +147,9 @@ const pairHeight = `calc(${vars.font.size.sm} * ${vars.font.lineHeight.normal} +
  * The placeholder's body (`loading`, ADR 087): as tall as the loaded grid in each layout, from the same
  * tokens as its lines. In four or three columns the head (number over chip) is the tallest cell, the
  * three-column meta rows (each one line) fitting beside it; stacked, the head, the lane and the meta row
- * are three rows with the grid's gap between them. One element, so the answer takes away two, not a
- * grid of them (the story `Loading` holds the heights equal in all three layouts).
+ * are three rows with the grid's gap between them. The frame and this box are the whole placeholder,
+ * so the answer takes away two elements, not a grid of them (the story `Loading` holds the heights
+ * equal in all three layouts).
  */
 export const placeholder = style({
   height: `max(${headHeight}, ${pairHeight})`,

@@ -5,14 +5,15 @@ import { vars } from '../theme/contract.css.ts';
 export const rowPitch = createVar();
 
 const boneColor = vars.color.background.surfaceSunken;
+const pulseFrames = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.6 } });
 
 /** A stacked summary's pitch: two lines (place and date, or label and value) and the gap under them. */
 const lanePitch = `calc(${vars.font.size.sm} * ${vars.font.lineHeight.normal} + ${vars.font.size.xs} * ${vars.font.lineHeight.normal} + ${vars.space.xs})`;
-const pulseFrames = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.6 } });
 
 /**
- * A vertical band of one row: the bones' colour from `from` to `from + 0.9em`, transparent elsewhere. Its image
- * is a row tall and repeats down the element, so each row gets its bar without an element of its own.
+ * A vertical band of one row: the bones' colour from `from` to `from + 0.9em`, transparent elsewhere.
+ * Its image is a row tall and repeats down the element, so each row gets its bar without an element of
+ * its own.
  */
 function bar(from: string): string {
   return `linear-gradient(to bottom, transparent ${from}, ${boneColor} ${from}, ${boneColor} calc(${from} + 0.9em), transparent calc(${from} + 0.9em))`;
