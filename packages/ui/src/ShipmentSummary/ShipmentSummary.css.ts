@@ -141,7 +141,10 @@ export const visuallyHidden = style({
 const headHeight = `calc(${vars.font.size.md} * ${vars.font.lineHeight.normal} + ${vars.space.xxs} * 3 + ${vars.font.size.xs} * ${vars.font.lineHeight.tight})`;
 
 /** The lane's (and equipment's and driver's) height: two lines, one `sm` and one `xs`. */
-const pairHeight = `calc(${vars.font.size.sm} * ${vars.font.lineHeight.normal} + ${vars.font.size.xs} * ${vars.font.lineHeight.normal})`;
+export const pairHeight = `calc(${vars.font.size.sm} * ${vars.font.lineHeight.normal} + ${vars.font.size.xs} * ${vars.font.lineHeight.normal})`;
+
+/** A stacked summary's height: the head, the lane, the meta row and the grid's two gaps between them. */
+const stackedHeight = `calc(${headHeight} + ${pairHeight} * 2 + ${vars.space.xs} * 2)`;
 
 /**
  * The placeholder's body (`loading`, ADR 087): as tall as the loaded grid in each layout, from the same
@@ -154,11 +157,7 @@ const pairHeight = `calc(${vars.font.size.sm} * ${vars.font.lineHeight.normal} +
 export const placeholder = style({
   height: `max(${headHeight}, ${pairHeight})`,
   selectors: {
-    [`${root}[data-layout="stacked"] &`]: {
-      height: `calc(${headHeight} + ${pairHeight} * 2 + ${vars.space.xs} * 2)`,
-    },
+    [`${root}[data-layout="stacked"] &`]: { height: stackedHeight },
   },
-  '@container': {
-    [fitsStacked]: { height: `calc(${headHeight} + ${pairHeight} * 2 + ${vars.space.xs} * 2)` },
-  },
+  '@container': { [fitsStacked]: { height: stackedHeight } },
 });

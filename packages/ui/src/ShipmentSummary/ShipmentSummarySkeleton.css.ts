@@ -1,5 +1,6 @@
 import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import { pairHeight } from './ShipmentSummary.css.ts';
 
 /** One row's height: about a loaded `ShipmentSummary` row's (its padding, two lines and its rule). */
 export const rowPitch = createVar();
@@ -7,8 +8,8 @@ export const rowPitch = createVar();
 const boneColor = vars.color.background.surfaceSunken;
 const pulseFrames = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.6 } });
 
-/** A stacked summary's pitch: two lines (place and date, or label and value) and the gap under them. */
-const lanePitch = `calc(${vars.font.size.sm} * ${vars.font.lineHeight.normal} + ${vars.font.size.xs} * ${vars.font.lineHeight.normal} + ${vars.space.xs})`;
+/** A stacked summary's pitch: a pair of lines (place and date, or label and value) and the gap under it. */
+const lanePitch = `calc(${pairHeight} + ${vars.space.xs})`;
 
 /**
  * A vertical band of one row: the bones' colour from `from` to `from + 0.9em`, transparent elsewhere.
