@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'reac
 import { Outlet, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { ErrorScreen } from '@freightkit/ui';
 import './global.css.ts';
+import * as styles from './Root.css.ts';
 import { isChunkLoadError, reloadOnceForChunkError } from './lazyArea.ts';
 import { usePortalLocale } from './locale/LocaleProvider.tsx';
 import { useAreaMessages } from './areaMessagesStore.ts';
@@ -85,12 +86,17 @@ function Loading() {
 
 /**
  * What a full page load shows while the router loads the lazy route modules it starts on (react-router's
- * HydrateFallback): a spinner, instead of nothing and a console warning on every load.
+ * HydrateFallback): a spinner, instead of nothing and a console warning on every load. Shown only once a
+ * second has gone by (ADR 088): the first-route preloads have the page's code in with the entry's (ADR
+ * 061), so most loads draw the page a moment later, and a spinner for that moment was only a flash
+ * before it (and, for Lighthouse, a first paint that made the page's start-up count as blocking time).
  */
 export function RootHydrateFallback() {
   return (
     <PortalUi>
-      <Loading />
+      <div className={styles.shownAfterASecond}>
+        <Loading />
+      </div>
     </PortalUi>
   );
 }

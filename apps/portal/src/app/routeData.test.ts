@@ -124,9 +124,14 @@ describe('headStart', () => {
 });
 
 describe('the shipment page’s prefetch', () => {
-  const answers = {
-    'api/v2/quick_searches/shipments': { items: [{ id: 'S-1', shipmentNumber: '611466' }] },
-  };
+  /** The search's hit for 611466, of a load in `status`. */
+  const found = (status: number) => ({
+    'api/v2/quick_searches/shipments': {
+      items: [{ id: 'S-1', shipmentNumber: '611466', status: { value: status, displayName: '' } }],
+    },
+  });
+  // A moving load opens on its details, which ask for nothing beyond the page's own queries.
+  const answers = found(ShipmentStatus.InTransit);
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
   it('searches the number, then asks for the shipment, its stops and its drivers at once', async () => {
@@ -139,12 +144,17 @@ describe('the shipment page’s prefetch', () => {
       'api/v2/shipments/{id}/stops',
       'api/v2/shipments/{id}/drivers',
     ]);
+    // Then, in a task of its own, the code of the tab a load in transit opens on.
+    await vi.waitFor(() => {
+      expect(vi.mocked(startShipmentTabCode)).toHaveBeenCalledWith('details');
+    });
   });
 
   it('starts the page’s own code at once for any of a shipment’s addresses, not for a list or a trip', () => {
     const startPage = vi.mocked(startShipmentPageCode);
     startPage.mockClear();
-    const { data } = routeData(() => dispatcher, answers);
+    // A number the search does not find: only the page's code is asked of it.
+    const { data } = routeData(() => dispatcher, { 'api/v2/quick_searches/shipments': { items: [] } });
     for (const path of [
       '/all-shipments/611466',
       '/my-shipments/611466/preview/',
@@ -158,7 +168,7 @@ describe('the shipment page’s prefetch', () => {
     expect(startPage).not.toHaveBeenCalled();
   });
 
-  it('starts the code of the tab the address names at once, and of the status’s tab once the shipment answers', async () => {
+  it('starts the code of the tab the address names at once, and of the hit’s status’s tab once the search answers', async () => {
     const startCode = vi.mocked(startShipmentTabCode);
     startCode.mockClear();
     const named = routeData(() => dispatcher, answers);
@@ -169,14 +179,30 @@ describe('the shipment page’s prefetch', () => {
     );
     expect(startCode.mock.calls).toEqual([['financials']]);
 
+    // A bare number: the tab the search's hit's status opens on (a delivered load's documents, ADR 022)
+    // starts with the shipment's read, without waiting for its answer (here, one that never comes).
     startCode.mockClear();
-    const delivered = { ...answers, 'api/v2/shipments/{id}': { shipmentStatus: ShipmentStatus.Delivered } };
+    const unanswered = new Promise(() => undefined);
+    const delivered = { ...found(ShipmentStatus.Delivered), 'api/v2/shipments/{id}': unanswered };
     const bare = routeData(() => dispatcher, delivered);
     void prefetchShipment(bare.data, dispatcher, new URL('https://portal.test/all-shipments/611466'));
     expect(startCode).not.toHaveBeenCalled();
-    // A delivered load opens on its documents (ADR 022), so that tab's code starts with its data.
     await vi.waitFor(() => {
       expect(startCode.mock.calls).toEqual([['documents']]);
+    });
+  });
+
+  it('starts the read’s tab as well when the load moved on between the search and the read', async () => {
+    const startCode = vi.mocked(startShipmentTabCode);
+    startCode.mockClear();
+    const movedOn = {
+      ...found(ShipmentStatus.InTransit),
+      'api/v2/shipments/{id}': { shipmentStatus: ShipmentStatus.Delivered },
+    };
+    const { data } = routeData(() => dispatcher, movedOn);
+    void prefetchShipment(data, dispatcher, new URL('https://portal.test/all-shipments/611466/preview'));
+    await vi.waitFor(() => {
+      expect(startCode.mock.calls).toEqual([['details'], ['documents']]);
     });
   });
 

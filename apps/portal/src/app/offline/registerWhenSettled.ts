@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { whenIdle } from '../whenIdle.ts';
 
 /** What {@link registerWhenSettled} waits on; the browser's by default, the test's in tests. */
 export interface SettledSignals {
@@ -35,14 +36,7 @@ export function browserSignals(queryClient: QueryClient): SettledSignals {
     loaded: documentLoaded(),
     queryClient,
     whenIdle: (callback) => {
-      if (typeof window.requestIdleCallback === 'function') {
-        window.requestIdleCallback(
-          () => {
-            callback();
-          },
-          { timeout: 2_000 },
-        );
-      } else window.setTimeout(callback, 200);
+      whenIdle(callback);
     },
     after: (ms, callback) => {
       window.setTimeout(callback, ms);

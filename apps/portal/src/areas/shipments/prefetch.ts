@@ -1,6 +1,7 @@
 import { shipmentListQueries, shipmentQueries } from '@freightkit/api/react';
-import { defaultShipmentPage, shipmentPreviewPages } from '@freightkit/domain';
+import { defaultShipmentPage, shipmentPreviewPages, type ShipmentPreviewPage } from '@freightkit/domain';
 import { headStart, type Prefetch } from '../../app/routeData.ts';
+import { yieldToMain } from '../../app/yieldToMain.ts';
 import { startShipmentPageCode } from './detail/pageModule.ts';
 import { startShipmentTabCode } from './detail/tabModules.ts';
 
@@ -26,29 +27,40 @@ export const prefetch: Prefetch = ({ client, queryClient }, _user, url) => {
   const named = shipmentPreviewPages.find((page) => page === pageInAddress);
   if (named !== undefined) startShipmentTabCode(named);
   // Asked for now, beside the search, not once the search has answered: the tab's data waited a round
-  // trip for this chunk after the shipment had arrived (ADR 071).
-  const tabQueries = import('./detail/tabQueries.ts');
-  // A chunk that fails to load only loses the head start (the tab asks for its data itself).
-  void tabQueries.catch(() => undefined);
+  // trip for this chunk after the shipment had arrived (ADR 071). A chunk that fails to load only loses
+  // the head start (the tab asks for its data itself).
+  const tabQueries = import('./detail/tabQueries.ts').catch(() => undefined);
+  /**
+   * A tab's code (unless the address named it: started above) and its own data (ADR 068), each in a
+   * task of its own after the page's queries: together they made one task of 60 ms and more on a
+   * throttled phone, most of it the code's preload links and the requests' starts (ADR 088).
+   */
+  const startTab = async (page: ShipmentPreviewPage, id: string) => {
+    await yieldToMain();
+    if (page !== named) startShipmentTabCode(page);
+    const module = await tabQueries;
+    await yieldToMain();
+    module?.startShipmentTab(queryClient, client, id, page);
+  };
   void headStart(queryClient, shipmentQueries.search(client, { query: shipmentNumber })).then((found) => {
-    const id = found?.items.find((item) => item.shipmentNumber === shipmentNumber)?.id;
-    if (id === undefined) return;
+    const hit = found?.items.find((item) => item.shipmentNumber === shipmentNumber);
+    if (hit === undefined) return;
+    const { id } = hit;
     const detail = headStart(queryClient, shipmentQueries.detail(client, id));
     void headStart(queryClient, shipmentListQueries.stops(client, id));
     void headStart(queryClient, shipmentListQueries.drivers(client, id));
-    // The tab's own data (ADR 068): the address's tab, or the one the shipment's status opens on
-    // (`ShipmentDetailPage` without a page), whose queries otherwise start only once that tab has
-    // rendered. Their factories sit with the shipment's other resources, a larger file imported on its own.
-    const landing =
-      named ??
-      detail.then((shipment) => {
+    // The tab the address names, or the one the shipment's status opens on (`ShipmentDetailPage` without
+    // a page), whose queries otherwise start only once that tab has rendered. The search's hit carries the
+    // status, so its tab starts beside the shipment's read, not a round trip after it (ADR 088). The page
+    // goes by the read's status: should it differ (the load moved on between the answers), that tab
+    // starts when the read arrives, and the first guess cost a download.
+    const landing = named ?? defaultShipmentPage(hit.status.value);
+    void startTab(landing, id);
+    if (named === undefined)
+      void detail.then((shipment) => {
         const page = shipment && defaultShipmentPage(shipment.shipmentStatus);
-        if (page !== undefined) startShipmentTabCode(page);
-        return page;
+        if (page !== undefined && page !== landing) void startTab(page, id);
       });
-    void Promise.all([landing, tabQueries]).then(([page, { startShipmentTab }]) => {
-      if (page !== undefined) startShipmentTab(queryClient, client, id, page);
-    });
   });
   return pageCode;
 };

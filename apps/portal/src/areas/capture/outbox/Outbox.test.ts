@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto';
 import { ApiError, type DocumentRecord } from '@freightkit/api';
 import { DocumentType } from '@freightkit/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { backoffMs, Outbox, refusalOf, unsentCaptures, type SendCapture } from './Outbox.ts';
+import { backoffMs, Outbox, refusalOf, type SendCapture } from './Outbox.ts';
+import { unsentCaptures } from './unsentCaptures.ts';
 import { openOutboxStore } from './outboxStore.ts';
 
 const doc = (id: string) => ({ id }) as DocumentRecord;

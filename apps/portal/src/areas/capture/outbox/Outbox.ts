@@ -2,6 +2,7 @@ import { ApiError, type DocumentRecord } from '@freightkit/api';
 import type { UploadCall, UploadProgress } from '@freightkit/api/react';
 import type { DocumentType } from '@freightkit/domain';
 import type { Capture, CaptureRefusal, OutboxStore } from './outboxStore.ts';
+import { unsentCaptures } from './unsentCaptures.ts';
 
 /** What the outbox needs to send: the document transfer's upload (bearer token, progress, idempotency key). */
 export type SendCapture = (
@@ -38,11 +39,6 @@ export const maxBackoffMs = 5 * 60_000;
 /** The wait before the next try after `attempts` failed ones: 2 s, 4 s, 8 s … up to five minutes. */
 export function backoffMs(attempts: number): number {
   return Math.min(maxBackoffMs, firstBackoffMs * 2 ** Math.max(0, attempts - 1));
-}
-
-/** Captures not yet stored by the back end (what the badge counts and sign-out asks about). */
-export function unsentCaptures(captures: readonly Capture[]): Capture[] {
-  return captures.filter((capture) => capture.state !== 'sent');
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Badge, Icon, useI18n } from '@freightkit/ui';
 import { RouterLink } from '../../../app/RouterLink.tsx';
-import { unsentCaptures } from './Outbox.ts';
+import { unsentCaptures } from './unsentCaptures.ts';
 import { useOutboxSnapshot } from './OutboxProvider.tsx';
 import * as styles from './outbox.css.ts';
 

@@ -1,72 +1,57 @@
-import { documentKeys, useDocumentTransfer } from '@freightkit/api/react';
-import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useSession } from '../../../app/session/SessionProvider.tsx';
-import { Outbox, type OutboxSnapshot } from './Outbox.ts';
-import { openOutboxStore, type OutboxStore } from './outboxStore.ts';
+import { useIdleAfterMount } from '../../../app/whenIdle.ts';
+import type { Outbox, OutboxSnapshot } from './Outbox.ts';
+
+export { OutboxStoreContext } from './outboxStoreContext.ts';
 
 const OutboxContext = createContext<Outbox | null>(null);
-
-/**
- * The storage the signed-in frame's outbox uses: the browser's IndexedDB unless a story or test
- * provides another (`createMemoryOutboxStore`).
- */
-export const OutboxStoreContext = createContext<OutboxStore | null>(null);
-
-let sharedStore: OutboxStore | undefined;
 
 const emptySnapshot: OutboxSnapshot = { captures: [], progress: {}, loaded: false };
 const noSubscription = () => () => undefined;
 
 /**
- * Runs the signed-in user's outbox (ADR 039) for the whole signed-in frame: reads their captures on
- * start and sends what waits, again on every `online` event and after each back-off. A new outbox is
- * made for each user, and the last one stops at sign-out, so a capture is never sent with another
- * user's session.
+ * The outbox's workings: IndexedDB, the sending and its back-off, the document transfer (ADR 088). A
+ * chunk that fails to load leaves the outbox unstarted until the next load (the captures wait in
+ * storage) rather than failing the frame it runs in.
+ */
+const OutboxRunner = lazy(() =>
+  import('./OutboxRunner.tsx').then(
+    (module) => ({ default: module.OutboxRunner }),
+    () => ({ default: () => null }),
+  ),
+);
+
+/**
+ * Runs the signed-in user's outbox (ADR 039) for the whole signed-in frame. Its workings load and start
+ * in the first idle moment after the frame has been drawn, not before (ADR 088): no page draws with them,
+ * and on a phone their code and IndexedDB's opening held back every signed-in page's first paint. Until
+ * then `useOutbox()` is `null`, as it always was until the outbox had started; captures wait in storage
+ * meanwhile, none is lost. A new outbox is made for each user, and the last one stops at sign-out, so a
+ * capture is never sent with another user's session.
  */
 export function OutboxProvider({ children }: { children: ReactNode }) {
-  const store = useContext(OutboxStoreContext);
   const userId = useSession().user?.id ?? null;
-  const transfer = useDocumentTransfer();
-  const queryClient = useQueryClient();
-  const outbox = useMemo(
-    () =>
-      userId === null
-        ? null
-        : new Outbox(
-            store ?? (sharedStore ??= openOutboxStore()),
-            userId,
-            (target, options) => transfer.upload(target, options),
-            {
-              isOnline: () => navigator.onLine,
-              // Absent outside a secure context (a phone on the dispatcher's LAN over plain HTTP).
-              keepStorage: () =>
-                'storage' in navigator ? navigator.storage.persist() : Promise.resolve(false),
-              onSent: (capture) => {
-                void queryClient.invalidateQueries({
-                  queryKey: documentKeys.entity('shipment', capture.shipmentId),
-                });
-              },
-            },
-          ),
-    [userId, store, transfer, queryClient],
+  const [outbox, setOutbox] = useState<Outbox | null>(null);
+  const idle = useIdleAfterMount();
+  return (
+    <OutboxContext.Provider value={userId === null ? null : outbox}>
+      {children}
+      {idle && userId !== null ? (
+        <Suspense fallback={null}>
+          <OutboxRunner key={userId} userId={userId} onOutbox={setOutbox} />
+        </Suspense>
+      ) : null}
+    </OutboxContext.Provider>
   );
-
-  useEffect(() => {
-    if (outbox === null) return;
-    outbox.start();
-    const online = () => void outbox.drain({ ignoreBackoff: true });
-    void outbox.load().then(online, (error: unknown) => {
-      console.warn('FreightKit: the outbox could not be read.', error);
-    });
-    window.addEventListener('online', online);
-    return () => {
-      window.removeEventListener('online', online);
-      outbox.stop();
-    };
-  }, [outbox]);
-
-  return <OutboxContext.Provider value={outbox}>{children}</OutboxContext.Provider>;
 }
 
 /** The signed-in user's outbox, or `null` before it has started (or outside the signed-in frame). */

@@ -1,7 +1,7 @@
 import { Button, Dialog, Inline, useI18n } from '@freightkit/ui';
 import { useState, type ReactNode } from 'react';
 import { useSession } from '../../../app/session/SessionProvider.tsx';
-import { unsentCaptures } from './Outbox.ts';
+import { unsentCaptures } from './unsentCaptures.ts';
 import { useOutbox, useOutboxSnapshot } from './OutboxProvider.tsx';
 
 /**
