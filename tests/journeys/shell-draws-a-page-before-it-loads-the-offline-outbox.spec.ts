@@ -1,15 +1,15 @@
 import { ShipmentStatus, shipmentPreviewPath } from '@freightkit/domain';
 import { expect, test } from '../support/fixtures.ts';
 import { portalText, signIn } from '../support/portal.ts';
-import { shipmentsIn } from '../support/shipments.ts';
+import { journeyShipment } from '../support/shipments.ts';
 
 test('a signed-in page is drawn before the offline outbox’s code loads, which then loads on its own', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 412, height: 823 });
   await signIn(page, 'dispatcher');
-  const [shipment] = await shipmentsIn(page, ShipmentStatus.InTransit);
-  if (!shipment) throw new Error('The sandbox seeds no shipment in transit');
+  // Any shipment in transit: the journey only reads it.
+  const shipment = await journeyShipment(page, ShipmentStatus.InTransit, 0);
   // When the page's title is first in the document, by the page's own clock (the resource timings' clock).
   await page.addInitScript(() => {
     const seen = window as unknown as { titleDrawnAt?: number };
